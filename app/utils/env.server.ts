@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  DATABASE_PATH: z.string().min(1).default('./data/redobra.db'),
+  UPLOADS_DIR: z.string().min(1).default('./uploads'),
+  /** Comma-separated; the first signs, all verify (rotation). Generated and kept in the data folder when absent. */
+  SESSION_SECRET: z.string().min(1).optional(),
+  /** Secure cookies; defaults to on in production. Turn off only to serve plain HTTP on a LAN. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** Seed the demo data when the app starts on an empty database. */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+})
+
+function readEnv() {
+  const parsed = EnvSchema.safeParse(process.env)
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
+  }
+  const { COOKIE_SECURE, ...rest } = parsed.data
+  return { ...rest, cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === 'true' : rest.NODE_ENV === 'production' }
+}
+
+export const env = readEnv()

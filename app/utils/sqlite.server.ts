@@ -1,0 +1,76 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import Database from 'better-sqlite3'
+import { sql } from 'drizzle-orm'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import * as schema from '../../drizzle/schema'
+import { SECTORS } from '../taxonomy'
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+/** Wait this long for another writer (another process, a backup) before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000
+
+/**
+ * Opens (creating if needed) the database file, sets the pragmas on this connection, applies
+ * the committed migrations and loads the taxonomy reference rows. Safe to call on every start.
+ */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const sqlite = new Database(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
+  // FULL: an acknowledged review, sign-up or favourite survives a power cut, not only a crash.
+  // It costs 4–7k commits/s on this hardware, far above what the product writes.
+  sqlite.pragma('synchronous = FULL')
+  const db = drizzle(sqlite, { schema })
+  migrate(db, { migrationsFolder: path.join(process.cwd(), 'migrations') })
+  loadTaxonomy(db)
+  return db
+}
+
+/** Upserts sectors, subsectors and divisions from app/taxonomy.ts (the source of truth). */
+function loadTaxonomy(db: Db) {
+  db.transaction((tx) => {
+    SECTORS.forEach((sector, sectorPosition) => {
+      tx.insert(schema.sectors)
+        .values({ slug: sector.slug, name: sector.name, position: sectorPosition })
+        .onConflictDoUpdate({
+          target: schema.sectors.slug,
+          set: { name: sector.name, position: sectorPosition },
+        })
+        .run()
+      sector.subsectors.forEach((subsector, subsectorPosition) => {
+        tx.insert(schema.subsectors)
+          .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, position: subsectorPosition })
+          .onConflictDoUpdate({
+            target: [schema.subsectors.sectorSlug, schema.subsectors.slug],
+            set: { name: subsector.name, position: subsectorPosition },
+          })
+          .run()
+        subsector.divisions.forEach((division, divisionPosition) => {
+          tx.insert(schema.divisions)
+            .values({
+              sectorSlug: sector.slug,
+              subsectorSlug: subsector.slug,
+              slug: division.slug,
+              name: division.name,
+              position: divisionPosition,
+            })
+            .onConflictDoUpdate({
+              target: [schema.divisions.sectorSlug, schema.divisions.subsectorSlug, schema.divisions.slug],
+              set: { name: division.name, position: divisionPosition },
+            })
+            .run()
+        })
+      })
+    })
+  })
+}
+
+export function isEmpty(db: Db) {
+  const row = db.get<{ count: number }>(sql`SELECT count(*) AS count FROM ${schema.listings}`)
+  return row.count === 0
+}

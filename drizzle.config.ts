@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './drizzle/schema.ts',
+  out: './migrations',
+  dbCredentials: { url: process.env.DATABASE_PATH ?? './data/redobra.db' },
+})

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm'
+import * as schema from '../../drizzle/schema'
+import type { Db } from '~/utils/sqlite.server'
+import type { Plan, Role } from '~/constants'
+
+// A real scrypt hash of "contraseña-de-prueba", computed once: hashing per test would cost ~0.4 s.
+const PASSWORD_HASH =
+  'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$A6SMfHr0Q0GiMIkl9QLZxrfwFJPc35NZKAyF0JSVHvA1vbgbpZ1i/xKRIqTyGWHFgofyFmeTpqyK1d9Fsu6YMg=='
+
+let sequence = 0
+const next = () => ++sequence
+
+/** Empties every table but the taxonomy, so each test starts from the same state. */
+export function resetDatabase(db: Db) {
+  db.$client.exec(`
+    DELETE FROM favorites; DELETE FROM reviews; DELETE FROM project_images; DELETE FROM projects;
+    DELETE FROM materials; DELETE FROM quotes; DELETE FROM contact_messages; DELETE FROM listings;
+    DELETE FROM auth_tokens; DELETE FROM sessions; DELETE FROM provider_profiles; DELETE FROM users;
+  `)
+}
+
+export function createAccount(
+  db: Db,
+  { role = 'proveedor', plan = 'free', businessName }: { role?: Role; plan?: Plan; businessName?: string } = {},
+) {
+  const n = next()
+  const user = db
+    .insert(schema.users)
+    .values({ email: `cuenta${n}@ejemplo.com.ar`, passwordHash: PASSWORD_HASH })
+    .returning()
+    .get()
+  const profile = db
+    .insert(schema.providerProfiles)
+    .values({ userId: user.id, userRole: role, plan, businessName: businessName ?? `Empresa ${n}` })
+    .returning()
+    .get()
+  return { user, profile }
+}
+
+export function createListing(db: Db, values: Partial<typeof schema.listings.$inferInsert> = {}) {
+  return db
+    .insert(schema.listings)
+    .values({
+      businessName: `Proveedor ${next()}`,
+      sectorSlug: 'cubiertas',
+      subsectorSlug: 'techistas',
+      zona: 'CABA',
+      localidad: 'Palermo',
+      ...values,
+    })
+    .returning()
+    .get()
+}
+
+export function countRows(db: Db, table: 'reviews' | 'favorites' | 'listings' | 'sessions' | 'provider_profiles') {
+  return db.get<{ count: number }>(sql`SELECT count(*) AS count FROM ${sql.identifier(table)}`).count
+}

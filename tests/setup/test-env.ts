@@ -1,0 +1,24 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+
+// Each test file gets its own real SQLite file (and uploads folder), built from the migrations
+// the first time app/utils/db.server is imported.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redobra-test-'))
+process.env.DATABASE_PATH = path.join(dir, 'test.db')
+process.env.UPLOADS_DIR = path.join(dir, 'uploads')
+process.env.SESSION_SECRET = 'test-secret'
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+// An unexpected console.error is a failure; tests that expect one spy on it themselves.
+let consoleError: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error')
+})
+afterEach(() => {
+  const calls = consoleError.getMockImplementation() ? [] : consoleError.mock.calls
+  consoleError.mockRestore()
+  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`)
+})
