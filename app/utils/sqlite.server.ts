@@ -1,7 +1,6 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import Database from 'better-sqlite3'
-import { sql } from 'drizzle-orm'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '../../drizzle/schema'
@@ -68,9 +67,4 @@ function loadTaxonomy(db: Db) {
       })
     })
   })
-}
-
-export function isEmpty(db: Db) {
-  const row = db.get<{ count: number }>(sql`SELECT count(*) AS count FROM ${schema.listings}`)
-  return row.count === 0
 }

@@ -13,11 +13,13 @@ process.env.SESSION_SECRET = 'test-secret'
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 // An unexpected console.error is a failure; tests that expect one spy on it themselves.
-let consoleError: ReturnType<typeof vi.spyOn>
+let consoleError: ReturnType<typeof spyOnConsoleError>
+const spyOnConsoleError = () => vi.spyOn(console, 'error')
 beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error')
+  consoleError = spyOnConsoleError()
 })
 afterEach(() => {
+  // A test that expects an error replaces the implementation (mockImplementation) to say so.
   const calls = consoleError.getMockImplementation() ? [] : consoleError.mock.calls
   consoleError.mockRestore()
   if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c) => c.join(' ')).join('\n')}`)

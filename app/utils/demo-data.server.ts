@@ -1,0 +1,10 @@
+import { databaseIsEmpty, seedDemoData } from '../../drizzle/seed'
+import { db } from './db.server'
+import { env } from './env.server'
+
+/** First start on an empty database: load the demo data (unless SEED_DEMO_DATA=false). */
+export async function seedDemoDataIfEmpty() {
+  if (!env.SEED_DEMO_DATA || !databaseIsEmpty(db)) return
+  const summary = await seedDemoData(db, { uploadsDir: env.UPLOADS_DIR })
+  console.info(`Demo data loaded: ${summary.listings} listings, ${summary.users} accounts.`)
+}

@@ -1,0 +1,313 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openDatabase, type Db } from '../../app/utils/sqlite.server'
+import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, REVIEW_COMMENT_MAX } from '../../app/constants'
+import { SECTORS, ZONES, isLocalidadOf, type Zone } from '../../app/taxonomy'
+import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from '../../drizzle/seed'
+
+const SEED_TIMEOUT_MS = 60_000
+const MAX_IMAGE_BYTES = 60 * 1024
+
+const tempFiles: string[] = []
+const openDbs: Db[] = []
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-uploads-'))
+
+function freshDatabase(label: string): Db {
+  const file = path.join(os.tmpdir(), `seed-test-${process.pid}-${Date.now()}-${label}.db`)
+  tempFiles.push(file)
+  const db = openDatabase(file)
+  openDbs.push(db)
+  return db
+}
+
+function all<T>(db: Db, query: string, ...params: unknown[]): T[] {
+  return db.$client.prepare(query).all(...params) as T[]
+}
+
+function count(db: Db, query: string, ...params: unknown[]): number {
+  const row = db.$client.prepare(query).pluck().get(...params)
+  return Number(row)
+}
+
+let db: Db
+let summary: SeedSummary
+
+beforeAll(async () => {
+  db = freshDatabase('main')
+  summary = await seedDemoData(db, { uploadsDir })
+}, SEED_TIMEOUT_MS)
+
+afterAll(() => {
+  for (const open of openDbs) open.$client.close()
+  for (const file of tempFiles) {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+  }
+  fs.rmSync(uploadsDir, { recursive: true, force: true })
+})
+
+describe('seedDemoData', () => {
+  test('returns counts that match the tables', () => {
+    expect(summary.listings).toBeGreaterThanOrEqual(400)
+    expect(count(db, 'SELECT count(*) FROM listings')).toBe(summary.listings)
+    expect(count(db, 'SELECT count(*) FROM users')).toBe(summary.users)
+    expect(count(db, 'SELECT count(*) FROM provider_profiles')).toBe(summary.profiles)
+    expect(count(db, 'SELECT count(*) FROM reviews')).toBe(summary.reviews)
+    expect(count(db, 'SELECT count(*) FROM favorites')).toBe(summary.favorites)
+    expect(count(db, 'SELECT count(*) FROM materials')).toBe(summary.materials)
+    expect(count(db, 'SELECT count(*) FROM projects')).toBe(summary.projects)
+    expect(count(db, 'SELECT count(*) FROM project_images')).toBe(summary.projectImages)
+    expect(summary.reviews).toBeGreaterThan(400)
+    expect(summary.materials).toBeGreaterThanOrEqual(30)
+    expect(summary.projects).toBeGreaterThanOrEqual(20)
+  })
+
+  test('every sector, subsector and zone has active listings', () => {
+    for (const sector of SECTORS) {
+      for (const subsector of sector.subsectors) {
+        const n = count(
+          db,
+          'SELECT count(*) FROM listings WHERE is_active = 1 AND sector_slug = ? AND subsector_slug = ?',
+          sector.slug,
+          subsector.slug,
+        )
+        expect(n, `${sector.slug}/${subsector.slug}`).toBeGreaterThan(0)
+      }
+    }
+    for (const zone of ZONES) {
+      expect(count(db, 'SELECT count(*) FROM listings WHERE is_active = 1 AND zona = ?', zone), zone).toBeGreaterThan(0)
+    }
+  })
+
+  test('every division of the sectors that use divisions has a listing', () => {
+    for (const sector of SECTORS.filter((s) => s.usesDivisions)) {
+      for (const subsector of sector.subsectors) {
+        for (const division of subsector.divisions) {
+          const n = count(
+            db,
+            'SELECT count(*) FROM listings WHERE sector_slug = ? AND subsector_slug = ? AND division_slug = ?',
+            sector.slug,
+            subsector.slug,
+            division.slug,
+          )
+          expect(n, `${sector.slug}/${subsector.slug}/${division.slug}`).toBeGreaterThan(0)
+        }
+      }
+    }
+  })
+
+  test('division is set exactly when the subsector has divisions', () => {
+    for (const sector of SECTORS) {
+      for (const subsector of sector.subsectors) {
+        const wrong = count(
+          db,
+          `SELECT count(*) FROM listings WHERE sector_slug = ? AND subsector_slug = ? AND division_slug IS ${
+            subsector.divisions.length > 0 ? '' : 'NOT '
+          }NULL`,
+          sector.slug,
+          subsector.slug,
+        )
+        expect(wrong, `${sector.slug}/${subsector.slug}`).toBe(0)
+      }
+    }
+  })
+
+  test('listings sit in a real localidad of their zone', () => {
+    const rows = all<{ zona: Zone; localidad: string }>(db, 'SELECT DISTINCT zona, localidad FROM listings')
+    for (const row of rows) expect(isLocalidadOf(row.zona, row.localidad), `${row.zona}/${row.localidad}`).toBe(true)
+  })
+
+  test('mixes unclaimed, claimed and inactive listings', () => {
+    const total = summary.listings
+    const claimed = count(db, 'SELECT count(*) FROM listings WHERE profile_id IS NOT NULL')
+    const inactive = count(db, 'SELECT count(*) FROM listings WHERE is_active = 0')
+    expect(claimed / total).toBeGreaterThan(0.2)
+    expect(claimed / total).toBeLessThan(0.4)
+    expect(inactive).toBeGreaterThan(0)
+    expect(inactive / total).toBeLessThan(0.1)
+    expect(count(db, 'SELECT count(*) FROM listings WHERE claimed = 1')).toBe(claimed)
+  })
+
+  test('claimed listings carry their profile business name and respect the free subsector limit', () => {
+    expect(
+      count(
+        db,
+        'SELECT count(*) FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE l.business_name != p.business_name',
+      ),
+    ).toBe(0)
+    expect(
+      count(
+        db,
+        `SELECT count(*) FROM listings l JOIN provider_profiles p ON p.id = l.profile_id
+         WHERE p.user_role != 'proveedor' OR l.is_premium != (p.plan_type = 'premium')`,
+      ),
+    ).toBe(0)
+    const overLimit = count(
+      db,
+      `SELECT count(*) FROM (
+         SELECT p.id FROM provider_profiles p JOIN listings l ON l.profile_id = p.id
+         WHERE p.plan_type = 'free'
+         GROUP BY p.id HAVING count(DISTINCT l.sector_slug || '/' || l.subsector_slug) > ?)`,
+      FREE_SUBSECTORS_LIMIT,
+    )
+    expect(overLimit).toBe(0)
+  })
+
+  test('has no dangling foreign keys', () => {
+    expect(all(db, 'PRAGMA foreign_key_check')).toEqual([])
+  })
+
+  test('the demo accounts exist with their role and plan, and every user has one profile', () => {
+    const account = (email: string) =>
+      db.$client
+        .prepare(
+          `SELECT u.id, u.email_verified_at AS verifiedAt, p.user_role AS role, p.plan_type AS plan,
+                  p.verified, p.plan_updated_at AS planUpdatedAt, p.business_name AS businessName,
+                  p.contact_person AS contactPerson, p.phone, p.address, p.description
+           FROM users u JOIN provider_profiles p ON p.user_id = u.id WHERE u.email = ?`,
+        )
+        .get(email) as Record<string, unknown> | undefined
+
+    const builder = account(DEMO_ACCOUNTS.builder)
+    expect(builder).toMatchObject({ role: 'constructor' })
+    expect(builder?.verifiedAt).not.toBeNull()
+
+    const free = account(DEMO_ACCOUNTS.freeProvider)
+    expect(free).toMatchObject({ role: 'proveedor', plan: 'free', verified: 1 })
+    for (const field of ['verifiedAt', 'businessName', 'contactPerson', 'phone', 'address', 'description']) {
+      expect(free?.[field], field).toBeTruthy()
+    }
+    const freeSubsectors = all<{ subsector: string }>(
+      db,
+      `SELECT DISTINCT l.subsector_slug AS subsector FROM listings l JOIN provider_profiles p ON p.id = l.profile_id
+       WHERE p.user_id = ?`,
+      free?.id,
+    )
+    expect(count(db, 'SELECT count(*) FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ?', free?.id)).toBe(2)
+    expect(freeSubsectors).toHaveLength(2)
+
+    const premium = account(DEMO_ACCOUNTS.premiumProvider)
+    expect(premium).toMatchObject({ role: 'proveedor', plan: 'premium', verified: 1 })
+    expect(premium?.planUpdatedAt).not.toBeNull()
+    expect(premium?.verifiedAt).not.toBeNull()
+    expect(
+      count(
+        db,
+        `SELECT count(DISTINCT l.subsector_slug) FROM listings l JOIN provider_profiles p ON p.id = l.profile_id
+         WHERE p.user_id = ?`,
+        premium?.id,
+      ),
+    ).toBeGreaterThanOrEqual(3)
+
+    expect(count(db, 'SELECT count(*) FROM users u LEFT JOIN provider_profiles p ON p.user_id = u.id WHERE p.id IS NULL')).toBe(0)
+    expect(count(db, 'SELECT count(*) FROM users WHERE email != lower(email)')).toBe(0)
+  })
+
+  test('reviews: skewed positive, nobody reviews their own listing, some anonymous, some listings without reviews', () => {
+    expect(
+      count(
+        db,
+        `SELECT count(*) FROM reviews r JOIN listings l ON l.id = r.listing_id
+         JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = r.user_id`,
+      ),
+    ).toBe(0)
+    expect(count(db, 'SELECT count(*) FROM reviews WHERE user_id IS NULL')).toBeGreaterThan(0)
+    expect(count(db, 'SELECT count(*) FROM listings WHERE review_count = 0')).toBeGreaterThan(0)
+    expect(count(db, 'SELECT count(*) FROM reviews WHERE length(comment) > ?', REVIEW_COMMENT_MAX)).toBe(0)
+    const average = count(db, 'SELECT avg(rating) FROM reviews')
+    expect(average).toBeGreaterThan(3.5)
+    const withComment = count(db, 'SELECT count(*) FROM reviews WHERE comment IS NOT NULL') / summary.reviews
+    expect(withComment).toBeGreaterThan(0.5)
+    expect(withComment).toBeLessThan(0.9)
+    const builderReviews = count(
+      db,
+      'SELECT count(*) FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.email = ?',
+      DEMO_ACCOUNTS.builder,
+    )
+    expect(builderReviews).toBeGreaterThan(0)
+  })
+
+  test('listing review counters match the reviews (kept by triggers)', () => {
+    const mismatched = count(
+      db,
+      `SELECT count(*) FROM listings l WHERE l.review_count != (SELECT count(*) FROM reviews r WHERE r.listing_id = l.id)
+         OR l.rating_total != (SELECT coalesce(sum(rating), 0) FROM reviews r WHERE r.listing_id = l.id)`,
+    )
+    expect(mismatched).toBe(0)
+  })
+
+  test('favourites: the demo builder has exactly 2, free accounts stay within the limit', () => {
+    expect(
+      count(db, 'SELECT count(*) FROM favorites f JOIN users u ON u.id = f.user_id WHERE u.email = ?', DEMO_ACCOUNTS.builder),
+    ).toBe(2)
+    const overLimit = count(
+      db,
+      `SELECT count(*) FROM (
+         SELECT f.user_id FROM favorites f JOIN provider_profiles p ON p.user_id = f.user_id
+         WHERE p.plan_type = 'free' GROUP BY f.user_id HAVING count(*) > ?)`,
+      FREE_FAVORITES_LIMIT,
+    )
+    expect(overLimit).toBe(0)
+  })
+
+  test('materials and projects belong to providers, project images are numbered from 0', () => {
+    expect(
+      count(
+        db,
+        `SELECT count(*) FROM materials m JOIN provider_profiles p ON p.user_id = m.user_id WHERE p.user_role != 'proveedor'`,
+      ),
+    ).toBe(0)
+    expect(
+      count(db, `SELECT count(*) FROM projects m JOIN provider_profiles p ON p.user_id = m.user_id WHERE p.user_role != 'proveedor'`),
+    ).toBe(0)
+    expect(count(db, 'SELECT count(*) FROM projects WHERE is_public = 1')).toBeGreaterThan(0)
+    expect(count(db, 'SELECT count(*) FROM projects WHERE is_public = 0')).toBeGreaterThan(0)
+    expect(count(db, 'SELECT count(*) FROM projects WHERE description IS NULL')).toBeGreaterThan(0)
+    const gaps = count(
+      db,
+      `SELECT count(*) FROM projects p WHERE (SELECT count(*) FROM project_images i WHERE i.project_id = p.id) = 0
+         OR (SELECT max(position) FROM project_images i WHERE i.project_id = p.id)
+            != (SELECT count(*) FROM project_images i WHERE i.project_id = p.id) - 1`,
+    )
+    expect(gaps).toBe(0)
+  })
+
+  test('every referenced image exists, is WebP and is small', () => {
+    const keys = all<{ key: string }>(
+      db,
+      'SELECT image_path AS key FROM materials WHERE image_path IS NOT NULL UNION SELECT path FROM project_images',
+    ).map((row) => row.key)
+    expect(keys.length).toBeGreaterThan(0)
+    expect(count(db, 'SELECT count(*) FROM materials WHERE image_path IS NULL')).toBeGreaterThan(0)
+    for (const key of keys) {
+      expect(key.startsWith('demo/'), key).toBe(true)
+      const file = path.join(uploadsDir, key)
+      const bytes = fs.readFileSync(file)
+      expect(bytes.subarray(0, 4).toString('ascii'), key).toBe('RIFF')
+      expect(bytes.subarray(8, 12).toString('ascii'), key).toBe('WEBP')
+      expect(bytes.length, key).toBeLessThan(MAX_IMAGE_BYTES)
+    }
+  })
+
+  test('refuses to seed a database that already has data', async () => {
+    await expect(seedDemoData(db, { uploadsDir })).rejects.toThrow(/empty/)
+  })
+
+  test(
+    'is deterministic: a second fresh database gets identical rows',
+    async () => {
+      const other = freshDatabase('again')
+      const again = await seedDemoData(other, { uploadsDir })
+      expect(again).toEqual(summary)
+      for (const table of ['listings', 'reviews', 'favorites', 'provider_profiles', 'materials', 'projects', 'project_images']) {
+        const query = `SELECT * FROM ${table} ORDER BY id`
+        expect(all(other, query), table).toEqual(all(db, query))
+      }
+      // Password hashes carry a random salt; everything else about users is fixed.
+      const userQuery = 'SELECT id, email, email_verified_at, created_at FROM users ORDER BY id'
+      expect(all(other, userQuery)).toEqual(all(db, userQuery))
+    },
+    SEED_TIMEOUT_MS,
+  )
+})
