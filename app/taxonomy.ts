@@ -710,3 +710,10 @@ export function localidadesOf(zone: Zone): string[] {
 export function isLocalidadOf(zone: Zone, localidad: string): boolean {
   return isZone(zone) && PARTIDOS_BY_ZONE[zone].some((partido) => partido.localidades.includes(localidad))
 }
+
+export type SectorSummary = Pick<Sector, 'slug' | 'title' | 'description' | 'icon'>
+
+/** What a sector card needs; loaders send this so the full catalogue stays off the client. */
+export function sectorSummaries(): SectorSummary[] {
+  return SECTORS.map(({ slug, title, description, icon }) => ({ slug, title, description, icon }))
+}

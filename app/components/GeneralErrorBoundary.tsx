@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, useRouteError, type ErrorResponse } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { ErrorPage } from '~/components/ErrorPage'
+import { NotFoundPage } from '~/components/NotFoundPage'
+
+type StatusHandler = (info: { error: ErrorResponse }) => ReactNode
+
+const defaultStatusHandlers: Record<number, StatusHandler> = {
+  404: () => <NotFoundPage />,
+}
+
+/** The one error boundary every route delegates to, with per-status pages. */
+export function GeneralErrorBoundary({
+  statusHandlers,
+  unexpectedErrorHandler = () => <ErrorPage />,
+}: {
+  statusHandlers?: Record<number, StatusHandler>
+  unexpectedErrorHandler?: (error: unknown) => ReactNode
+}) {
+  const error = useRouteError()
+  if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers?.[error.status] ?? defaultStatusHandlers[error.status]
+    if (handler) return <>{handler({ error })}</>
+    return <ErrorPage status={error.status} />
+  }
+  return <>{unexpectedErrorHandler(error)}</>
+}

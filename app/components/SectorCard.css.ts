@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~/styles/theme.css'
+
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  alignItems: 'center',
+  alignContent: 'start',
+  height: '100%',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  transition: 'border-color 0.15s, box-shadow 0.15s',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.md },
+  },
+})
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentText,
+})
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  letterSpacing: '0.02em',
+})
+
+export const link = style({
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    // The focus ring goes round the whole card, which the stretched link covers.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${root}:hover &`]: { textDecoration: 'underline' },
+  },
+})
+
+export const description = style({
+  gridColumn: '1 / -1',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})

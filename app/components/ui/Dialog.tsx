@@ -1,0 +1,37 @@
+import { useId, useRef, type ReactNode } from 'react'
+import * as styles from './Dialog.css'
+import { useDetailsDismiss } from './useDetailsDismiss'
+
+/** A disclosure panel: a native <details>, so it opens and closes with JavaScript off. */
+export function Dialog({
+  triggerLabel,
+  title,
+  children,
+  className,
+}: {
+  triggerLabel: ReactNode
+  title: string
+  children: ReactNode
+  className?: string
+}) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const titleId = useId()
+  useDetailsDismiss(ref)
+
+  return (
+    <details ref={ref} className={className ? `${styles.root} ${className}` : styles.root}>
+      <summary className={styles.trigger}>
+        {triggerLabel}
+        <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </summary>
+      <div role="group" aria-labelledby={titleId} className={styles.panel}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </details>
+  )
+}

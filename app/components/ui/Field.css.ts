@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~/styles/theme.css'
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
+
+export const label = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+})
+
+export const control = style({
+  width: '100%',
+  minHeight: vars.size.tapTarget,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  },
+})
+
+export const textarea = style({
+  minHeight: '7.5rem',
+  resize: 'vertical',
+})
+
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+export const errors = style({
+  listStyle: 'none',
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.dangerText,
+})

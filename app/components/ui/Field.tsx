@@ -1,0 +1,111 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
+import * as styles from './Field.css'
+
+type FieldProps = {
+  label: ReactNode
+  errors?: string[]
+  hint?: ReactNode
+  className?: string
+}
+
+type ControlA11yProps = {
+  id: string
+  className: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/** Label, hint and error list around one form control, wired together by ids. */
+function FieldShell({
+  label,
+  errors,
+  hint,
+  className,
+  controlId,
+  controlClassName,
+  renderControl,
+}: FieldProps & {
+  controlId?: string
+  controlClassName?: string
+  renderControl: (a11y: ControlA11yProps) => ReactNode
+}) {
+  const fallbackId = useId()
+  const id = controlId ?? fallbackId
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = errors?.length ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+
+  return (
+    <div className={className ? `${styles.root} ${className}` : styles.root}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {renderControl({
+        id,
+        className: controlClassName ? `${styles.control} ${controlClassName}` : styles.control,
+        'aria-invalid': errorId ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {errorId ? (
+        <ul id={errorId} className={styles.errors}>
+          {errors?.map((error) => <li key={error}>{error}</li>)}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+export function Field({ inputProps, ...field }: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <FieldShell
+      {...field}
+      controlId={inputProps.id}
+      controlClassName={inputProps.className}
+      renderControl={(a11y) => <input {...inputProps} {...a11y} />}
+    />
+  )
+}
+
+export function TextareaField({
+  textareaProps,
+  ...field
+}: FieldProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  return (
+    <FieldShell
+      {...field}
+      controlId={textareaProps.id}
+      controlClassName={[styles.textarea, textareaProps.className].filter(Boolean).join(' ')}
+      renderControl={(a11y) => <textarea {...textareaProps} {...a11y} />}
+    />
+  )
+}
+
+export function SelectField({
+  selectProps,
+  children,
+  ...field
+}: FieldProps & { selectProps: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
+  return (
+    <FieldShell
+      {...field}
+      controlId={selectProps.id}
+      controlClassName={selectProps.className}
+      renderControl={(a11y) => (
+        <select {...selectProps} {...a11y}>
+          {children}
+        </select>
+      )}
+    />
+  )
+}

@@ -1,0 +1,69 @@
+import { cssBundleHref } from '@remix-run/css-bundle'
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { SiteFooter } from '~/components/SiteFooter'
+import { SiteHeader } from '~/components/SiteHeader'
+import { Toaster } from '~/components/Toaster'
+import '~/styles/global.css'
+import { getToast } from '~/utils/toast.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request)
+  return data({ toast }, { headers: headers ?? undefined })
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-AR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f3a5f" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  return (
+    <>
+      <SiteHeader />
+      <main id="contenido">{children}</main>
+      <SiteFooter />
+      {rootData?.toast ? <Toaster toast={rootData.toast} /> : null}
+    </>
+  )
+}
+
+export default function App() {
+  useLoaderData<typeof loader>()
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <GeneralErrorBoundary />
+    </Shell>
+  )
+}

@@ -1,0 +1,20 @@
+import type { MetaFunction } from '@remix-run/node'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+
+/** Any path no other route claims: answers 404 with the not-found page. */
+export function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export default function NotFoundRoute() {
+  return null
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Página no encontrada | RedObra' },
+  { name: 'description', content: 'La página que buscás no existe en RedObra.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

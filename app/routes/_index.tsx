@@ -1,0 +1,248 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { SectorCard } from '~/components/SectorCard'
+import { ButtonLink } from '~/components/ui/Button'
+import { Card } from '~/components/ui/Card'
+import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, SEARCH_MAX_TERM_LENGTH } from '~/constants'
+import { sectorSummaries } from '~/taxonomy'
+import { visuallyHidden } from '~/styles/utilities.css'
+import * as styles from './_index.css'
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_TERM_LENGTH)
+  return { q, sectors: sectorSummaries() }
+}
+
+export default function HomePage() {
+  const { q, sectors } = useLoaderData<typeof loader>()
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div className={styles.heroInner}>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            Encontrá proveedores de la construcción en Buenos Aires
+          </h1>
+          <p className={styles.heroLead}>
+            Corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá, compará
+            y contactalos sin vueltas.
+          </p>
+          <SearchForm q={q} />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="rubros-title">
+        <div className={styles.sectionInner}>
+          <header className={styles.sectionHeader}>
+            <h2 id="rubros-title" className={styles.sectionTitle}>
+              Buscá por rubro
+            </h2>
+            <p className={styles.sectionLead}>Elegí la etapa de tu obra y encontrá quién te la resuelve.</p>
+          </header>
+          <ul className={styles.sectorGrid}>
+            {sectors.map((sector) => (
+              <li key={sector.slug}>
+                <SectorCard sector={sector} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.moreLink}>
+            <Link to="/categorias">Ver todas las categorías</Link>
+          </p>
+        </div>
+      </section>
+
+      <VerificationSection />
+      <SignUpSection />
+      <FaqSection />
+    </>
+  )
+}
+
+function SearchForm({ q }: { q: string }) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  // The input is uncontrolled; keep it in step when the term changes through history navigation.
+  useEffect(() => {
+    if (inputRef.current) inputRef.current.value = q
+  }, [q])
+
+  return (
+    <Form method="get" action="/" role="search" className={styles.search}>
+      <label htmlFor="buscar" className={styles.searchLabel}>
+        ¿Qué necesitás para tu obra?
+      </label>
+      <div className={styles.searchRow}>
+        <input
+          ref={inputRef}
+          id="buscar"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={SEARCH_MAX_TERM_LENGTH}
+          placeholder="Buscar proveedores de materiales, contratistas y servicios de obra.."
+          autoComplete="off"
+          enterKeyHint="search"
+          className={styles.searchInput}
+        />
+        <button type="submit" className={styles.searchButton}>
+          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-4-4" />
+          </svg>
+          <span className={visuallyHidden}>Buscar</span>
+        </button>
+      </div>
+    </Form>
+  )
+}
+
+const CHECKS = [
+  { title: 'CUIT verificado', text: 'Confirmamos que el CUIT esté activo y corresponda a la empresa o profesional.' },
+  { title: 'Matrícula profesional', text: 'Si la actividad la exige, chequeamos que la matrícula esté vigente.' },
+  { title: 'Ubicación y contacto', text: 'Validamos la dirección, el teléfono y el correo para que siempre puedas ubicarlos.' },
+  { title: 'Documentación oficial', text: 'Habilitaciones, seguros y constancias al día.' },
+  {
+    title: 'Calificaciones e historial de obras',
+    text: 'Las reseñas de otros constructores y las obras realizadas quedan a la vista.',
+  },
+]
+
+function VerificationSection() {
+  return (
+    <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="verificados-title">
+      <div className={styles.sectionInner}>
+        <header className={styles.sectionHeader}>
+          <h2 id="verificados-title" className={styles.sectionTitle}>
+            Proveedores verificados
+          </h2>
+          <p className={styles.sectionLead}>Antes de darle el sello de verificado a un proveedor, revisamos:</p>
+        </header>
+        <ul className={styles.checkList}>
+          {CHECKS.map((check) => (
+            <li key={check.title} className={styles.checkItem}>
+              <svg className={styles.checkIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />
+                <path d="m9 12 2 2 4-4" />
+              </svg>
+              <div>
+                <strong className={styles.checkTitle}>{check.title}</strong>
+                <p className={styles.checkText}>{check.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function SignUpSection() {
+  return (
+    <section className={`${styles.section} ${styles.sectionBrand}`} aria-labelledby="sumate-title">
+      <div className={styles.sectionInner}>
+        <header className={styles.sectionHeader}>
+          <h2 id="sumate-title" className={styles.sectionTitle}>
+            Sumate a RedObra
+          </h2>
+          <p className={styles.sectionLead}>Registrarte es gratis. Elegí cómo querés usar la red.</p>
+        </header>
+        <div className={styles.signUpGrid}>
+          <Card as="article" className={styles.signUpCard}>
+            <h3 className={styles.signUpTitle}>Soy constructor</h3>
+            <p className={styles.signUpRole}>Busco proveedores</p>
+            <p className={styles.signUpText}>
+              Encontrá corralones, contratistas y servicios verificados, guardá tus favoritos y pedí cotizaciones.
+            </p>
+            <ButtonLink to="/auth?register=true" fullWidth>
+              Crear cuenta de constructor
+            </ButtonLink>
+          </Card>
+          <Card as="article" className={styles.signUpCard}>
+            <h3 className={styles.signUpTitle}>Soy proveedor</h3>
+            <p className={styles.signUpRole}>Ofrezco servicios</p>
+            <p className={styles.signUpText}>
+              Publicá tus servicios y materiales, mostrá tus obras y recibí consultas de constructores de toda la zona.
+            </p>
+            <ButtonLink to="/auth?register=true" variant="accent" fullWidth>
+              Crear cuenta de proveedor
+            </ButtonLink>
+          </Card>
+        </div>
+        <p className={styles.moreLink}>
+          <ButtonLink to="/auth" variant="ghost">
+            Ya tengo cuenta
+          </ButtonLink>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+const FAQS = [
+  {
+    question: '¿Tengo que registrarme para usar RedObra?',
+    answer:
+      'No. Podés recorrer los rubros, los proveedores, las reseñas, los proyectos y los materiales sin registrarte. Para contactar a un proveedor, pedir una cotización, dejar una reseña o publicar, sí necesitás una cuenta, que es gratis.',
+  },
+  {
+    question: '¿Cómo verifican a los proveedores?',
+    answer:
+      'Cuando un proveedor reclama su perfil revisamos su CUIT, su matrícula profesional si la actividad la requiere, su ubicación y sus datos de contacto, y la documentación oficial. Los perfiles verificados muestran además las calificaciones de otros constructores y su historial de obras.',
+  },
+  {
+    question: '¿Qué suma el plan Premium?',
+    answer: `Con Premium publicás en todos los subrubros (el plan gratuito permite hasta ${FREE_SUBSECTORS_LIMIT}), guardás todos los favoritos que quieras (el gratuito permite ${FREE_FAVORITES_LIMIT}), tu perfil aparece destacado y primero en los resultados, y tenés consultas y publicaciones ilimitadas, soporte prioritario 24/7 y estadísticas detalladas.`,
+  },
+  {
+    question: '¿En qué zonas trabajan?',
+    answer:
+      'En la Ciudad Autónoma de Buenos Aires (CABA) y en el Gran Buenos Aires: GBA Norte, GBA Sur y GBA Oeste. En cada búsqueda podés filtrar los proveedores por zona.',
+  },
+  {
+    question: 'Soy proveedor, ¿cómo publico mis servicios?',
+    answer:
+      'Creá tu cuenta como proveedor, completá tu perfil y entrá a «Publicar servicio». Elegís el rubro, el subrubro, la zona y la localidad, sumás una descripción y listo: tu servicio aparece en el directorio.',
+  },
+  {
+    question: '¿Cuánto cuesta?',
+    answer:
+      'El plan gratuito cuesta $0 por mes. El plan Premium también está a $0 por mes: Por tiempo limitado - Promoción de lanzamiento.',
+  },
+]
+
+function FaqSection() {
+  return (
+    <section className={styles.section} aria-labelledby="faq-title">
+      <div className={styles.sectionInner}>
+        <header className={styles.sectionHeader}>
+          <h2 id="faq-title" className={styles.sectionTitle}>
+            Preguntas frecuentes
+          </h2>
+        </header>
+        <div className={styles.faqList}>
+          {FAQS.map((faq) => (
+            <details key={faq.question} className={styles.faqItem}>
+              <summary className={styles.faqQuestion}>{faq.question}</summary>
+              <p className={styles.faqAnswer}>{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'RedObra | Proveedores de la construcción en Buenos Aires' },
+  {
+    name: 'description',
+    content:
+      'Encontrá corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá por rubro y zona, gratis y sin registrarte.',
+  },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,45 @@
+import type { MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { SectorCard } from '~/components/SectorCard'
+import { sectorSummaries } from '~/taxonomy'
+import * as styles from './categorias.css'
+
+export function loader() {
+  return { sectors: sectorSummaries() }
+}
+
+export default function CategoryOverviewPage() {
+  const { sectors } = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Categorías</h1>
+        <p className={styles.lead}>
+          Los rubros siguen las etapas de la obra, de los preliminares a las terminaciones. Entrá al que necesitás y
+          encontrá tu proveedor.
+        </p>
+      </header>
+      <ul className={styles.grid}>
+        {sectors.map((sector) => (
+          <li key={sector.slug}>
+            <SectorCard sector={sector} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Categorías | RedObra' },
+  {
+    name: 'description',
+    content:
+      'Los doce rubros de la construcción en RedObra: preliminares, movimientos de suelo, fundaciones, mampostería, estructura, cubiertas, instalaciones y más.',
+  },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from './theme.css'
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+/** Centred page column with the side gutters every section shares. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  '@media': {
+    [media.md]: { paddingInline: vars.space.lg },
+  },
+})

@@ -1,0 +1,111 @@
+import { SECTORS } from '../../app/taxonomy'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+
+const SEARCH_PLACEHOLDER = 'Buscar proveedores de materiales, contratistas y servicios de obra..'
+
+test.describe('home page', () => {
+  test('shows every block of the spec', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/RedObra/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{30,}/)
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const search = page.getByRole('search')
+    await expect(search.getByRole('searchbox')).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER)
+    await expect(search.getByRole('button', { name: 'Buscar' })).toBeVisible()
+
+    for (const sector of SECTORS) {
+      await expect(page.getByRole('link', { name: sector.title, exact: true }).first()).toHaveAttribute('href', `/${sector.slug}`)
+    }
+    await expect(page.getByRole('link', { name: 'Ver todas las categorías' })).toHaveAttribute('href', '/categorias')
+
+    await expect(page.getByRole('heading', { name: /verificad/i })).toBeVisible()
+    await expect(page.getByText(/CUIT/).first()).toBeVisible()
+
+    const signUpLinks = page.locator('main a[href="/auth?register=true"]')
+    await expect(signUpLinks).toHaveCount(2)
+
+    const faq = page.locator('main details')
+    await expect(faq).toHaveCount(6)
+    await expect(page.getByText(/sin registr/i).first()).toBeAttached()
+  })
+
+  test('a FAQ answer opens with a click, without any script', async ({ page }) => {
+    await page.goto('/')
+    const first = page.locator('main details').first()
+    const answer = first.locator(':scope > :not(summary)').first()
+    await expect(answer).toBeHidden()
+    await first.locator('summary').click()
+    await expect(answer).toBeVisible()
+  })
+
+  test('the search bar is a GET form that keeps the typed term', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByRole('search').getByRole('searchbox')
+    await box.fill('ladrillos huecos')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/\?q=ladrillos(\+|%20)huecos/)
+    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('ladrillos huecos')
+  })
+
+  test('header and footer carry the visitor links', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    for (const [name, href] of [
+      ['Ingresar', '/auth'],
+      ['Registrarse', '/auth?register=true'],
+      ['Materiales', '/marketplace'],
+      ['Constructores', '/constructores'],
+      ['Proveedores', '/para-proveedores'],
+    ]) {
+      await expect(header.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href!)
+    }
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('© 2025')
+    await expect(footer).toContainText('Buenos Aires')
+    for (const href of ['/', '/marketplace', '/contacto', '/sobre-nosotros', '/auth', '/auth?register=true']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
+    }
+    await expect(footer.locator('a[href^="https://wa.me/"]')).toBeAttached()
+  })
+
+  test('the Explorar menu opens and lists its three links', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await header.getByText('Explorar', { exact: true }).first().click()
+    for (const [name, href] of [
+      ['Proyectos publicados', '/proyectos-publicados'],
+      ['Quienes Somos', '/sobre-nosotros'],
+      ['Contacto', '/contacto'],
+    ]) {
+      await expect(header.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href!)
+    }
+  })
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('the home page fits and the mobile menu opens', async ({ page }) => {
+    await page.goto('/')
+    await expectNoHorizontalScroll(page)
+    const header = page.getByRole('banner')
+    await header.getByText('Menú', { exact: true }).click()
+    const ingresar = header.getByRole('link', { name: 'Ingresar', exact: true })
+    await expect(ingresar.first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('the category overview and the not-found page fit', async ({ page }) => {
+    await page.goto('/categorias')
+    await expectNoHorizontalScroll(page)
+    await page.goto('/esta-pagina-no-existe')
+    await expectNoHorizontalScroll(page)
+  })
+})
