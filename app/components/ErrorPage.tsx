@@ -1,13 +1,14 @@
 import { ButtonLink } from '~/components/ui/Button'
 // Same layout as the not-found page, so the two share one stylesheet.
+import * as text from '~/styles/text.css'
 import * as styles from './NotFoundPage.css'
 
 export function ErrorPage({ status }: { status?: number }) {
   return (
     <div className={styles.root}>
       {status ? <p className={styles.code}>ERROR {status}</p> : null}
-      <h1 className={styles.title}>Ocurrió un error inesperado</h1>
-      <p className={styles.text}>Algo salió mal de nuestro lado. Probá de nuevo en unos minutos.</p>
+      <h1 className={text.sectionTitle}>Ocurrió un error inesperado</h1>
+      <p className={text.lead}>Algo salió mal de nuestro lado. Probá de nuevo en unos minutos.</p>
       <ButtonLink to="/">Volver al inicio</ButtonLink>
     </div>
   )

@@ -22,16 +22,3 @@ export const code = style({
   letterSpacing: '0.08em',
   color: vars.color.accentText,
 })
-
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-  '@media': {
-    [media.md]: { fontSize: vars.fontSize.xxxl },
-  },
-})
-
-export const text = style({
-  maxWidth: '36rem',
-  color: vars.color.textMuted,
-})

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '~/styles/theme.css'
+import { media, vars } from '~/styles/theme.css'
 
 export const root = style({
   position: 'relative',
@@ -53,4 +53,15 @@ export const description = style({
   gridColumn: '1 / -1',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+})
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
 })

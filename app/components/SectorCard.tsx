@@ -3,13 +3,27 @@ import { SectorIcon } from '~/components/SectorIcon'
 import type { SectorSummary } from '~/taxonomy'
 import * as styles from './SectorCard.css'
 
+type HeadingLevel = 'h2' | 'h3'
+
+export function SectorCardGrid({ sectors, headingLevel }: { sectors: SectorSummary[]; headingLevel?: HeadingLevel }) {
+  return (
+    <ul className={styles.grid}>
+      {sectors.map((sector) => (
+        <li key={sector.slug}>
+          <SectorCard sector={sector} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** One link per card, stretched over the whole card, so its accessible name is just the title. */
 export function SectorCard({
   sector,
   headingLevel: Heading = 'h3',
 }: {
   sector: SectorSummary
-  headingLevel?: 'h2' | 'h3'
+  headingLevel?: HeadingLevel
 }) {
   return (
     <article className={styles.root}>

@@ -116,36 +116,6 @@ export const sectionInner = style([
   },
 ])
 
-export const sectionHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
-
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-  '@media': {
-    [media.md]: { fontSize: vars.fontSize.xxxl },
-  },
-})
-
-export const sectionLead = style({
-  maxWidth: '40rem',
-  color: vars.color.textMuted,
-})
-
-export const sectorGrid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-})
-
 export const moreLink = style({
   fontWeight: vars.fontWeight.bold,
   textAlign: 'center',

@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { SectorCard } from '~/components/SectorCard'
+import { SectorCardGrid } from '~/components/SectorCard'
 import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, SEARCH_MAX_TERM_LENGTH } from '~/constants'
 import { sectorSummaries } from '~/taxonomy'
 import { visuallyHidden } from '~/styles/utilities.css'
+import * as text from '~/styles/text.css'
 import * as styles from './_index.css'
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -35,19 +36,13 @@ export default function HomePage() {
 
       <section className={styles.section} aria-labelledby="rubros-title">
         <div className={styles.sectionInner}>
-          <header className={styles.sectionHeader}>
-            <h2 id="rubros-title" className={styles.sectionTitle}>
+          <header className={text.headingGroup}>
+            <h2 id="rubros-title" className={text.sectionTitle}>
               Buscá por rubro
             </h2>
-            <p className={styles.sectionLead}>Elegí la etapa de tu obra y encontrá quién te la resuelve.</p>
+            <p className={text.lead}>Elegí la etapa de tu obra y encontrá quién te la resuelve.</p>
           </header>
-          <ul className={styles.sectorGrid}>
-            {sectors.map((sector) => (
-              <li key={sector.slug}>
-                <SectorCard sector={sector} />
-              </li>
-            ))}
-          </ul>
+          <SectorCardGrid sectors={sectors} />
           <p className={styles.moreLink}>
             <Link to="/categorias">Ver todas las categorías</Link>
           </p>
@@ -113,11 +108,11 @@ function VerificationSection() {
   return (
     <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="verificados-title">
       <div className={styles.sectionInner}>
-        <header className={styles.sectionHeader}>
-          <h2 id="verificados-title" className={styles.sectionTitle}>
+        <header className={text.headingGroup}>
+          <h2 id="verificados-title" className={text.sectionTitle}>
             Proveedores verificados
           </h2>
-          <p className={styles.sectionLead}>Antes de darle el sello de verificado a un proveedor, revisamos:</p>
+          <p className={text.lead}>Antes de darle el sello de verificado a un proveedor, revisamos:</p>
         </header>
         <ul className={styles.checkList}>
           {CHECKS.map((check) => (
@@ -142,11 +137,11 @@ function SignUpSection() {
   return (
     <section className={`${styles.section} ${styles.sectionBrand}`} aria-labelledby="sumate-title">
       <div className={styles.sectionInner}>
-        <header className={styles.sectionHeader}>
-          <h2 id="sumate-title" className={styles.sectionTitle}>
+        <header className={text.headingGroup}>
+          <h2 id="sumate-title" className={text.sectionTitle}>
             Sumate a RedObra
           </h2>
-          <p className={styles.sectionLead}>Registrarte es gratis. Elegí cómo querés usar la red.</p>
+          <p className={text.lead}>Registrarte es gratis. Elegí cómo querés usar la red.</p>
         </header>
         <div className={styles.signUpGrid}>
           <Card as="article" className={styles.signUpCard}>
@@ -216,8 +211,8 @@ function FaqSection() {
   return (
     <section className={styles.section} aria-labelledby="faq-title">
       <div className={styles.sectionInner}>
-        <header className={styles.sectionHeader}>
-          <h2 id="faq-title" className={styles.sectionTitle}>
+        <header className={text.headingGroup}>
+          <h2 id="faq-title" className={text.sectionTitle}>
             Preguntas frecuentes
           </h2>
         </header>

@@ -1,8 +1,9 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { SectorCard } from '~/components/SectorCard'
+import { SectorCardGrid } from '~/components/SectorCard'
 import { sectorSummaries } from '~/taxonomy'
+import * as text from '~/styles/text.css'
 import * as styles from './categorias.css'
 
 export function loader() {
@@ -13,20 +14,14 @@ export default function CategoryOverviewPage() {
   const { sectors } = useLoaderData<typeof loader>()
   return (
     <div className={styles.root}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Categorías</h1>
-        <p className={styles.lead}>
+      <header className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Categorías</h1>
+        <p className={text.lead}>
           Los rubros siguen las etapas de la obra, de los preliminares a las terminaciones. Entrá al que necesitás y
           encontrá tu proveedor.
         </p>
       </header>
-      <ul className={styles.grid}>
-        {sectors.map((sector) => (
-          <li key={sector.slug}>
-            <SectorCard sector={sector} headingLevel="h2" />
-          </li>
-        ))}
-      </ul>
+      <SectorCardGrid sectors={sectors} headingLevel="h2" />
     </div>
   )
 }

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '~/styles/theme.css'
+
+/** A heading with its lead line under it. */
+export const headingGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const pageTitle = style({
+  fontSize: vars.fontSize.xxxl,
+  color: vars.color.brand,
+  '@media': {
+    [media.md]: { fontSize: vars.fontSize.huge },
+  },
+})
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.brand,
+  '@media': {
+    [media.md]: { fontSize: vars.fontSize.xxxl },
+  },
+})
+
+export const lead = style({
+  maxWidth: '40rem',
+  color: vars.color.textMuted,
+})
