@@ -44,6 +44,36 @@ export const PRICE_MAX_CENTS = 100_000_000_000 // $ 1.000.000.000,00
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
+export const EMAIL_MAX_LENGTH = 254
+export const BUSINESS_NAME_MAX_LENGTH = 120
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** Absolute session lifetime: signing in again is needed after this, active or not. */
+export const SESSION_LIFETIME_MS = 30 * DAY
+export const EMAIL_VERIFICATION_TTL_MS = 24 * HOUR
+export const PASSWORD_RESET_TTL_MS = HOUR
+/** Failed uses of one verification or reset token before it stops working. */
+export const TOKEN_MAX_ATTEMPTS = 5
+/** Password hashes computed at once; each takes ~0.4 s of one core. */
+export const MAX_CONCURRENT_PASSWORD_HASHES = 2
+
+/** Rate limits: at most `max` events per `windowMs`, counted in the database. */
+export const RATE_LIMITS = {
+  signInPerIp: { max: 10, windowMs: MINUTE },
+  signUpPerIp: { max: 10, windowMs: MINUTE },
+  /** Failed sign-ins per account; the lock lasts at most the rest of the window. */
+  signInFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  passwordResetPerIp: { max: 5, windowMs: HOUR },
+  passwordResetPerAccount: { max: 5, windowMs: HOUR },
+  verificationResendPerIp: { max: 5, windowMs: HOUR },
+  verificationResendPerAccount: { max: 5, windowMs: HOUR },
+  /** Unknown or spent tokens presented from one address. */
+  invalidTokensPerIp: { max: 5, windowMs: 15 * MINUTE },
+} as const
+export type RateLimitName = keyof typeof RATE_LIMITS
 
 export const TOAST_DURATION_MS = 5000
 export const UPGRADE_REDIRECT_DELAY_MS = 2000

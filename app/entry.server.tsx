@@ -1,9 +1,12 @@
+import crypto from 'node:crypto'
 import { PassThrough } from 'node:stream'
-import type { EntryContext } from '@remix-run/node'
+import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { seedDemoDataIfEmpty } from '~/utils/demo-data.server'
+import { NonceProvider } from '~/utils/nonce-provider'
+import { applySecurityHeaders } from '~/utils/security-headers.server'
 
 // Runs once when the server loads the build, before it answers the first request.
 await seedDemoDataIfEmpty()
@@ -20,30 +23,64 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  const nonce = crypto.randomBytes(16).toString('base64')
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
-      onAllReady() {
-        shellRendered = true
-        const body = new PassThrough()
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        )
-        pipe(body)
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        onAllReady() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          applySecurityHeaders(responseHeaders, { nonce })
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are already handled by the error boundary; log the rest.
+          if (shellRendered) console.error(error)
+        },
       },
-      onShellError(error: unknown) {
-        reject(error)
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500
-        // Errors after the shell are already handled by the error boundary; log the rest.
-        if (shellRendered) console.error(error)
-      },
-    })
+    )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** Single-fetch `.data` responses carry no HTML, so they need every header but no nonce. */
+export function handleDataRequest(response: Response) {
+  applySecurityHeaders(response.headers)
+  return response
+}
+
+/**
+ * The details of an unexpected error stay in the server log; in production Remix sends the
+ * browser only a generic message, which the error boundary replaces with ErrorPage.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  // Thrown 4xx responses are expected; only those wrapping a real error are worth a log line.
+  if (isRouteErrorResponse(error)) {
+    const cause = (error as { error?: unknown }).error
+    if (cause) console.error(cause)
+    return
+  }
+  // Remix itself aborts an action whose Origin is another site (answering an empty 500) before
+  // any route code runs: that is a refused attack, not a fault of ours.
+  if (error instanceof Error && /does not match `origin` header|needed to compare the `origin` header/.test(error.message)) {
+    console.warn(`Refused a cross-site ${request.method} to ${new URL(request.url).pathname}`)
+    return
+  }
+  console.error(error)
 }

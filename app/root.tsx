@@ -7,6 +7,8 @@ import { SiteFooter } from '~/components/SiteFooter'
 import { SiteHeader } from '~/components/SiteHeader'
 import { Toaster } from '~/components/Toaster'
 import '~/styles/global.css'
+import { useNonce } from '~/utils/nonce-provider'
+import { getOptionalUser } from '~/utils/session.server'
 import { getToast } from '~/utils/toast.server'
 
 export const links: LinksFunction = () => [
@@ -16,11 +18,12 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request)
-  return data({ toast }, { headers: headers ?? undefined })
+  const [{ toast, headers }, user] = await Promise.all([getToast(request), getOptionalUser(request)])
+  return data({ toast, user: user && { email: user.email } }, { headers: headers ?? undefined })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="es-AR">
       <head>
@@ -32,8 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
@@ -43,7 +46,7 @@ function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   return (
     <>
-      <SiteHeader />
+      <SiteHeader user={rootData?.user ?? null} />
       <main id="contenido">{children}</main>
       <SiteFooter />
       {rootData?.toast ? <Toaster toast={rootData.toast} /> : null}

@@ -72,6 +72,8 @@ export const authTokens = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** Failed uses (for example an invalid new password); the token dies after a few. */
+    attempts: integer('attempts').notNull().default(0),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
@@ -81,6 +83,13 @@ export const authTokens = sqliteTable(
     check('auth_tokens_purpose', oneOf(t.purpose, TOKEN_PURPOSES)),
   ],
 )
+
+/** Fixed-window counters shared by every process: `key` names the limit and who it counts. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: integer('window_started_at').notNull(),
+  count: integer('count').notNull(),
+})
 
 /**
  * Every account has exactly one profile: its business name, role and plan. `verified` is the

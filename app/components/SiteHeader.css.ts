@@ -139,7 +139,34 @@ export const explorePanel = style({
   boxShadow: vars.shadow.md,
 })
 
+export const explorePanelEnd = style({ left: 'auto', right: 0 })
+
 export const exploreLink = style([linkBase, { paddingInline: vars.space.md }])
+
+/** A sign-out <button> that looks like the menu's links. */
+export const menuButtonReset = style({
+  width: '100%',
+  background: 'none',
+  border: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+})
+
+export const mobileUser = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const mobileUserName = style({
+  paddingInline: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+})
 
 export const authButtons = style({
   display: 'flex',

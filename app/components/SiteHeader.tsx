@@ -1,27 +1,40 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useRef } from 'react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useRef, type ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/Button'
 import { useDetailsDismiss } from '~/components/ui/useDetailsDismiss'
 import * as styles from './SiteHeader.css'
 
 type NavItem = { to: string; label: string }
 
-// The signed-in variant swaps these lists; the markup below stays the same.
-const MAIN_LINKS: NavItem[] = [
-  { to: '/', label: 'Inicio' },
-  { to: '/constructores', label: 'Constructores' },
-  { to: '/para-proveedores', label: 'Proveedores' },
-]
+type HeaderUser = { email: string }
+
 const EXPLORE_LINKS: NavItem[] = [
   { to: '/proyectos-publicados', label: 'Proyectos publicados' },
   { to: '/sobre-nosotros', label: 'Quienes Somos' },
   { to: '/contacto', label: 'Contacto' },
 ]
-const TRAILING_LINKS: NavItem[] = [{ to: '/marketplace', label: 'Materiales' }]
+const VISITOR_LINKS = {
+  main: [
+    { to: '/', label: 'Inicio' },
+    { to: '/constructores', label: 'Constructores' },
+    { to: '/para-proveedores', label: 'Proveedores' },
+  ],
+  trailing: [{ to: '/marketplace', label: 'Materiales' }],
+}
+const MEMBER_LINKS = {
+  main: [{ to: '/', label: 'Inicio' }],
+  trailing: [
+    { to: '/marketplace', label: 'Materiales' },
+    { to: '/publicar-servicio', label: 'Publicar Servicio' },
+    { to: '/perfil', label: 'Mi Perfil' },
+  ],
+}
+const SELL_MATERIALS_LINK: NavItem = { to: '/PublicarMateriales', label: 'Vender Materiales' }
 
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   // Remounting the <details> menus on every navigation closes them after a client-side link click.
   const { key } = useLocation()
+  const links = user ? MEMBER_LINKS : VISITOR_LINKS
 
   return (
     <header className={styles.root}>
@@ -34,25 +47,42 @@ export function SiteHeader() {
           RedObra
         </Link>
 
-        <MobileMenu key={key} />
+        <MobileMenu key={key} user={user} />
 
         <nav aria-label="Principal" className={styles.desktopNav}>
           <ul className={styles.desktopList}>
-            {MAIN_LINKS.map((item) => (
+            {links.main.map((item) => (
               <li key={item.to}>
                 <NavItemLink item={item} className={styles.desktopLink} />
               </li>
             ))}
             <li>
-              <ExploreMenu key={key} />
+              <HeaderMenu key={key} label="Explorar">
+                {EXPLORE_LINKS.map((item) => (
+                  <li key={item.to}>
+                    <NavItemLink item={item} className={styles.exploreLink} />
+                  </li>
+                ))}
+              </HeaderMenu>
             </li>
-            {TRAILING_LINKS.map((item) => (
+            {links.trailing.map((item) => (
               <li key={item.to}>
                 <NavItemLink item={item} className={styles.desktopLink} />
               </li>
             ))}
           </ul>
-          <AuthButtons />
+          {user ? (
+            <HeaderMenu key={`user-${key}`} label={<span translate="no">{emailName(user.email)}</span>} alignEnd>
+              <li>
+                <NavItemLink item={SELL_MATERIALS_LINK} className={styles.exploreLink} />
+              </li>
+              <li>
+                <SignOutButton className={styles.exploreLink} />
+              </li>
+            </HeaderMenu>
+          ) : (
+            <AuthButtons />
+          )}
         </nav>
       </div>
     </header>
@@ -80,27 +110,37 @@ function AuthButtons({ fullWidth = false }: { fullWidth?: boolean }) {
   )
 }
 
-function ExploreMenu() {
+/** The part of the e-mail before the @, as the spec's user menu shows it. */
+function emailName(email: string) {
+  return email.split('@')[0] ?? email
+}
+
+function SignOutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/auth/salir">
+      <button type="submit" className={`${className} ${styles.menuButtonReset}`}>
+        Cerrar Sesión
+      </button>
+    </Form>
+  )
+}
+
+function HeaderMenu({ label, children, alignEnd = false }: { label: ReactNode; children: ReactNode; alignEnd?: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null)
   useDetailsDismiss(ref)
   return (
     <details ref={ref} className={styles.explore}>
       <summary className={styles.exploreSummary}>
-        Explorar
+        {label}
         <ChevronIcon />
       </summary>
-      <ul className={styles.explorePanel}>
-        {EXPLORE_LINKS.map((item) => (
-          <li key={item.to}>
-            <NavItemLink item={item} className={styles.exploreLink} />
-          </li>
-        ))}
-      </ul>
+      <ul className={alignEnd ? `${styles.explorePanel} ${styles.explorePanelEnd}` : styles.explorePanel}>{children}</ul>
     </details>
   )
 }
 
-function MobileMenu() {
+function MobileMenu({ user }: { user: HeaderUser | null }) {
+  const links = user ? MEMBER_LINKS : VISITOR_LINKS
   const ref = useRef<HTMLDetailsElement>(null)
   useDetailsDismiss(ref)
   return (
@@ -114,13 +154,22 @@ function MobileMenu() {
       </summary>
       <nav aria-label="Principal" className={styles.mobilePanel}>
         <ul className={styles.mobileList}>
-          {[...MAIN_LINKS, ...EXPLORE_LINKS, ...TRAILING_LINKS].map((item) => (
+          {[...links.main, ...EXPLORE_LINKS, ...links.trailing, ...(user ? [SELL_MATERIALS_LINK] : [])].map((item) => (
             <li key={item.to}>
               <NavItemLink item={item} className={styles.mobileLink} />
             </li>
           ))}
         </ul>
-        <AuthButtons fullWidth />
+        {user ? (
+          <div className={styles.mobileUser}>
+            <p className={styles.mobileUserName} translate="no">
+              {user.email}
+            </p>
+            <SignOutButton className={styles.mobileLink} />
+          </div>
+        ) : (
+          <AuthButtons fullWidth />
+        )}
       </nav>
     </details>
   )

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
+import { MAX_CONCURRENT_PASSWORD_HASHES } from '~/constants'
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -11,12 +12,31 @@ const scrypt = promisify(crypto.scrypt) as (
 // OWASP's scrypt minimum. ~370 ms a hash on a 2-core server: callers must rate-limit.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const
 const KEY_LENGTH = 64
-const maxmem = 256 * PARAMS.N * PARAMS.r
+
+/** Runs at most MAX_CONCURRENT_PASSWORD_HASHES derivations at once; the rest wait in line. */
+let running = 0
+const waiting: Array<() => void> = []
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_PASSWORD_HASHES) await new Promise<void>((resolve) => waiting.push(resolve))
+  running++
+  try {
+    return await work()
+  } finally {
+    running--
+    waiting.shift()?.()
+  }
+}
+
+function derive(password: string, salt: Buffer, keyLength: number, params: { N: number; r: number; p: number }) {
+  return withHashSlot(() =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r }),
+  )
+}
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64 parts), so parameters can change later. */
 export async function hashPassword(password: string) {
   const salt = crypto.randomBytes(16)
-  const hash = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...PARAMS, maxmem })
+  const hash = await derive(password, salt, KEY_LENGTH, PARAMS)
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$')
 }
 
@@ -24,10 +44,17 @@ export async function verifyPassword(password: string, stored: string) {
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64')
-  const params = { N: Number(n), r: Number(r), p: Number(p) }
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    ...params,
-    maxmem: 256 * params.N * params.r,
+  const actual = await derive(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
   })
   return crypto.timingSafeEqual(actual, expected)
+}
+
+/** A hash of a random password: checking it costs the same time as checking a real account. */
+let dummyHash: Promise<string> | undefined
+export function getDummyPasswordHash() {
+  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'))
+  return dummyHash
 }

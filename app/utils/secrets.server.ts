@@ -16,6 +16,9 @@ function readSessionSecrets(): string[] {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
+  if (env.NODE_ENV === 'production') {
+    console.warn(`SESSION_SECRET is not set: signing cookies with the generated secret in ${file}.`)
+  }
   return [fs.readFileSync(file, 'utf8').trim()]
 }
 

@@ -1,24 +1,60 @@
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import type { Plan, Role } from '../../app/constants'
 
-/**
- * The app's pages must hydrate without errors: any uncaught page error or console error fails
- * the test that caused it.
- */
-export const test = base.extend<{ pageErrors: string[] }>({
+// The server started by tests/e2e/start-server.js works on these; the fixtures below open the
+// same database to create accounts and sessions directly.
+export const E2E_DIR = path.resolve('tests/.tmp/e2e')
+export const OUTBOX_DIR = path.join(E2E_DIR, 'outbox')
+process.env.DATABASE_PATH = path.join(E2E_DIR, 'redobra.db')
+process.env.UPLOADS_DIR = path.join(E2E_DIR, 'uploads')
+process.env.SESSION_SECRET = 'e2e-secret'
+
+type AccountOptions = { role?: Role; plan?: Plan; businessName?: string; email?: string; verified?: boolean }
+
+/** Puts the cookie of a Set-Cookie header into the browser context. */
+export async function addCookieFrom(context: BrowserContext, baseURL: string, setCookie: string) {
+  const [pair] = setCookie.split(';')
+  const [name, value] = pair!.split(/=(.*)/s)
+  await context.addCookies([{ name: name!, value: value!, url: baseURL }])
+}
+
+let ipSequence = 0
+
+export const test = base.extend<{
+  pageErrors: string[]
+  loginAs: (options?: AccountOptions) => Promise<{ user: { id: number; email: string }; profile: { id: number } }>
+}>({
+  // Each test speaks from its own address, so per-IP rate limits of one test never reach another.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    ipSequence++
+    await use({ 'X-Forwarded-For': `10.${testInfo.workerIndex % 250}.${Math.floor(ipSequence / 250)}.${ipSequence % 250}` })
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       page.on('console', (message) => {
-        // The browser logs every 404 response it receives; the not-found tests expect those.
-        if (message.type() === 'error' && !message.text().includes('status of 404')) errors.push(message.text())
+        // The browser logs every 4xx answer it receives (a 404 page, a refused form); tests expect those.
+        if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) errors.push(message.text())
       })
       await use(errors)
       expect(errors, 'errors in the browser console').toEqual([])
     },
     { auto: true },
   ],
+  /** Creates an account (verified unless told otherwise) and signs the browser in, straight in the database. */
+  loginAs: async ({ context, baseURL }, use) => {
+    await use(async (options = {}) => {
+      const { db } = await import('../../app/utils/db.server')
+      const { createSession } = await import('../../app/utils/session.server')
+      const { createAccount } = await import('../setup/factories')
+      const account = createAccount(db, options)
+      await addCookieFrom(context, baseURL!, await createSession(account.user.id))
+      return account
+    })
+  },
 })
 
 export { expect }

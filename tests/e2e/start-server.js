@@ -14,6 +14,7 @@ const server = spawn('npx', ['remix-serve', './build/index.js'], {
     DATABASE_PATH: path.join(dir, 'redobra.db'),
     UPLOADS_DIR: path.join(dir, 'uploads'),
     SESSION_SECRET: 'e2e-secret',
+    APP_URL: `http://localhost:${process.env.PORT}`,
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

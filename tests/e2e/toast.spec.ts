@@ -1,18 +1,15 @@
 import type { BrowserContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { addCookieFrom, expect, test } from './fixtures'
 
 /** Signs a flash toast with the e2e server's secret, as an action's redirectWithToast would. */
 async function setToastCookie(context: BrowserContext, baseURL: string) {
-  process.env.SESSION_SECRET = 'e2e-secret'
   const { createToastHeaders } = await import('../../app/utils/toast.server')
   const headers = await createToastHeaders({
     type: 'success',
     title: 'Sesión cerrada',
     description: 'Has cerrado sesión correctamente',
   })
-  const [pair] = headers.get('Set-Cookie')!.split(';')
-  const [name, value] = pair!.split(/=(.*)/s)
-  await context.addCookies([{ name: name!, value: value!, url: baseURL }])
+  await addCookieFrom(context, baseURL, headers.get('Set-Cookie')!)
 }
 
 test('a flash toast shows once on the next page and is gone after that', async ({ page, context, baseURL }) => {

@@ -3,7 +3,8 @@ import * as schema from '../../drizzle/schema'
 import type { Db } from '~/utils/sqlite.server'
 import type { Plan, Role } from '~/constants'
 
-// A real scrypt hash of "contraseña-de-prueba", computed once: hashing per test would cost ~0.4 s.
+export const TEST_PASSWORD = 'contraseña-de-prueba'
+// A real scrypt hash of TEST_PASSWORD, computed once: hashing per test would cost ~0.4 s.
 const PASSWORD_HASH =
   'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$A6SMfHr0Q0GiMIkl9QLZxrfwFJPc35NZKAyF0JSVHvA1vbgbpZ1i/xKRIqTyGWHFgofyFmeTpqyK1d9Fsu6YMg=='
 
@@ -21,12 +22,22 @@ export function resetDatabase(db: Db) {
 
 export function createAccount(
   db: Db,
-  { role = 'proveedor', plan = 'free', businessName }: { role?: Role; plan?: Plan; businessName?: string } = {},
+  {
+    role = 'proveedor',
+    plan = 'free',
+    businessName,
+    email,
+    verified = true,
+  }: { role?: Role; plan?: Plan; businessName?: string; email?: string; verified?: boolean } = {},
 ) {
   const n = next()
   const user = db
     .insert(schema.users)
-    .values({ email: `cuenta${n}@ejemplo.com.ar`, passwordHash: PASSWORD_HASH })
+    .values({
+      email: email ?? `cuenta${n}-${process.pid}-${Date.now()}@ejemplo.com.ar`,
+      passwordHash: PASSWORD_HASH,
+      emailVerifiedAt: verified ? new Date() : null,
+    })
     .returning()
     .get()
   const profile = db

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 
 export const root = style({
@@ -43,4 +43,30 @@ export const errors = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.dangerText,
+})
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+})
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: vars.size.tapTarget,
+  paddingBlock: vars.space.sm,
+  cursor: 'pointer',
+})
+
+globalStyle(`${choice} > input`, {
+  width: '1.25rem',
+  height: '1.25rem',
+  marginTop: '0.125rem',
+  flexShrink: 0,
+  accentColor: vars.color.brand,
 })

@@ -57,11 +57,7 @@ function FieldShell({
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <ul id={errorId} className={styles.errors}>
-          {errors?.map((error) => <li key={error}>{error}</li>)}
-        </ul>
-      ) : null}
+      {errorId ? <ErrorList id={errorId} errors={errors} /> : null}
     </div>
   )
 }
@@ -107,5 +103,75 @@ export function SelectField({
         </select>
       )}
     />
+  )
+}
+
+/** A radio group: one fieldset, its legend, the options and one error list. */
+export function ChoiceField({
+  legend,
+  name,
+  options,
+  defaultValue,
+  errors,
+  errorId,
+  required,
+}: {
+  legend: ReactNode
+  name: string
+  options: { value: string; label: ReactNode }[]
+  defaultValue?: string
+  errors?: string[]
+  errorId: string
+  required?: boolean
+}) {
+  const invalid = errors?.length ? true : undefined
+  return (
+    <fieldset className={styles.fieldset} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined}>
+      <legend className={styles.label}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.choice}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            defaultChecked={defaultValue === option.value}
+            required={required}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {invalid ? <ErrorList id={errorId} errors={errors} /> : null}
+    </fieldset>
+  )
+}
+
+/** One checkbox with its label beside it (terms acceptance and the like). */
+export function CheckboxField({
+  label,
+  errors,
+  inputProps,
+}: {
+  label: ReactNode
+  errors?: string[]
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string }
+}) {
+  const errorId = errors?.length ? `${inputProps.id}-error` : undefined
+  return (
+    <div className={styles.root}>
+      <label htmlFor={inputProps.id} className={styles.choice}>
+        <input {...inputProps} type="checkbox" aria-invalid={errorId ? true : undefined} aria-describedby={errorId} />
+        <span>{label}</span>
+      </label>
+      {errorId ? <ErrorList id={errorId} errors={errors} /> : null}
+    </div>
+  )
+}
+
+/** The errors of one field, referenced by the control's aria-describedby. */
+export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <ul id={id} className={styles.errors}>
+      {errors?.map((error) => <li key={error}>{error}</li>)}
+    </ul>
   )
 }

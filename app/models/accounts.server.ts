@@ -1,0 +1,151 @@
+import crypto from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '../../drizzle/schema'
+import { TOKEN_MAX_ATTEMPTS, type Role } from '~/constants'
+import { db } from '~/utils/db.server'
+import { getDummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
+
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email taken')
+  }
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+
+export function findUserByEmail(email: string) {
+  return db
+    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .get()
+}
+
+/** A user and its profile (business name, role, free plan) in one transaction. */
+export async function createAccount(input: { email: string; password: string; businessName: string; role: Role }) {
+  const passwordHash = await hashPassword(input.password)
+  try {
+    return db.transaction((tx) => {
+      const user = tx.insert(users).values({ email: input.email, passwordHash }).returning({ id: users.id }).get()
+      tx.insert(providerProfiles).values({ userId: user.id, businessName: input.businessName, userRole: input.role }).run()
+      return user
+    })
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) throw new EmailTakenError()
+    throw error
+  }
+}
+
+/**
+ * The account for these credentials, or null. Unknown e-mails still pay for one hash, so the
+ * answer takes as long either way and does not tell which accounts exist.
+ */
+export async function verifyCredentials(email: string, password: string) {
+  const user = findUserByEmail(email)
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyPasswordHash()))
+  return user && valid ? { id: user.id, emailVerified: user.emailVerifiedAt !== null } : null
+}
+
+/** A fresh single-use token; only its hash is stored. Earlier unused tokens of the same purpose stop working. */
+export function createAuthToken(userId: number, purpose: TokenPurpose, ttlMs: number) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  db.transaction((tx) => {
+    tx.update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)))
+      .run()
+    tx.insert(authTokens)
+      .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) })
+      .run()
+  })
+  return token
+}
+
+export type TokenCheck =
+  | { ok: true; tokenId: number; userId: number }
+  | { ok: false; reason: 'unknown' | 'expired' | 'used'; userId?: number }
+
+/** Looks a token up without spending it. */
+export function checkAuthToken(purpose: TokenPurpose, token: string, now = new Date()): TokenCheck {
+  const row = db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.purpose, purpose)))
+    .get()
+  if (!row) return { ok: false, reason: 'unknown' }
+  if (row.usedAt || row.attempts >= TOKEN_MAX_ATTEMPTS) return { ok: false, reason: 'used', userId: row.userId }
+  if (row.expiresAt <= now) return { ok: false, reason: 'expired', userId: row.userId }
+  return { ok: true, tokenId: row.id, userId: row.userId }
+}
+
+/** A failed use of a valid token (say, an unacceptable new password): after a few it stops working. */
+export function recordTokenAttempt(tokenId: number) {
+  db.update(authTokens)
+    .set({ attempts: sql`${authTokens.attempts} + 1` })
+    .where(eq(authTokens.id, tokenId))
+    .run()
+}
+
+/** Spends a verification token and marks the e-mail verified. Returns the user id or why not. */
+export function verifyEmail(token: string): TokenCheck {
+  const check = checkAuthToken('verify-email', token)
+  if (!check.ok) return check
+  db.transaction((tx) => {
+    const spent = tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.id, check.tokenId), isNull(authTokens.usedAt)))
+      .run()
+    if (spent.changes === 0) return
+    tx.update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
+      .where(eq(users.id, check.userId))
+      .run()
+  })
+  return check
+}
+
+export function isEmailVerified(userId: number) {
+  return db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get()?.at != null
+}
+
+/**
+ * Sets a new password with a reset token: spends the token, closes every session of the account
+ * and marks the e-mail verified (following the link proved it). One transaction.
+ */
+export async function resetPassword(tokenId: number, userId: number, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword)
+  return db.transaction((tx) => {
+    const spent = tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt)))
+      .run()
+    if (spent.changes === 0) return false
+    tx.update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
+      .where(eq(users.id, userId))
+      .run()
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run()
+    return true
+  })
+}
+
+export function getAccountContact(userId: number) {
+  return db
+    .select({ email: users.email, businessName: providerProfiles.businessName })
+    .from(users)
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get()
+}
+
+/**
+ * Deletes the account and all it owns (profile, listings, favourites, materials, projects,
+ * quotes, sessions, tokens) in one statement's cascade; its reviews stay, without author.
+ */
+export function deleteAccount(userId: number) {
+  return db.transaction((tx) => tx.delete(users).where(eq(users.id, userId)).run().changes === 1)
+}

@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { HoneypotField } from '~/components/HoneypotField'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { PASSWORD_RESET_TTL_MS } from '~/constants'
+import { createAuthToken, findUserByEmail } from '~/models/accounts.server'
+import { db } from '~/utils/db.server'
+import { sendEmail } from '~/utils/email.server'
+import { passwordResetEmail } from '~/utils/emails.server'
+import { env } from '~/utils/env.server'
+import { checkHoneypot } from '~/utils/honeypot.server'
+import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { getClientIp, requireSameOrigin } from '~/utils/request.server'
+import { requireAnonymous } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { EmailSchema } from '~/utils/validation'
+import * as text from '~/styles/text.css'
+import * as styles from './auth.css'
+
+const ForgotPasswordSchema = z.object({ email: EmailSchema })
+
+export const headers = retryAfterHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const formData = await request.formData()
+  checkHoneypot(formData)
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { email } = submission.value
+  const limited =
+    rateLimitReply(db, 'passwordResetPerIp', getClientIp(request)) ?? rateLimitReply(db, 'passwordResetPerAccount', email)
+  if (limited) {
+    return data({ result: submission.reply({ formErrors: [limited.message] }) }, { status: 429, headers: limited.headers })
+  }
+  const user = findUserByEmail(email)
+  if (user) {
+    const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+    const url = `${env.appUrl}/auth/restablecer?${new URLSearchParams({ token })}`
+    await sendEmail({ to: email, ...passwordResetEmail({ url }) })
+  }
+  // The same answer whether or not the account exists.
+  return redirectWithToast('/auth', {
+    type: 'info',
+    title: 'Revisá tu correo',
+    description: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.',
+  })
+}
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  })
+  const submitting = useNavigation().state === 'submitting'
+
+  return (
+    <div className={styles.root}>
+      <div className={text.headingGroup}>
+        <h1 className={text.pageTitle}>¿Olvidaste tu contraseña?</h1>
+        <p className={text.lead}>Ingresá el correo de tu cuenta y te enviamos un enlace para crear una nueva.</p>
+      </div>
+      <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
+        <FormAlert errors={form.errors} id={form.errorId} />
+        <HoneypotField />
+        <Field
+          label="Correo electrónico"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
+        />
+        <Button type="submit" fullWidth disabled={submitting}>
+          {submitting ? 'Enviando...' : 'Enviar enlace'}
+        </Button>
+      </Form>
+      <ButtonLink to="/auth" variant="ghost">
+        Volver a Iniciar Sesión
+      </ButtonLink>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Recuperar contraseña | RedObra' },
+  { name: 'description', content: 'Pedí un enlace para restablecer la contraseña de tu cuenta de RedObra.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,144 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
+import { isCommonPassword } from '~/utils/common-passwords.server'
+import { db } from '~/utils/db.server'
+import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { getClientIp, requireSameOrigin } from '~/utils/request.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { PasswordSchema } from '~/utils/validation'
+import * as text from '~/styles/text.css'
+import * as styles from './auth.css'
+
+const ResetPasswordSchema = z
+  .object({
+    token: z.string().max(200),
+    password: PasswordSchema,
+    confirmPassword: z.string({ error: 'Repetí la contraseña' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Las contraseñas no coinciden',
+  })
+
+const INVALID_LINK = 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.'
+
+/** A valid reset token, or why not (unknown and spent tokens count against the address). */
+function checkResetToken(request: Request, token: string) {
+  const check = checkAuthToken('reset-password', token)
+  if (check.ok) return { check, refusal: null }
+  const limited = rateLimitReply(db, 'invalidTokensPerIp', getClientIp(request))
+  return {
+    check: null,
+    refusal: data({ invalid: limited?.message ?? INVALID_LINK }, { status: limited ? 429 : 400, headers: limited?.headers }),
+  }
+}
+
+export const headers = retryAfterHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const { refusal } = checkResetToken(request, token)
+  return refusal ?? { token, invalid: null }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const formData = await request.formData()
+  const { check, refusal } = checkResetToken(request, String(formData.get('token') ?? ''))
+  if (!check) return refusal
+  const submission = parseWithZod(formData, {
+    schema: ResetPasswordSchema.superRefine((value, ctx) => {
+      if (isCommonPassword(value.password)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: 'Esa contraseña es de las más usadas y fácil de adivinar. Elegí otra.',
+        })
+      }
+    }),
+  })
+  if (submission.status !== 'success') {
+    recordTokenAttempt(check.tokenId)
+    return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
+  }
+  if (!(await resetPassword(check.tokenId, check.userId, submission.value.password))) {
+    return data({ invalid: INVALID_LINK }, { status: 400 })
+  }
+  return redirectWithToast('/auth', {
+    type: 'success',
+    title: 'Contraseña actualizada',
+    description: 'Iniciá sesión con tu nueva contraseña. Cerramos las demás sesiones de tu cuenta.',
+  })
+}
+
+export default function ResetPasswordPage() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const invalid = (actionData && 'invalid' in actionData ? actionData.invalid : null) ?? loaderData.invalid
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    defaultValue: { token: 'token' in loaderData ? loaderData.token : '' },
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  })
+  const submitting = useNavigation().state === 'submitting'
+
+  return (
+    <div className={styles.root}>
+      <div className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Nueva contraseña</h1>
+        {invalid ? null : <p className={text.lead}>Elegí una contraseña nueva para tu cuenta.</p>}
+      </div>
+      {invalid ? (
+        <>
+          <FormAlert errors={[invalid]} id="reset-invalid" />
+          <ButtonLink to="/auth/recuperar">Pedir un enlace nuevo</ButtonLink>
+        </>
+      ) : (
+        <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
+          <FormAlert errors={form.errors} id={form.errorId} />
+          <input {...getInputProps(fields.token, { type: 'hidden' })} />
+          <Field
+            label="Nueva contraseña"
+            hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
+            errors={fields.password.errors}
+            inputProps={{
+              ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
+              autoComplete: 'new-password',
+            }}
+          />
+          <Field
+            label="Repetí la contraseña"
+            errors={fields.confirmPassword.errors}
+            inputProps={{
+              ...getInputProps(fields.confirmPassword, { type: 'password', ariaAttributes: false }),
+              autoComplete: 'new-password',
+            }}
+          />
+          <Button type="submit" fullWidth disabled={submitting}>
+            {submitting ? 'Guardando...' : 'Guardar contraseña'}
+          </Button>
+        </Form>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Nueva contraseña | RedObra' },
+  { name: 'description', content: 'Elegí una contraseña nueva para tu cuenta de RedObra.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

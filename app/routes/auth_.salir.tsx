@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { requireSameOrigin } from '~/utils/request.server'
+import { destroySession } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+/** Signing out is a POST (from the header's user menu); a GET just goes home. */
+export function loader() {
+  return redirect('/')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  let clearCookie: string
+  try {
+    clearCookie = await destroySession(request)
+  } catch (error) {
+    console.error(error)
+    return redirectWithToast('/', { type: 'error', title: 'Error', description: 'No se pudo cerrar sesión' })
+  }
+  return redirectWithToast(
+    '/',
+    { type: 'success', title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente' },
+    { headers: { 'Set-Cookie': clearCookie } },
+  )
+}

@@ -1,0 +1,120 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { Field } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { PASSWORD_MAX_LENGTH } from '~/constants'
+import { deleteAccount } from '~/models/accounts.server'
+import { checkPassword } from '~/utils/auth.server'
+import { sendEmail } from '~/utils/email.server'
+import { accountDeletedEmail } from '~/utils/emails.server'
+import { retryAfterHeaders, tooManyAttemptsMessage } from '~/utils/rate-limit.server'
+import { requireSameOrigin } from '~/utils/request.server'
+import { destroySession, requireUser } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import * as text from '~/styles/text.css'
+import * as styles from './auth.css'
+
+const DeleteAccountSchema = z.object({
+  password: z.string({ error: 'Ingresá tu contraseña para confirmar' }).min(1).max(PASSWORD_MAX_LENGTH),
+})
+
+export const headers = retryAfterHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  return { businessName: user.businessName, email: user.email }
+}
+
+/**
+ * Deletes the signed-in account after its password is confirmed: everything it owns goes in
+ * one transaction, its reviews stay as "Usuario anónimo", and the browser is signed out.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const user = await requireUser(request)
+  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  const check = await checkPassword(user.email, submission.value.password)
+  if (check.status === 'locked') {
+    return data(
+      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(check.retryAfterSeconds)], hideFields: ['password'] }) },
+      { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } },
+    )
+  }
+  if (check.status === 'invalid') {
+    return data(
+      { result: submission.reply({ fieldErrors: { password: ['La contraseña no es correcta'] }, hideFields: ['password'] }) },
+      { status: 400 },
+    )
+  }
+  try {
+    deleteAccount(user.id)
+  } catch (error) {
+    console.error(error)
+    return redirectWithToast('/cuenta/eliminar', { type: 'error', title: 'Error al eliminar la cuenta' })
+  }
+  await sendEmail({ to: user.email, ...accountDeletedEmail({ businessName: user.businessName }) }).catch(console.error)
+  return redirectWithToast(
+    '/',
+    { type: 'success', title: 'Cuenta eliminada', description: 'Tu cuenta y tus datos fueron eliminados.' },
+    { headers: { 'Set-Cookie': await destroySession(request) } },
+  )
+}
+
+export default function DeleteAccountPage() {
+  const { businessName, email } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'delete-account',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(DeleteAccountSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
+  })
+  const submitting = useNavigation().state === 'submitting'
+
+  return (
+    <div className={styles.root}>
+      <div className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Eliminar cuenta</h1>
+        <p className={text.lead}>
+          Vas a eliminar la cuenta de <strong>{businessName}</strong> ({email}) con su perfil, servicios publicados,
+          favoritos, materiales, proyectos y cotizaciones. Tus reseñas quedan publicadas como «Usuario anónimo». No se
+          puede deshacer.
+        </p>
+      </div>
+      <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
+        <FormAlert title="Error al eliminar la cuenta" errors={form.errors} id={form.errorId} />
+        <Field
+          label="Tu contraseña, para confirmar"
+          errors={fields.password.errors}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
+            autoComplete: 'current-password',
+          }}
+        />
+        <Button type="submit" variant="primary" fullWidth disabled={submitting}>
+          {submitting ? 'Eliminando...' : 'Eliminar mi cuenta definitivamente'}
+        </Button>
+      </Form>
+      <ButtonLink to="/" variant="ghost">
+        Cancelar
+      </ButtonLink>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Eliminar cuenta | RedObra' },
+  { name: 'description', content: 'Confirmá la eliminación de tu cuenta de RedObra.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

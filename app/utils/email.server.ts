@@ -1,0 +1,48 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import { env } from './env.server'
+
+export type EmailMessage = { to: string; subject: string; text: string; html: string }
+
+type Deliver = (message: EmailMessage) => Promise<void>
+
+let deliver: Deliver | undefined
+let lastStamp = 0
+
+export function outboxDir() {
+  return path.resolve(env.OUTBOX_DIR ?? path.join(path.dirname(path.resolve(env.DATABASE_PATH)), 'outbox'))
+}
+
+function createDeliver(): Deliver {
+  const defaults = { from: env.MAIL_FROM }
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL, defaults)
+    return async (message) => {
+      await transport.sendMail(message)
+    }
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true }, defaults)
+  const dir = outboxDir()
+  return async (message) => {
+    const { message: raw } = await transport.sendMail(message)
+    if (!Buffer.isBuffer(raw)) throw new Error('The stream transport did not return a buffer')
+    // Strictly increasing, so the file names sort in sending order even within one millisecond.
+    lastStamp = Math.max(Date.now(), lastStamp + 1)
+    const file = path.join(dir, `${lastStamp}-${crypto.randomBytes(4).toString('hex')}.eml`)
+    await fs.mkdir(dir, { recursive: true })
+    await fs.writeFile(file, raw)
+    console.info(`E-mail to ${message.to}: ${message.subject} → ${file}`)
+  }
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes the message to the outbox folder, where
+ * development and the tests read it. Failures reach the caller.
+ */
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  deliver ??= createDeliver()
+  await deliver(message)
+}

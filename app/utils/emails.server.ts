@@ -1,0 +1,108 @@
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '~/constants'
+import { EMAIL, SITE_NAME } from '~/site'
+
+export type EmailContent = { subject: string; text: string; html: string }
+
+/** One description renders both bodies, so the plain text and the HTML never drift apart. */
+type EmailParts = {
+  subject: string
+  greeting: string
+  before: string[]
+  action?: { url: string; label: string }
+  after: string[]
+}
+
+const colors = { brand: '#1f3a5f', text: '#1c2430', muted: '#4a5565', background: '#f4f6f9', border: '#d5dbe3' }
+
+function escapeHtml(value: string) {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+function hours(ms: number) {
+  const count = Math.round(ms / (60 * 60 * 1000))
+  return count === 1 ? '1 hora' : `${count} horas`
+}
+
+const signature = `El equipo de ${SITE_NAME}`
+
+function renderText({ greeting, before, action, after }: EmailParts) {
+  const blocks = [greeting, ...before, ...(action ? [action.url] : []), ...after, `—\n${signature}`]
+  return `${blocks.join('\n\n')}\n`
+}
+
+function renderHtml({ subject, greeting, before, action, after }: EmailParts) {
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(text)}</p>`
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${colors.brand};color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:${colors.muted}">Si el botón no funciona, copiá este enlace en tu navegador:<br><a href="${escapeHtml(action.url)}" style="color:${colors.brand};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    : ''
+  return [
+    '<!doctype html>',
+    `<html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:24px 12px;background:${colors.background};font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif">`,
+    `<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border:1px solid ${colors.border};border-radius:12px">`,
+    `<p style="margin:0 0 24px;font-size:22px;font-weight:700;color:${colors.brand}">${escapeHtml(SITE_NAME)}</p>`,
+    paragraph(greeting),
+    ...before.map(paragraph),
+    button,
+    ...after.map(paragraph),
+    `<p style="margin:24px 0 0;font-size:14px;color:${colors.muted}">${escapeHtml(signature)}</p>`,
+    '</div></body></html>',
+  ].join('\n')
+}
+
+function render(parts: EmailParts): EmailContent {
+  return { subject: parts.subject, text: renderText(parts), html: renderHtml(parts) }
+}
+
+export function verificationEmail({ url, businessName }: { url: string; businessName: string }): EmailContent {
+  return render({
+    subject: `Confirmá tu cuenta en ${SITE_NAME}`,
+    greeting: `¡Hola, ${businessName}!`,
+    before: [
+      `Gracias por registrarte en ${SITE_NAME}, la red de proveedores de la construcción de Buenos Aires.`,
+      'Para activar tu cuenta, confirmá tu correo electrónico con este enlace:',
+    ],
+    action: { url, label: 'Confirmar mi cuenta' },
+    after: [
+      `El enlace vence en ${hours(EMAIL_VERIFICATION_TTL_MS)} y se puede usar una sola vez.`,
+      `Si no te registraste en ${SITE_NAME}, ignorá este correo.`,
+    ],
+  })
+}
+
+export function passwordResetEmail({ url }: { url: string }): EmailContent {
+  return render({
+    subject: `Restablecé tu contraseña de ${SITE_NAME}`,
+    greeting: '¡Hola!',
+    before: [
+      `Recibimos un pedido para restablecer la contraseña de tu cuenta de ${SITE_NAME}.`,
+      'Para elegir una contraseña nueva, abrí este enlace:',
+    ],
+    action: { url, label: 'Restablecer mi contraseña' },
+    after: [
+      `El enlace vence en ${hours(PASSWORD_RESET_TTL_MS)} y se puede usar una sola vez. Cuando cambies la contraseña, vamos a cerrar todas las demás sesiones abiertas de tu cuenta.`,
+      'Si no lo pediste vos, ignorá este correo: tu contraseña actual sigue funcionando.',
+    ],
+  })
+}
+
+export function accountDeletedEmail({ businessName }: { businessName: string }): EmailContent {
+  return render({
+    subject: `Tu cuenta de ${SITE_NAME} fue eliminada`,
+    greeting: `¡Hola, ${businessName}!`,
+    before: [
+      `Te confirmamos que tu cuenta de ${SITE_NAME} fue eliminada, junto con los datos de tu perfil. Ya no vas a poder iniciar sesión con ella.`,
+    ],
+    after: [
+      `Si querés volver, podés registrarte de nuevo cuando quieras. Si no pediste la baja, escribinos a ${EMAIL}.`,
+      'Gracias por haber sido parte de la red.',
+    ],
+  })
+}

@@ -1,0 +1,42 @@
+import { env } from '~/utils/env.server'
+
+/**
+ * The headers every response of ours carries. Documents (entry.server's handleRequest) and
+ * single-fetch data (handleDataRequest) get them automatically; a resource route that returns
+ * its own Response must call applySecurityHeaders on it, with no nonce unless it serves HTML.
+ */
+export function securityHeaders({ nonce }: { nonce?: string } = {}): Record<string, string> {
+  const production = env.NODE_ENV === 'production'
+  // Serving plain HTTP on a LAN is an explicit opt-out (COOKIE_SECURE=false); upgrading
+  // requests there would break every asset.
+  const https = production && env.cookieSecure
+  const directives = [
+    "default-src 'self'",
+    // No 'strict-dynamic': it lets a <link rel="modulepreload"> (Remix emits them without a
+    // nonce) fetch any URL, so injected markup could run a data: or foreign module.
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${env.NODE_ENV === 'development' ? ' ws:' : ''}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ]
+  return {
+    'Content-Security-Policy': directives.join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
+
+export function applySecurityHeaders(headers: Headers, options: { nonce?: string } = {}) {
+  for (const [name, value] of Object.entries(securityHeaders(options))) headers.set(name, value)
+  return headers
+}

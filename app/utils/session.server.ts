@@ -1,0 +1,125 @@
+import crypto from 'node:crypto'
+import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { and, eq, gt, lte } from 'drizzle-orm'
+import { providerProfiles, sessions, users } from '../../drizzle/schema'
+import { SESSION_LIFETIME_MS } from '~/constants'
+import { db } from './db.server'
+import { env } from './env.server'
+import { sessionSecrets } from './secrets.server'
+import { safeRedirect } from './redirect'
+
+const SESSION_ID_KEY = 'sessionId'
+
+const authStorage = createCookieSessionStorage({
+  cookie: {
+    name: 'ro_session',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.cookieSecure,
+    secrets: sessionSecrets,
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  },
+})
+
+/** The cookie holds a random id; the table keeps only its hash, so a leaked database opens no session. */
+const hashSessionId = (id: string) => crypto.createHash('sha256').update(id).digest('base64url')
+
+async function readSessionId(request: Request) {
+  const cookieSession = await authStorage.getSession(request.headers.get('Cookie'))
+  const id: unknown = cookieSession.get(SESSION_ID_KEY)
+  return typeof id === 'string' ? id : null
+}
+
+/** Opens a new session (a new id on every sign-in) and returns the Set-Cookie header. */
+export async function createSession(userId: number) {
+  const id = crypto.randomBytes(32).toString('base64url')
+  db.insert(sessions)
+    .values({ id: hashSessionId(id), userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
+    .run()
+  const cookieSession = await authStorage.getSession()
+  cookieSession.set(SESSION_ID_KEY, id)
+  return authStorage.commitSession(cookieSession, { expires: new Date(Date.now() + SESSION_LIFETIME_MS) })
+}
+
+/** Deletes this request's session row and returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request) {
+  const id = await readSessionId(request)
+  if (id) db.delete(sessions).where(eq(sessions.id, hashSessionId(id))).run()
+  return authStorage.destroySession(await authStorage.getSession(request.headers.get('Cookie')))
+}
+
+export function deleteExpiredSessions(now = new Date()) {
+  db.delete(sessions).where(lte(sessions.expiresAt, now)).run()
+}
+
+export async function getUserId(request: Request) {
+  const id = await readSessionId(request)
+  if (!id) return null
+  const row = db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, hashSessionId(id)), gt(sessions.expiresAt, new Date())))
+    .get()
+  return row?.userId ?? null
+}
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof getOptionalUser>>>
+
+export async function getOptionalUser(request: Request) {
+  const userId = await getUserId(request)
+  if (userId === null) return null
+  return (
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        profileId: providerProfiles.id,
+        businessName: providerProfiles.businessName,
+        role: providerProfiles.userRole,
+        plan: providerProfiles.plan,
+      })
+      .from(users)
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .get() ?? null
+  )
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url)
+  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })
+  return redirect(`/auth?${params}`)
+}
+
+/** The signed-in user, or a redirect to /auth that brings them back here afterwards. */
+export async function requireUser(request: Request) {
+  const user = await getOptionalUser(request)
+  if (!user) throw loginRedirect(request)
+  return user
+}
+
+export async function requireUserId(request: Request) {
+  const userId = await getUserId(request)
+  if (userId === null) throw loginRedirect(request)
+  return userId
+}
+
+/** Pages for visitors only (sign-in, sign-up): signed-in users go home, or where they were headed. */
+export async function requireAnonymous(request: Request) {
+  if ((await getUserId(request)) !== null) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')))
+  }
+}
+
+export async function requireProvider(request: Request) {
+  const user = await requireUser(request)
+  if (user.role !== 'proveedor') throw new Response('Solo para cuentas de proveedor.', { status: 403 })
+  return user
+}
+
+export async function requirePremium(request: Request) {
+  const user = await requireUser(request)
+  if (user.plan !== 'premium') throw new Response('Función exclusiva Premium.', { status: 403 })
+  return user
+}

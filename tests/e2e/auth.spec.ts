@@ -1,0 +1,328 @@
+import type { Page } from '@playwright/test'
+import { firstLinkIn, lastEmailTo } from '../setup/outbox'
+import { TEST_PASSWORD } from '../setup/factories'
+import { expect, expectNoAxeViolations, OUTBOX_DIR, test } from './fixtures'
+
+const NEW_PASSWORD = 'tejas coloniales del sur'
+
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@obra.com.ar`
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
+}
+
+/** Submits a form and returns the body of the server's answer to the POST. */
+async function submitAndReadAnswer(page: Page, submit: () => Promise<void>) {
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST')
+  await submit()
+  return (await answer).text()
+}
+
+async function bypassBrowserValidation(page: Page, formId: string) {
+  await page.locator(`form#${formId}`).evaluate((form: HTMLFormElement) => {
+    form.noValidate = true
+  })
+}
+
+test.describe('sign-up, verification, sign-in and sign-out', () => {
+  test('a new provider registers, verifies by e-mail, signs in and out', async ({ page }) => {
+    const email = uniqueEmail('proveedor')
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Registrarse' }).first().click()
+    await expect(page).toHaveURL(/\/auth\?register=true/)
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña').fill(NEW_PASSWORD)
+    await page.getByLabel('Nombre de la empresa o tu nombre').fill('Zinguería del Sur')
+    await page.getByLabel('Proveedor — ofrezco servicios').check()
+    await page.getByLabel('Acepto los términos y condiciones').check()
+    await page.getByRole('button', { name: 'Registrarse' }).click()
+
+    await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
+    await expect(page.getByRole('status')).toContainText('Por favor verifica tu email para activar tu cuenta.')
+
+    // Not verified yet: sign-in explains and offers a new link.
+    await signIn(page, email, NEW_PASSWORD)
+    await expect(page.getByRole('alert')).toContainText('Tenés que verificar tu correo electrónico')
+    await expect(page.getByRole('button', { name: 'Reenviar el correo de verificación' })).toBeVisible()
+
+    const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
+    expect(message.text).toContain('Zinguería del Sur')
+    await page.goto(firstLinkIn(message.text, '/auth/verificar'))
+    await expect(page.getByRole('status')).toContainText('¡Correo verificado!')
+
+    await signIn(page, email, NEW_PASSWORD)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('status')).toContainText('¡Bienvenido!')
+    const header = page.getByRole('banner')
+    await expect(header.getByText(email.split('@')[0]!, { exact: true }).first()).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Mi Perfil' }).first()).toHaveAttribute('href', '/perfil')
+    await expect(header.getByRole('link', { name: 'Publicar Servicio' }).first()).toHaveAttribute('href', '/publicar-servicio')
+    await expect(header.getByRole('link', { name: 'Ingresar' })).toHaveCount(0)
+
+    // The verification link is single-use; the account stays verified.
+    await header.getByText(email.split('@')[0]!, { exact: true }).first().click()
+    await expect(header.getByRole('link', { name: 'Vender Materiales' }).first()).toHaveAttribute('href', '/PublicarMateriales')
+    await header.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('status')).toContainText('Sesión cerrada')
+    await expect(page.getByRole('status')).toContainText('Has cerrado sesión correctamente')
+    await expect(header.getByRole('link', { name: 'Ingresar' }).first()).toBeAttached()
+  })
+
+  test('the resend button sends a fresh verification link', async ({ page, loginAs }) => {
+    const email = uniqueEmail('sinverificar')
+    await loginAs({ email, verified: false })
+    await page.context().clearCookies()
+    await signIn(page, email, TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Reenviar el correo de verificación' }).click()
+    await expect(page.getByRole('status')).toContainText('te enviamos un nuevo enlace')
+    const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
+    await page.goto(firstLinkIn(message.text, '/auth/verificar'))
+    await expect(page.getByRole('status')).toContainText('¡Correo verificado!')
+  })
+
+  test('a used or forged verification link explains itself', async ({ page }) => {
+    const response = await page.goto('/auth/verificar?token=inventado')
+    expect(response?.status()).toBe(400)
+    await expect(page.getByRole('alert')).toContainText('no es válido o ya se usó')
+  })
+
+  test('wrong credentials get one message that does not tell which part was wrong', async ({ page, loginAs }) => {
+    const { user } = await loginAs()
+    await page.context().clearCookies()
+    const answer = await submitAndReadAnswer(page, () => signIn(page, user.email, 'no-es-la-clave'))
+    expect(answer).not.toContain('no-es-la-clave')
+    await expect(page.getByRole('alert')).toContainText('Error al iniciar sesión')
+    await expect(page.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos.')
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(user.email)
+    await signIn(page, uniqueEmail('nadie'), 'no-es-la-clave')
+    await expect(page.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos.')
+  })
+
+  test('a signed-in user who opens /auth goes home', async ({ page, loginAs }) => {
+    await loginAs()
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('sign-in returns to a page on this site, never to another one', async ({ page, loginAs }) => {
+    const { user } = await loginAs()
+    await page.context().clearCookies()
+    for (const target of ['https://evil.example/robo', '//evil.example', '/\\evil.example']) {
+      await page.goto(`/auth?${new URLSearchParams({ redirectTo: target })}`)
+      await page.getByLabel('Correo electrónico').fill(user.email)
+      await page.getByLabel('Contraseña').fill(TEST_PASSWORD)
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/)
+      await page.context().clearCookies()
+    }
+    await page.goto(`/auth?${new URLSearchParams({ redirectTo: '/categorias' })}`)
+    await page.getByLabel('Correo electrónico').fill(user.email)
+    await page.getByLabel('Contraseña').fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
+    await expect(page).toHaveURL(/\/categorias$/)
+  })
+})
+
+test.describe('sign-up form with bad input', () => {
+  test('explains every field in Spanish and keeps what was typed, never the password', async ({ page }) => {
+    await page.goto('/auth?register=true')
+    await bypassBrowserValidation(page, 'signup')
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo')
+    await page.getByLabel('Contraseña').fill('corta')
+    await page.getByLabel('Nombre de la empresa o tu nombre').fill('   ')
+    await page.getByRole('button', { name: 'Registrarse' }).click()
+    // With JavaScript the browser checks first and never posts; without it the server answers.
+    await expect(page.getByText('El correo electrónico no es válido')).toBeVisible()
+    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible()
+    await expect(page.getByText('El nombre de la empresa es obligatorio')).toBeVisible()
+    await expect(page.getByText('Rol requerido: Por favor selecciona si eres constructor o proveedor')).toBeVisible()
+    await expect(page.getByText('Tenés que aceptar los términos y condiciones')).toBeVisible()
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('no-es-un-correo')
+  })
+
+  test('refuses a common password and explains why', async ({ page }) => {
+    await page.goto('/auth?register=true')
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('comun'))
+    await page.getByLabel('Contraseña').fill('password123')
+    await page.getByLabel('Nombre de la empresa o tu nombre').fill('Pinturería Central')
+    await page.getByLabel('Constructor — busco proveedores').check()
+    await page.getByLabel('Acepto los términos y condiciones').check()
+    const answer = await submitAndReadAnswer(page, () => page.getByRole('button', { name: 'Registrarse' }).click())
+    expect(answer).not.toContain('password123')
+    await expect(page.getByText('Esa contraseña es de las más usadas')).toBeVisible()
+    await expect(page.getByLabel('Nombre de la empresa o tu nombre')).toHaveValue('Pinturería Central')
+  })
+
+  test('an e-mail already registered is refused with the reason', async ({ page, loginAs }) => {
+    const { user } = await loginAs()
+    await page.context().clearCookies()
+    await page.goto('/auth?register=true')
+    await page.getByLabel('Correo electrónico').fill(user.email.toUpperCase())
+    await page.getByLabel('Contraseña').fill(NEW_PASSWORD)
+    await page.getByLabel('Nombre de la empresa o tu nombre').fill('Duplicada SRL')
+    await page.getByLabel('Proveedor — ofrezco servicios').check()
+    await page.getByLabel('Acepto los términos y condiciones').check()
+    await page.getByRole('button', { name: 'Registrarse' }).click()
+    await expect(page.getByRole('alert').or(page.getByText('Ese correo electrónico ya está registrado')).first()).toBeVisible()
+    await expect(page.getByText('Ese correo electrónico ya está registrado')).toBeVisible()
+  })
+})
+
+test.describe('password reset', () => {
+  test('a forgotten password is reset by e-mail and every other session closes', async ({ page, loginAs, browser }) => {
+    const { user } = await loginAs()
+    // Another device stays signed in until the reset.
+    const otherDevice = await browser.newContext({ storageState: await page.context().storageState() })
+    const otherPage = await otherDevice.newPage()
+    await otherPage.goto('/cuenta/eliminar')
+    await expect(otherPage).toHaveURL(/\/cuenta\/eliminar$/)
+
+    await page.context().clearCookies()
+    await page.goto('/auth')
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
+    await page.getByLabel('Correo electrónico').fill(user.email)
+    await page.getByRole('button', { name: 'Enviar enlace' }).click()
+    await expect(page.getByRole('status')).toContainText('te enviamos un enlace para restablecer')
+
+    const message = await lastEmailTo(OUTBOX_DIR, user.email, { subject: /Restablecé tu contraseña/ })
+    const link = firstLinkIn(message.text, '/auth/restablecer')
+    await page.goto(link)
+    await page.getByLabel('Nueva contraseña').fill(NEW_PASSWORD)
+    await page.getByLabel('Repetí la contraseña').fill('otra distinta')
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click()
+    await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible()
+    await page.getByLabel('Nueva contraseña').fill(NEW_PASSWORD)
+    await page.getByLabel('Repetí la contraseña').fill(NEW_PASSWORD)
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click()
+    await expect(page.getByRole('status')).toContainText('Contraseña actualizada')
+
+    await otherPage.goto('/cuenta/eliminar')
+    await expect(otherPage).toHaveURL(/\/auth\?redirectTo=%2Fcuenta%2Feliminar/)
+    await otherDevice.close()
+
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toContainText('no es válido, ya se usó o venció')
+    await signIn(page, user.email, TEST_PASSWORD)
+    await expect(page.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos.')
+    await signIn(page, user.email, NEW_PASSWORD)
+    await expect(page.getByRole('status')).toContainText('¡Bienvenido!')
+  })
+})
+
+test.describe('account deletion', () => {
+  test('asks for the password, deletes the account, signs out and keeps its reviews anonymous', async ({ page, loginAs }) => {
+    const { user } = await loginAs({ role: 'constructor', businessName: 'Constructora Efímera' })
+    const { db } = await import('../../app/utils/db.server')
+    const { createListing } = await import('../setup/factories')
+    const { reviews } = await import('../../drizzle/schema')
+    const listing = createListing(db)
+    db.insert(reviews).values({ userId: user.id, listingId: listing.id, rating: 4, comment: 'Cumplieron con los plazos.' }).run()
+
+    await page.goto('/cuenta/eliminar')
+    await expect(page.getByText('Constructora Efímera')).toBeVisible()
+    await page.getByLabel('Tu contraseña, para confirmar').fill('equivocada')
+    await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+    await expect(page.getByText('La contraseña no es correcta')).toBeVisible()
+    await page.getByLabel('Tu contraseña, para confirmar').fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('status')).toContainText('Cuenta eliminada')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).first()).toBeAttached()
+
+    const { eq } = await import('drizzle-orm')
+    const { users } = await import('../../drizzle/schema')
+    expect(db.select().from(users).where(eq(users.id, user.id)).all()).toEqual([])
+    const kept = db.select().from(reviews).where(eq(reviews.listingId, listing.id)).all()
+    expect(kept).toMatchObject([{ userId: null, comment: 'Cumplieron con los plazos.' }])
+  })
+})
+
+test.describe('sessions', () => {
+  test('a signed-out session cookie no longer opens the account', async ({ page, loginAs, context }) => {
+    await loginAs()
+    const cookies = await context.cookies()
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await header.getByText(/^(cuenta\d+)/).filter({ visible: true }).click()
+    await header.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true }).click()
+    await expect(page.getByRole('status')).toContainText('Sesión cerrada')
+    await context.addCookies(cookies)
+    await page.goto('/cuenta/eliminar')
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/)
+  })
+})
+
+test.describe('the auth page', () => {
+  test('has two tabs that work as links, a way home and the terms', async ({ page }) => {
+    await page.goto('/auth')
+    await expect(page).toHaveTitle(/Iniciar sesión/)
+    const tabs = page.getByRole('navigation', { name: 'Acceso' })
+    await expect(tabs.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'términos y condiciones' }).first()).toHaveAttribute('href', '/terminosycondiciones')
+    await expectNoAxeViolations(page)
+    await tabs.getByRole('link', { name: 'Registrarse' }).click()
+    await expect(page).toHaveURL(/register=true/)
+    await expect(tabs.getByRole('link', { name: 'Registrarse' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('group', { name: '¿Cómo vas a usar RedObra?' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('protection', () => {
+  // Remix aborts a cross-site action with an empty 500 before route code runs; our own check
+  // answers 403 for what only Sec-Fetch-Site reveals. Either way the action must not happen.
+  test('a post from another site is refused and changes nothing', async ({ request, page, loginAs }) => {
+    const { user } = await loginAs()
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const attempts: Array<[string, Record<string, string>]> = [
+      ['/auth', { intent: 'signup', email: 'csrf@obra.com.ar', password: 'una clave bien larga', businessName: 'X', userRole: 'constructor', acceptTerms: 'on' }],
+      ['/auth/recuperar', { email: user.email }],
+      ['/auth/salir', {}],
+      ['/cuenta/eliminar', { password: TEST_PASSWORD }],
+    ]
+    for (const [path, form] of attempts) {
+      const response = await request.post(path, {
+        form,
+        headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', Cookie: cookie },
+        maxRedirects: 0,
+      })
+      expect([403, 500], path).toContain(response.status())
+      const sameSiteOnly = await request.post(path, {
+        form,
+        headers: { 'Sec-Fetch-Site': 'cross-site', Cookie: cookie },
+        maxRedirects: 0,
+      })
+      expect(sameSiteOnly.status(), path).toBe(403)
+    }
+    // Still signed in, the account still there, no account created, no e-mail sent.
+    await page.goto('/cuenta/eliminar')
+    await expect(page).toHaveURL(/\/cuenta\/eliminar$/)
+    const { readOutbox } = await import('../setup/outbox')
+    expect(readOutbox(OUTBOX_DIR).filter((message) => message.to.includes(user.email))).toEqual([])
+    const { findUserByEmail } = await import('../../app/models/accounts.server')
+    expect(findUserByEmail('csrf@obra.com.ar')).toBeUndefined()
+  })
+
+  test('sign-in attempts from one address trip the limit with a Spanish message and Retry-After', async ({ request }, testInfo) => {
+    const address = `192.0.2.${testInfo.project.name === 'js' ? 1 : 2}`
+    const attempt = () =>
+      request.post('/auth', {
+        // A different unknown account per attempt, so only the per-address limit is at play.
+        form: { intent: 'login', email: uniqueEmail('nadie'), password: 'no-es-la-clave' },
+        headers: { 'X-Forwarded-For': address },
+        maxRedirects: 0,
+      })
+    for (let i = 0; i < 10; i++) expect((await attempt()).status()).toBe(400)
+    const limited = await attempt()
+    expect(limited.status()).toBe(429)
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
+    expect(await limited.text()).toContain('Demasiados intentos')
+  })
+})

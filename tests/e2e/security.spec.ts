@@ -1,0 +1,93 @@
+import type { APIResponse } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+function expectCommonHeaders(response: APIResponse) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()')
+  // The e2e server runs the production build.
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  const csp = headers['content-security-policy']
+  expect(csp).toBeTruthy()
+  expect(headers['content-security-policy-report-only']).toBeUndefined()
+  for (const directive of [
+    "default-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ]) {
+    expect(csp!.split('; ')).toContain(directive)
+  }
+  return csp!
+}
+
+function nonceOf(csp: string) {
+  const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1]
+  expect(nonce, 'a nonce in script-src').toBeTruthy()
+  return nonce!
+}
+
+test.describe('security headers', () => {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/categorias', 200],
+    ['/esta-pagina-no-existe', 404],
+  ] as const) {
+    test(`${path} carries them, with a fresh nonce on every script`, async ({ request }) => {
+      const first = await request.get(path)
+      expect(first.status()).toBe(status)
+      const nonce = nonceOf(expectCommonHeaders(first))
+      const html = await first.text()
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+
+      const second = await request.get(path)
+      expect(nonceOf(second.headers()['content-security-policy']!)).not.toBe(nonce)
+    })
+  }
+
+  test('single-fetch data responses carry them too', async ({ request }) => {
+    const response = await request.get('/_root.data')
+    expect(response.status()).toBe(200)
+    expect(expectCommonHeaders(response)).not.toContain('nonce-')
+  })
+
+  test('an unknown page shows no server internals', async ({ request }) => {
+    const html = await (await request.get('/esta-pagina-no-existe')).text()
+    expect(html).not.toMatch(/at .+\.(js|ts|tsx):\d+/)
+  })
+})
+
+test.describe('with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'hydration needs JavaScript')
+
+  test('pages hydrate under the policy without a single violation', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text())
+    })
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    await page.goto('/')
+    await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
+    // A client-side navigation loads a route module and its data under the same policy.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('link', { name: 'Ver todas las categorías' }).click()
+    await expect(page).toHaveURL(/\/categorias$/)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await page.goto('/esta-pagina-no-existe')
+    expect(violations).toEqual([])
+  })
+})

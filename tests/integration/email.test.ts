@@ -1,0 +1,144 @@
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
+import { firstLinkIn, lastEmailTo, parseEmail, readOutbox } from '../setup/outbox'
+
+const outbox = path.join(path.dirname(process.env.DATABASE_PATH!), 'outbox')
+
+let info: MockInstance<typeof console.info>
+beforeEach(() => {
+  info = vi.spyOn(console, 'info').mockImplementation(() => {})
+})
+afterEach(() => {
+  delete process.env.SMTP_URL
+  info.mockRestore()
+})
+
+async function loadEmail() {
+  vi.resetModules()
+  const [{ sendEmail }, templates] = await Promise.all([import('~/utils/email.server'), import('~/utils/emails.server')])
+  return { sendEmail, ...templates }
+}
+
+describe('sendEmail without SMTP_URL', () => {
+  test('writes an .eml to the outbox that reads back with the Spanish text and the link intact', async () => {
+    const { sendEmail, verificationEmail } = await loadEmail()
+    const url = 'https://redobra.com.ar/verificar?token=abc123&paso=2'
+    const businessName = 'Corralón Ñandú — Hormigón y Señalización'
+
+    await sendEmail({ to: 'ana@example.com', ...verificationEmail({ url, businessName }) })
+
+    const email = await lastEmailTo(outbox, 'ana@example.com')
+    expect(email.file).toMatch(/^.+\/outbox\/\d+-[0-9a-f]+\.eml$/)
+    expect(email.subject).toBe('Confirmá tu cuenta en RedObra')
+    expect(email.from).toContain('no-responder@redobra.com.ar')
+    expect(email.text).toContain(`¡Hola, ${businessName}!`)
+    expect(email.text).toContain('El enlace vence en 24 horas y se puede usar una sola vez.')
+    expect(email.text).toContain('ignorá este correo')
+    expect(email.html).toContain('Corralón Ñandú — Hormigón y Señalización')
+    expect(firstLinkIn(email.text, '/verificar')).toBe(url)
+    expect(firstLinkIn(email.html, '/verificar')).toBe(url)
+    expect(info).toHaveBeenCalledWith(`E-mail to ana@example.com: Confirmá tu cuenta en RedObra → ${email.file}`)
+  })
+
+  test('readOutbox lists messages oldest first and lastEmailTo filters by recipient and subject', async () => {
+    const { sendEmail, passwordResetEmail, accountDeletedEmail } = await loadEmail()
+
+    await sendEmail({ to: 'beto@example.com', ...passwordResetEmail({ url: 'https://redobra.com.ar/restablecer?token=uno' }) })
+    await sendEmail({ to: 'beto@example.com', ...passwordResetEmail({ url: 'https://redobra.com.ar/restablecer?token=dos' }) })
+    await sendEmail({ to: 'beto@example.com', ...accountDeletedEmail({ businessName: 'Beto Pinturas' }) })
+
+    const mine = readOutbox(outbox).filter((email) => email.to === 'beto@example.com')
+    expect(mine.map((email) => email.subject)).toEqual([
+      'Restablecé tu contraseña de RedObra',
+      'Restablecé tu contraseña de RedObra',
+      'Tu cuenta de RedObra fue eliminada',
+    ])
+    const reset = await lastEmailTo(outbox, 'BETO@example.com', { subject: /contraseña/ })
+    expect(firstLinkIn(reset.text, '/restablecer')).toBe('https://redobra.com.ar/restablecer?token=dos')
+    expect(reset.text).toContain('vence en 1 hora')
+    expect(reset.text).toContain('cerrar todas las demás sesiones')
+    await expect(lastEmailTo(outbox, 'nadie@example.com', { timeoutMs: 200 })).rejects.toThrow(/No e-mail to nadie@example.com/)
+  })
+})
+
+describe('sendEmail with SMTP_URL', () => {
+  test('delivers to a real SMTP listener', async () => {
+    const received: { from: string | false; to: string[]; raw: Buffer }[] = []
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom && session.envelope.mailFrom.address,
+            to: session.envelope.rcptTo.map((address) => address.address),
+            raw: Buffer.concat(chunks),
+          })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.server.address() as AddressInfo
+      process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+      const { sendEmail, verificationEmail } = await loadEmail()
+      const before = readOutbox(outbox).length
+
+      const url = 'https://redobra.com.ar/verificar?token=smtp-token'
+      await sendEmail({ to: 'carla@example.com', ...verificationEmail({ url, businessName: 'Carla Eléctrica' }) })
+
+      expect(received).toHaveLength(1)
+      expect(received[0]!.from).toBe('no-responder@redobra.com.ar')
+      expect(received[0]!.to).toEqual(['carla@example.com'])
+      const email = parseEmail(received[0]!.raw)
+      expect(email.to).toBe('carla@example.com')
+      expect(email.subject).toBe('Confirmá tu cuenta en RedObra')
+      expect(email.text).toContain('¡Hola, Carla Eléctrica!')
+      expect(firstLinkIn(email.text, '/verificar')).toBe(url)
+      expect(readOutbox(outbox)).toHaveLength(before)
+      expect(info).not.toHaveBeenCalled()
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+})
+
+describe('e-mail templates', () => {
+  test('escape every interpolated value in the HTML', async () => {
+    const { verificationEmail, accountDeletedEmail } = await loadEmail()
+    const businessName = '<script>alert(1)</script>'
+    const verification = verificationEmail({ url: 'https://redobra.com.ar/verificar?a=1&b="x"', businessName })
+    const deleted = accountDeletedEmail({ businessName })
+
+    for (const { html, text } of [verification, deleted]) {
+      expect(html).not.toContain('<script>')
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+      expect(text).toContain(businessName)
+    }
+    expect(verification.html).toContain('href="https://redobra.com.ar/verificar?a=1&amp;b=&quot;x&quot;"')
+    expect(verification.html).not.toContain('"x"')
+  })
+
+  test('state the expiry, single use and what to do if unexpected', async () => {
+    const { verificationEmail, passwordResetEmail, accountDeletedEmail } = await loadEmail()
+    const verification = verificationEmail({ url: 'https://redobra.com.ar/verificar?token=t', businessName: 'Obra Sur' })
+    expect(verification.text).toMatch(/vence en 24 horas y se puede usar una sola vez/)
+    expect(verification.text).toMatch(/Si no te registraste en RedObra, ignorá este correo/)
+
+    const reset = passwordResetEmail({ url: 'https://redobra.com.ar/restablecer?token=t' })
+    expect(reset.subject).toBe('Restablecé tu contraseña de RedObra')
+    expect(reset.text).toMatch(/vence en 1 hora y se puede usar una sola vez/)
+    expect(reset.text).toMatch(/Si no lo pediste vos, ignorá este correo/)
+
+    const deleted = accountDeletedEmail({ businessName: 'Obra Sur' })
+    expect(deleted.subject).toBe('Tu cuenta de RedObra fue eliminada')
+    expect(deleted.text).toContain('contacto@redobra.com.ar')
+    expect(deleted.html).not.toContain('<a ')
+  })
+})
