@@ -326,3 +326,28 @@ test.describe('protection', () => {
     expect(await limited.text()).toContain('Demasiados intentos')
   })
 })
+
+test.describe('signed-in header at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('the mobile menu lists the member links and signs out', async ({ page, loginAs }) => {
+    const { user } = await loginAs()
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await header.getByText('Menú', { exact: true }).click()
+    for (const [name, href] of [
+      ['Inicio', '/'],
+      ['Materiales', '/marketplace'],
+      ['Publicar Servicio', '/publicar-servicio'],
+      ['Mi Perfil', '/perfil'],
+      ['Vender Materiales', '/PublicarMateriales'],
+    ]) {
+      await expect(header.getByRole('link', { name, exact: true }).filter({ visible: true })).toHaveAttribute('href', href!)
+    }
+    await expect(header.getByText(user.email).filter({ visible: true })).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Ingresar' }).filter({ visible: true })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await header.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true }).click()
+    await expect(page.getByRole('status')).toContainText('Sesión cerrada')
+  })
+})
