@@ -160,6 +160,7 @@ async function signUp(request: Request, formData: FormData) {
       {
         intent: signUpIntent,
         result: submission.reply({
+          formErrors: ['No pudimos crear la cuenta con ese correo electrónico.'],
           fieldErrors: { email: ['Ese correo electrónico ya está registrado. Iniciá sesión o restablecé tu contraseña.'] },
           hideFields: ['password'],
         }),

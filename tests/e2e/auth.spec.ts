@@ -169,8 +169,9 @@ test.describe('sign-up form with bad input', () => {
     await page.getByLabel('Proveedor — ofrezco servicios').check()
     await page.getByLabel('Acepto los términos y condiciones').check()
     await page.getByRole('button', { name: 'Registrarse' }).click()
-    await expect(page.getByRole('alert').or(page.getByText('Ese correo electrónico ya está registrado')).first()).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('Error al registrarse')
     await expect(page.getByText('Ese correo electrónico ya está registrado')).toBeVisible()
+    await expect(page.getByLabel('Nombre de la empresa o tu nombre')).toHaveValue('Duplicada SRL')
   })
 })
 

@@ -39,6 +39,9 @@ test.describe('security headers', () => {
   for (const [path, status] of [
     ['/', 200],
     ['/categorias', 200],
+    ['/auth?register=true', 200],
+    ['/terminosycondiciones', 200],
+    ['/auth/verificar?token=inventado', 400],
     ['/esta-pagina-no-existe', 404],
   ] as const) {
     test(`${path} carries them, with a fresh nonce on every script`, async ({ request }) => {
