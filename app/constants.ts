@@ -44,6 +44,8 @@ export const PRICE_MAX_CENTS = 100_000_000_000 // $ 1.000.000.000,00
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
+/** Text-only forms (no files) are refused above this size. */
+export const FORM_MAX_BYTES = 64 * 1024
 export const EMAIL_MAX_LENGTH = 254
 export const BUSINESS_NAME_MAX_LENGTH = 120
 

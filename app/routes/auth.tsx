@@ -8,7 +8,7 @@ import { HoneypotField } from '~/components/HoneypotField'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { CheckboxField, ChoiceField, Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_MAX_LENGTH } from '~/constants'
+import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
 import {
   createAccount,
   createAuthToken,
@@ -22,13 +22,21 @@ import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
 import { verificationEmail } from '~/utils/emails.server'
 import { env } from '~/utils/env.server'
+import { readFormData } from '~/utils/forms.server'
 import { checkHoneypot } from '~/utils/honeypot.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { getClientIp, requireSameOrigin } from '~/utils/request.server'
 import { createSession, requireAnonymous } from '~/utils/session.server'
 import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
-import { BusinessNameSchema, EmailSchema, PasswordSchema, RedirectToSchema, RoleSchema } from '~/utils/validation'
+import {
+  BusinessNameSchema,
+  CurrentPasswordSchema,
+  EmailSchema,
+  PasswordSchema,
+  RedirectToSchema,
+  RoleSchema,
+} from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 
@@ -38,7 +46,7 @@ export const resendIntent = 'resend-verification'
 
 const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Ingresá tu contraseña' }).min(1, 'Ingresá tu contraseña').max(PASSWORD_MAX_LENGTH),
+  password: CurrentPasswordSchema,
   redirectTo: RedirectToSchema,
 })
 
@@ -69,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
-  const formData = await request.clone().formData()
+  const formData = await readFormData(request.clone())
   switch (formData.get('intent')) {
     case loginIntent:
       return signIn(request, formData)

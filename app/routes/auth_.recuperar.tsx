@@ -14,6 +14,7 @@ import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
 import { passwordResetEmail } from '~/utils/emails.server'
 import { env } from '~/utils/env.server'
+import { readFormData } from '~/utils/forms.server'
 import { checkHoneypot } from '~/utils/honeypot.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
 import { getClientIp, requireSameOrigin } from '~/utils/request.server'
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   checkHoneypot(formData)
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -9,19 +9,20 @@ import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
 import { isCommonPassword } from '~/utils/common-passwords.server'
+import { readFormData } from '~/utils/forms.server'
 import { db } from '~/utils/db.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
 import { getClientIp, requireSameOrigin } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { PasswordSchema } from '~/utils/validation'
+import { PasswordSchema, textField } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 
 const ResetPasswordSchema = z
   .object({
-    token: z.string().max(200),
+    token: textField('El enlace no es válido').max(200, 'El enlace no es válido'),
     password: PasswordSchema,
-    confirmPassword: z.string({ error: 'Repetí la contraseña' }),
+    confirmPassword: textField('Repetí la contraseña'),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const { check, refusal } = checkResetToken(request, String(formData.get('token') ?? ''))
   if (!check) return refusal
   const submission = parseWithZod(formData, {

@@ -7,20 +7,21 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { PASSWORD_MAX_LENGTH } from '~/constants'
 import { deleteAccount } from '~/models/accounts.server'
 import { checkPassword } from '~/utils/auth.server'
 import { sendEmail } from '~/utils/email.server'
 import { accountDeletedEmail } from '~/utils/emails.server'
 import { retryAfterHeaders, tooManyAttemptsMessage } from '~/utils/rate-limit.server'
+import { readFormData } from '~/utils/forms.server'
 import { requireSameOrigin } from '~/utils/request.server'
+import { CurrentPasswordSchema } from '~/utils/validation'
 import { destroySession, requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 
 const DeleteAccountSchema = z.object({
-  password: z.string({ error: 'Ingresá tu contraseña para confirmar' }).min(1).max(PASSWORD_MAX_LENGTH),
+  password: CurrentPasswordSchema,
 })
 
 export const headers = retryAfterHeaders
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const user = await requireUser(request)
-  const submission = parseWithZod(await request.formData(), { schema: DeleteAccountSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: DeleteAccountSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }

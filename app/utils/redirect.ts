@@ -1,11 +1,14 @@
 /**
  * Where to go after signing in: only paths on this site. Anything else (an absolute URL,
- * `//host`, `/\host`, a control character) falls back to the home page.
+ * `//host`, `/\host`, `/.//host`, a control character) falls back to the home page. The check
+ * runs on the path as a browser would resolve it, not on the raw text.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  // eslint-disable-next-line no-control-regex -- control characters are what we refuse
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback
+  // eslint-disable-next-line no-control-regex -- control characters and backslashes are refused outright
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || /[\u0000-\u001f\\]/.test(to)) {
+    return fallback
+  }
   const url = new URL(to, 'http://localhost')
-  return url.origin === 'http://localhost' ? `${url.pathname}${url.search}${url.hash}` : fallback
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return url.origin === 'http://localhost' && !path.startsWith('//') ? path : fallback
 }

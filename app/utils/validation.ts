@@ -6,26 +6,26 @@ import { BUSINESS_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWO
  * product's Spanish; a missing field and a field of the wrong shape (sent twice, a file) each get
  * a clear one.
  */
-const text = (required: string) =>
+export const textField = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : 'El valor enviado no es válido') })
 
 // Control characters (NUL and friends) never belong in a name or an address.
 // eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-export const EmailSchema = text('Ingresá tu correo electrónico')
+export const EmailSchema = textField('Ingresá tu correo electrónico')
   .trim()
   .min(1, 'Ingresá tu correo electrónico')
   .max(EMAIL_MAX_LENGTH, 'El correo electrónico es demasiado largo')
   .toLowerCase()
   .pipe(z.email('El correo electrónico no es válido'))
 
-export const PasswordSchema = text('Ingresá una contraseña')
+export const PasswordSchema = textField('Ingresá una contraseña')
   .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres`)
   .max(PASSWORD_MAX_LENGTH, `La contraseña puede tener hasta ${PASSWORD_MAX_LENGTH} caracteres`)
   .refine((value) => !CONTROL_CHARACTERS.test(value), 'La contraseña tiene caracteres no permitidos')
 
-export const BusinessNameSchema = text('El nombre de la empresa es obligatorio')
+export const BusinessNameSchema = textField('El nombre de la empresa es obligatorio')
   .trim()
   .min(1, 'El nombre de la empresa es obligatorio')
   .max(BUSINESS_NAME_MAX_LENGTH, `El nombre puede tener hasta ${BUSINESS_NAME_MAX_LENGTH} caracteres`)
@@ -33,4 +33,11 @@ export const BusinessNameSchema = text('El nombre de la empresa es obligatorio')
 
 export const RoleSchema = z.enum(ROLES, { error: 'Rol requerido: Por favor selecciona si eres constructor o proveedor' })
 
-export const RedirectToSchema = z.string().max(2000).optional()
+export const RedirectToSchema = textField('La dirección de regreso no es válida')
+  .max(2000, 'La dirección de regreso no es válida')
+  .optional()
+
+/** The password of a sign-in or a confirmation: any text up to the maximum, never checked for strength. */
+export const CurrentPasswordSchema = textField('Ingresá tu contraseña')
+  .min(1, 'Ingresá tu contraseña')
+  .max(PASSWORD_MAX_LENGTH, `La contraseña puede tener hasta ${PASSWORD_MAX_LENGTH} caracteres`)
