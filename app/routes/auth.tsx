@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { z } from 'zod'
+import { EmailField, PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
 import { Button, ButtonLink } from '~/components/ui/Button'
@@ -281,19 +282,8 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
         <FormAlert title="Error al iniciar sesión" errors={form.errors} id={form.errorId} />
         <input type="hidden" name="intent" value={loginIntent} />
         <input {...getInputProps(fields.redirectTo, { type: 'hidden' })} />
-        <Field
-          label="Correo electrónico"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
-        />
-        <Field
-          label="Contraseña"
-          errors={fields.password.errors}
-          inputProps={{
-            ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
-            autoComplete: 'current-password',
-          }}
-        />
+        <EmailField meta={fields.email} />
+        <PasswordField meta={fields.password} label="Contraseña" autoComplete="current-password" />
         <Button type="submit" fullWidth disabled={submitting}>
           {submitting ? 'Ingresando...' : 'Iniciar Sesión'}
         </Button>
@@ -335,19 +325,12 @@ function SignUpForm() {
       <FormAlert title="Error al registrarse" errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={signUpIntent} />
       <HoneypotField />
-      <Field
-        label="Correo electrónico"
-        errors={fields.email.errors}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
-      />
-      <Field
+      <EmailField meta={fields.email} />
+      <PasswordField
+        meta={fields.password}
         label="Contraseña"
+        autoComplete="new-password"
         hint="Al menos 8 caracteres. Evitá las contraseñas comunes; una frase de varias palabras es ideal."
-        errors={fields.password.errors}
-        inputProps={{
-          ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
-          autoComplete: 'new-password',
-        }}
       />
       <Field
         label="Nombre de la empresa o tu nombre"

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
+import { EmailField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
 import { Button, ButtonLink } from '~/components/ui/Button'
-import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { PASSWORD_RESET_TTL_MS } from '~/constants'
 import { createAuthToken, findUserByEmail } from '~/models/accounts.server'
@@ -78,11 +78,7 @@ export default function ForgotPasswordPage() {
       <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
         <FormAlert errors={form.errors} id={form.errorId} />
         <HoneypotField />
-        <Field
-          label="Correo electrónico"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
-        />
+        <EmailField meta={fields.email} />
         <Button type="submit" fullWidth disabled={submitting}>
           {submitting ? 'Enviando...' : 'Enviar enlace'}
         </Button>

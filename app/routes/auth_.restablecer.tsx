@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
+import { PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Button, ButtonLink } from '~/components/ui/Button'
-import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
 import { isCommonPassword } from '~/utils/common-passwords.server'
@@ -109,23 +109,13 @@ export default function ResetPasswordPage() {
         <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
           <FormAlert errors={form.errors} id={form.errorId} />
           <input {...getInputProps(fields.token, { type: 'hidden' })} />
-          <Field
+          <PasswordField
+            meta={fields.password}
             label="Nueva contraseña"
+            autoComplete="new-password"
             hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
-            errors={fields.password.errors}
-            inputProps={{
-              ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
-              autoComplete: 'new-password',
-            }}
           />
-          <Field
-            label="Repetí la contraseña"
-            errors={fields.confirmPassword.errors}
-            inputProps={{
-              ...getInputProps(fields.confirmPassword, { type: 'password', ariaAttributes: false }),
-              autoComplete: 'new-password',
-            }}
-          />
+          <PasswordField meta={fields.confirmPassword} label="Repetí la contraseña" autoComplete="new-password" />
           <Button type="submit" fullWidth disabled={submitting}>
             {submitting ? 'Guardando...' : 'Guardar contraseña'}
           </Button>

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
+import { PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Button, ButtonLink } from '~/components/ui/Button'
-import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { deleteAccount } from '~/models/accounts.server'
 import { checkPassword } from '~/utils/auth.server'
@@ -92,14 +92,7 @@ export default function DeleteAccountPage() {
       </div>
       <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
         <FormAlert title="Error al eliminar la cuenta" errors={form.errors} id={form.errorId} />
-        <Field
-          label="Tu contraseña, para confirmar"
-          errors={fields.password.errors}
-          inputProps={{
-            ...getInputProps(fields.password, { type: 'password', ariaAttributes: false }),
-            autoComplete: 'current-password',
-          }}
-        />
+        <PasswordField meta={fields.password} label="Tu contraseña, para confirmar" autoComplete="current-password" />
         <Button type="submit" variant="primary" fullWidth disabled={submitting}>
           {submitting ? 'Eliminando...' : 'Eliminar mi cuenta definitivamente'}
         </Button>

@@ -35,6 +35,7 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
     await page.goto('/')
     await page.getByRole('banner').getByRole('link', { name: 'Registrarse' }).first().click()
     await expect(page).toHaveURL(/\/auth\?register=true/)
+    await expect(page.getByRole('heading', { name: 'Creá tu cuenta' })).toBeVisible()
     await page.getByLabel('Correo electrónico').fill(email)
     await page.getByLabel('Contraseña').fill(NEW_PASSWORD)
     await page.getByLabel('Nombre de la empresa o tu nombre').fill('Zinguería del Sur')
@@ -187,6 +188,8 @@ test.describe('password reset', () => {
     await page.context().clearCookies()
     await page.goto('/auth')
     await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
+    // The sign-in page has a field with the same label: wait for the new page before typing.
+    await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible()
     await page.getByLabel('Correo electrónico').fill(user.email)
     await page.getByRole('button', { name: 'Enviar enlace' }).click()
     await expect(page.getByRole('status')).toContainText('te enviamos un enlace para restablecer')

@@ -1,0 +1,35 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { Field } from '~/components/ui/Field'
+
+/** The e-mail field of the account forms, wired to its Conform field. */
+export function EmailField({ meta }: { meta: FieldMetadata<string> }) {
+  return (
+    <Field
+      label="Correo electrónico"
+      errors={meta.errors}
+      inputProps={{ ...getInputProps(meta, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
+    />
+  )
+}
+
+export function PasswordField({
+  meta,
+  label,
+  autoComplete,
+  hint,
+}: {
+  meta: FieldMetadata<string>
+  label: string
+  autoComplete: 'current-password' | 'new-password'
+  hint?: ReactNode
+}) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      errors={meta.errors}
+      inputProps={{ ...getInputProps(meta, { type: 'password', ariaAttributes: false }), autoComplete }}
+    />
+  )
+}
