@@ -1,0 +1,67 @@
+/** Presentation helpers shared by the server and the browser: Argentine formats, one place. */
+
+const TIME_ZONE = 'America/Argentina/Buenos_Aires'
+
+const longDate = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: TIME_ZONE })
+
+/** "5 de marzo de 2025". */
+export function formatLongDate(date: Date | number | string) {
+  return longDate.format(new Date(date))
+}
+
+const oneDecimal = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** "4,5": averages are shown with one decimal. */
+export function formatRating(value: number) {
+  return oneDecimal.format(value)
+}
+
+const pesos = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2 })
+
+/** "$ 1.234,56" from integer cents. */
+export function formatPriceCents(cents: number) {
+  return pesos.format(cents / 100)
+}
+
+/** A website as a link target: `https://` is added when the address does not start with http. */
+export function websiteHref(website: string) {
+  const trimmed = website.trim()
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`
+}
+
+/** A website as text: without the scheme and the trailing slash. */
+export function websiteLabel(website: string) {
+  return website.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '')
+}
+
+/** Phones are stored in E.164 (+54…, mobiles +549…). */
+export function isMobilePhone(e164: string) {
+  return /^\+549\d{10}$/.test(e164)
+}
+
+/** "+54 9 11 2345-6789" / "+54 11 4321-4321": the Argentine way of writing an E.164 number. */
+export function formatPhone(e164: string) {
+  const match = /^\+54(9?)(\d{10})$/.exec(e164)
+  if (!match) return e164
+  const [, mobile, national] = match as unknown as [string, string, string]
+  const prefix = `+54 ${mobile ? '9 ' : ''}`
+  // AMBA (area 11) has 8-digit subscriber numbers; elsewhere the area code is 2 to 4 digits
+  // long and cannot be told apart without a table, so only the last four digits are split off.
+  if (national.startsWith('11')) return `${prefix}11 ${national.slice(2, 6)}-${national.slice(6)}`
+  return `${prefix}${national.slice(0, -4)}-${national.slice(-4)}`
+}
+
+export function telHref(e164: string) {
+  return `tel:${e164}`
+}
+
+/** WhatsApp click-to-chat for a mobile number, with an optional pre-filled message. */
+export function whatsappHref(e164: string, message?: string) {
+  const url = `https://wa.me/${e164.replace(/^\+/, '')}`
+  return message ? `${url}?text=${encodeURIComponent(message)}` : url
+}
+
+/** The reviewer's initials as the spec shows them: the first two letters of the business name. */
+export function initialsOf(name: string) {
+  return name.trim().slice(0, 2).toUpperCase()
+}
