@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { SEARCH_PAGE_SIZE } from '~/constants'
+import { getDivision, getSector, getSubsector, type Zone } from '~/taxonomy'
+import type { Db } from '~/utils/sqlite.server'
+import { toMatchExpression } from './search.server'
+
+export type ListingFilter = {
+  /** Free text; words shorter than the trigram length are ignored (see toMatchExpression). */
+  term?: string
+  zones?: readonly Zone[]
+  sectorSlug?: string
+  subsectorSlug?: string
+  /** A division slug, or null for listings without division. */
+  divisionSlug?: string | null
+}
+
+export type ListingSummary = {
+  id: number
+  businessName: string
+  contactPerson: string | null
+  phone: string | null
+  address: string | null
+  website: string | null
+  description: string
+  sector: { slug: string; name: string }
+  subsector: { slug: string; name: string }
+  division: { slug: string; name: string } | null
+  zona: Zone
+  localidad: string
+  claimed: boolean
+  profileId: number | null
+  isPremium: boolean
+  reviewCount: number
+  /** Average rating with full precision, or null without reviews. */
+  ratingAverage: number | null
+}
+
+type ListingRow = Omit<ListingSummary, 'sector' | 'subsector' | 'division' | 'claimed' | 'isPremium' | 'ratingAverage'> & {
+  sectorSlug: string
+  subsectorSlug: string
+  divisionSlug: string | null
+  claimed: number
+  isPremium: number
+  ratingTotal: number
+}
+
+function toSummary(row: ListingRow): ListingSummary {
+  const { sectorSlug, subsectorSlug, divisionSlug, ratingTotal, ...rest } = row
+  const division = divisionSlug ? getDivision(sectorSlug, subsectorSlug, divisionSlug) : undefined
+  return {
+    ...rest,
+    sector: { slug: sectorSlug, name: getSector(sectorSlug)?.name ?? sectorSlug },
+    subsector: { slug: subsectorSlug, name: getSubsector(sectorSlug, subsectorSlug)?.name ?? subsectorSlug },
+    division: divisionSlug ? { slug: divisionSlug, name: division?.name ?? divisionSlug } : null,
+    claimed: row.claimed === 1,
+    isPremium: row.isPremium === 1,
+    ratingAverage: row.reviewCount > 0 ? ratingTotal / row.reviewCount : null,
+  }
+}
+
+const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, contact_person AS contactPerson, phone, address,
+  website, description, sector_slug AS sectorSlug, subsector_slug AS subsectorSlug, division_slug AS divisionSlug,
+  zona, localidad, claimed, profile_id AS profileId, is_premium AS isPremium, review_count AS reviewCount,
+  rating_total AS ratingTotal`)
+
+/** The WHERE conditions of a filter; null when a term has no searchable word (nothing can match). */
+function conditionsOf(filter: ListingFilter): SQL[] | null {
+  const conditions: SQL[] = [sql`is_active = 1`]
+  if (filter.term?.trim()) {
+    const expression = toMatchExpression(filter.term)
+    if (!expression) return null
+    conditions.push(sql`id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${expression})`)
+  }
+  if (filter.zones?.length) conditions.push(sql`zona IN (${sql.join(filter.zones.map((zone) => sql`${zone}`), sql`, `)})`)
+  if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
+  if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
+  if (filter.divisionSlug === null) conditions.push(sql`division_slug IS NULL`)
+  else if (filter.divisionSlug) conditions.push(sql`division_slug = ${filter.divisionSlug}`)
+  return conditions
+}
+
+/**
+ * One page of active listings in the directory's order: premium first, then claimed, then more
+ * reviews, then the business name in Spanish alphabetical order. The query walks the partial
+ * sort index and filters by the FTS matches, which beat joining the matches and sorting them.
+ */
+export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize = SEARCH_PAGE_SIZE } = {}) {
+  const conditions = conditionsOf(filter)
+  if (!conditions) return { total: 0, items: [] as ListingSummary[] }
+  const where = sql.join(conditions, sql` AND `)
+  const total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings WHERE ${where}`).total
+  const rows = db.all<ListingRow>(sql`
+    SELECT ${SUMMARY_COLUMNS} FROM listings INDEXED BY listings_search_order_idx
+    WHERE ${where}
+    ORDER BY is_premium DESC, claimed DESC, review_count DESC, sort_name, id
+    LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}`)
+  return { total, items: rows.map(toSummary) }
+}
+
+/** One active listing by id, or undefined. */
+export function getActiveListing(db: Db, id: number) {
+  const row = db.get<ListingRow | undefined>(sql`SELECT ${SUMMARY_COLUMNS} FROM listings WHERE id = ${id} AND is_active = 1`)
+  return row ? toSummary(row) : undefined
+}
+
+/** Active listings a provider profile published, in the directory's order. */
+export function listProfileListings(db: Db, profileId: number) {
+  return db
+    .all<ListingRow>(sql`
+      SELECT ${SUMMARY_COLUMNS} FROM listings
+      WHERE profile_id = ${profileId} AND is_active = 1
+      ORDER BY sort_name, id`)
+    .map(toSummary)
+}

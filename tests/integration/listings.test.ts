@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, test } from 'vitest'
+import * as schema from '../../drizzle/schema'
+import { findListings, getActiveListing } from '~/models/listings.server'
+import { db } from '~/utils/db.server'
+import { createAccount, createListing, resetDatabase } from '../setup/factories'
+
+beforeEach(() => resetDatabase(db))
+
+function addReviews(listingId: number, ratings: number[]) {
+  for (const rating of ratings) {
+    const { user } = createAccount(db, { role: 'constructor' })
+    db.insert(schema.reviews).values({ userId: user.id, listingId, rating }).run()
+  }
+}
+
+describe('findListings', () => {
+  test('orders premium, then claimed, then more reviews, then the name in Spanish order', () => {
+    const premium = createAccount(db, { plan: 'premium' })
+    const free = createAccount(db)
+    createListing(db, { businessName: 'Zócalos Premium', profileId: premium.profile.id })
+    createListing(db, { businessName: 'Obras Reclamadas', profileId: free.profile.id })
+    const reviewed = createListing(db, { businessName: 'Zinguería Reseñada' })
+    addReviews(reviewed.id, [5, 4])
+    for (const businessName of ['Ñandú Techos', 'Nogal Techos', 'Álamo Techos', 'Obras Norte']) createListing(db, { businessName })
+    const names = findListings(db, {}).items.map((listing) => listing.businessName)
+    expect(names).toEqual([
+      'Zócalos Premium',
+      'Obras Reclamadas',
+      'Zinguería Reseñada',
+      'Álamo Techos',
+      'Nogal Techos',
+      'Ñandú Techos',
+      'Obras Norte',
+    ])
+  })
+
+  test('only active listings, filtered by term, zones and taxonomy, with the total', () => {
+    createListing(db, { businessName: 'Corralón Núñez', zona: 'CABA', localidad: 'Núñez' })
+    createListing(db, { businessName: 'Corralón Quilmes', zona: 'GBA Sur', localidad: 'Quilmes' })
+    const inactive = createListing(db, { businessName: 'Corralón Cerrado' })
+    db.update(schema.listings).set({ isActive: false }).where(eq(schema.listings.id, inactive.id)).run()
+
+    expect(findListings(db, { term: 'corralon' }).total).toBe(2)
+    expect(findListings(db, { term: 'nunez' }).items.map((l) => l.businessName)).toEqual(['Corralón Núñez'])
+    expect(findListings(db, { zones: ['GBA Sur'] }).items.map((l) => l.businessName)).toEqual(['Corralón Quilmes'])
+    expect(findListings(db, { term: 'corralon', zones: ['CABA', 'GBA Norte'] }).total).toBe(1)
+    expect(findListings(db, { sectorSlug: 'cubiertas', subsectorSlug: 'techistas', divisionSlug: null }).total).toBe(2)
+    expect(findListings(db, { term: 'co' })).toEqual({ total: 0, items: [] })
+  })
+
+  test('pages through the results', () => {
+    for (let i = 0; i < 5; i++) createListing(db, { businessName: `Techos ${i}` })
+    const first = findListings(db, {}, { page: 1, pageSize: 2 })
+    const third = findListings(db, {}, { page: 3, pageSize: 2 })
+    expect(first.total).toBe(5)
+    expect(first.items.map((l) => l.businessName)).toEqual(['Techos 0', 'Techos 1'])
+    expect(third.items.map((l) => l.businessName)).toEqual(['Techos 4'])
+  })
+
+  test('summaries carry taxonomy names, claim state and the average rating', () => {
+    const listing = createListing(db, {
+      sectorSlug: 'preliminares',
+      subsectorSlug: 'obrador-y-provisorios',
+      divisionSlug: 'banos-quimicos',
+    })
+    addReviews(listing.id, [5, 4, 4])
+    expect(getActiveListing(db, listing.id)).toMatchObject({
+      sector: { slug: 'preliminares', name: 'Preliminares' },
+      subsector: { slug: 'obrador-y-provisorios', name: 'Obrador y provisorios' },
+      division: { slug: 'banos-quimicos', name: 'Baños químicos' },
+      claimed: false,
+      isPremium: false,
+      reviewCount: 3,
+    })
+    expect(getActiveListing(db, listing.id)?.ratingAverage).toBeCloseTo(13 / 3)
+  })
+})
