@@ -91,6 +91,22 @@ export const searchButton = style({
   },
 })
 
+export const searchNote = style({
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+})
+
+export const resultsCount = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+})
+
 export const section = style({
   paddingBlock: vars.space.xl,
   '@media': {

@@ -1,23 +1,56 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { FilterChips } from '~/components/FilterChips'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { Pagination } from '~/components/Pagination'
+import { ProviderCardGrid } from '~/components/ProviderCard'
+import { SearchFilters } from '~/components/SearchFilters'
 import { SectorCardGrid } from '~/components/SectorCard'
 import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
-import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, SEARCH_MAX_TERM_LENGTH } from '~/constants'
-import { sectorSummaries } from '~/taxonomy'
+import {
+  FREE_FAVORITES_LIMIT,
+  FREE_SUBSECTORS_LIMIT,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_TERM_LENGTH,
+  SEARCH_PAGE_SIZE,
+} from '~/constants'
+import { findListings, type ListingFilter } from '~/models/listings.server'
+import { toMatchExpression } from '~/models/search.server'
+import { sectorSummaries, type Zone } from '~/taxonomy'
+import { db } from '~/utils/db.server'
+import { countLabel } from '~/utils/directory'
+import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
+import { parseSearchQuery } from '~/utils/search-query.server'
 import { visuallyHidden } from '~/styles/utilities.css'
 import * as text from '~/styles/text.css'
 import * as styles from './_index.css'
 
+const SEARCH_FORM_ID = 'busqueda'
+const RESULTS_ID = 'resultados'
+
 export function loader({ request }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_TERM_LENGTH)
-  return { q, sectors: sectorSummaries() }
+  const { q, zonas, page } = parseSearchQuery(new URL(request.url).searchParams)
+  // Words under 3 letters cannot match the trigram index: such a term only earns a hint, and the zones search alone.
+  const tooShort = q !== '' && toMatchExpression(q) === null
+  const term = tooShort ? '' : q
+  const results = term || zonas.length > 0 ? searchPage({ term, zones: zonas }, page) : null
+  return { q, term, zonas, tooShort, results, sectors: sectorSummaries() }
+}
+
+/** A page past the last one (an old link, an edited URL) shows the last one. */
+function searchPage(filter: ListingFilter, page: number) {
+  const found = findListings(db, filter, { page })
+  const pageCount = Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE))
+  if (page <= pageCount) return { ...found, page, pageCount }
+  return { ...findListings(db, filter, { page: pageCount }), page: pageCount, pageCount }
 }
 
 export default function HomePage() {
-  const { q, sectors } = useLoaderData<typeof loader>()
+  const { q, term, zonas, tooShort, results, sectors } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/'
 
   return (
     <>
@@ -30,9 +63,11 @@ export default function HomePage() {
             Corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá, compará
             y contactalos sin vueltas.
           </p>
-          <SearchForm q={q} />
+          <SearchForm q={q} zonas={zonas} tooShort={tooShort} searching={searching} />
         </div>
       </section>
+
+      {results && !searching ? <SearchResults term={term} q={q} zonas={zonas} results={results} /> : null}
 
       <section className={styles.section} aria-labelledby="rubros-title">
         <div className={styles.sectionInner}>
@@ -56,15 +91,41 @@ export default function HomePage() {
   )
 }
 
-function SearchForm({ q }: { q: string }) {
+/**
+ * A GET form, complete without JavaScript. Once hydrated, typing searches after a pause, and
+ * the URL stays the only state: history navigation brings the box back in step.
+ */
+function SearchForm({ q, zonas, tooShort, searching }: { q: string; zonas: readonly Zone[]; tooShort: boolean; searching: boolean }) {
   const inputRef = useRef<HTMLInputElement>(null)
-  // The input is uncontrolled; keep it in step when the term changes through history navigation.
+  const submit = useSubmit()
+  const [typed, setTyped] = useState<string | null>(null)
+  // The term this box sent itself: its answer must not overwrite what was typed meanwhile.
+  const sentTerm = useRef<string | null>(null)
+
   useEffect(() => {
-    if (inputRef.current) inputRef.current.value = q
+    if (inputRef.current && q !== sentTerm.current) inputRef.current.value = q
+    sentTerm.current = null
   }, [q])
 
+  useEffect(() => {
+    if (typed === null) return
+    const term = typed.trim()
+    const timeout = setTimeout(
+      () => {
+        setTyped(null)
+        if (term === q) return
+        sentTerm.current = term
+        // Typing refines one history entry instead of leaving one per pause.
+        submit(searchParamsOf({ q: term, zonas }), { method: 'get', action: '/', replace: q !== '', preventScrollReset: true })
+      },
+      // An emptied box is a deliberate reset: no reason to wait.
+      term ? SEARCH_DEBOUNCE_MS : 0,
+    )
+    return () => clearTimeout(timeout)
+  }, [typed, q, zonas, submit])
+
   return (
-    <Form method="get" action="/" role="search" className={styles.search}>
+    <Form id={SEARCH_FORM_ID} method="get" action="/" role="search" className={styles.search} onSubmit={() => setTyped(null)}>
       <label htmlFor="buscar" className={styles.searchLabel}>
         ¿Qué necesitás para tu obra?
       </label>
@@ -75,10 +136,12 @@ function SearchForm({ q }: { q: string }) {
           type="search"
           name="q"
           defaultValue={q}
+          onChange={(event) => setTyped(event.currentTarget.value)}
           maxLength={SEARCH_MAX_TERM_LENGTH}
           placeholder="Buscar proveedores de materiales, contratistas y servicios de obra.."
           autoComplete="off"
           enterKeyHint="search"
+          aria-describedby={tooShort ? 'buscar-ayuda' : undefined}
           className={styles.searchInput}
         />
         <button type="submit" className={styles.searchButton}>
@@ -89,7 +152,61 @@ function SearchForm({ q }: { q: string }) {
           <span className={visuallyHidden}>Buscar</span>
         </button>
       </div>
+      {tooShort ? (
+        <p id="buscar-ayuda" className={styles.searchNote}>
+          Escribí al menos 3 letras para buscar.
+        </p>
+      ) : null}
+      {/* Live while still empty, so "Buscando…" is announced; the status role is left to the toasts. */}
+      <p aria-live="polite" className={styles.searchNote}>
+        {searching ? 'Buscando…' : null}
+      </p>
     </Form>
+  )
+}
+
+function SearchResults({
+  term,
+  q,
+  zonas,
+  results,
+}: {
+  term: string
+  q: string
+  zonas: readonly Zone[]
+  results: ReturnType<typeof searchPage>
+}) {
+  // Links within the results land on them, not on the hero, with or without JavaScript.
+  const resultsHref = (query: SearchQuery) => `${searchHref(query)}#${RESULTS_ID}`
+  const chips = [
+    ...(term ? [{ label: term, href: resultsHref({ q: '', zonas }) }] : []),
+    ...zonas.map((zona) => ({ label: zona, href: resultsHref({ q, zonas: zonas.filter((other) => other !== zona) }) })),
+  ]
+
+  return (
+    <section id={RESULTS_ID} className={styles.section} aria-labelledby="resultados-title">
+      <div className={styles.sectionInner}>
+        <h2 id="resultados-title" className={visuallyHidden}>
+          Resultados de la búsqueda
+        </h2>
+        <div className={styles.toolbar}>
+          {/* The spec offers Filtros once a term has results; applied zones keep it, so they can be changed. */}
+          {zonas.length > 0 || results.total > 0 ? (
+            <SearchFilters formId={SEARCH_FORM_ID} selected={zonas} clearHref={searchHref({ q, zonas: [] })} />
+          ) : null}
+          <FilterChips chips={chips} />
+        </div>
+        {results.total === 0 ? (
+          <p className={styles.resultsCount}>No se encontraron proveedores.</p>
+        ) : (
+          <>
+            <p className={styles.resultsCount}>{countLabel(results.total)}</p>
+            <ProviderCardGrid listings={results.items} />
+            <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => resultsHref({ q, zonas, page })} />
+          </>
+        )}
+      </div>
+    </section>
   )
 }
 
@@ -229,13 +346,12 @@ function FaqSection() {
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'RedObra | Proveedores de la construcción en Buenos Aires' },
-  {
-    name: 'description',
-    content:
-      'Encontrá corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá por rubro y zona, gratis y sin registrarte.',
-  },
+const DESCRIPTION =
+  'Encontrá corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá por rubro y zona, gratis y sin registrarte.'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.q ? `Resultados para «${data.q}» | RedObra` : 'RedObra | Proveedores de la construcción en Buenos Aires' },
+  { name: 'description', content: DESCRIPTION },
 ]
 
 export function ErrorBoundary() {

@@ -14,7 +14,8 @@ const PORT = 3199
 const origin = `http://localhost:${PORT}`
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redobra-bench-'))
-const server = spawn('npx', ['remix-serve', './build/index.js'], {
+// Node runs the server itself (not through npx), so killing this child stops the server.
+const server = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', './build/index.js'], {
   stdio: 'ignore',
   env: {
     ...process.env,

@@ -43,8 +43,8 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
     await page.getByLabel('Acepto los términos y condiciones').check()
     await page.getByRole('button', { name: 'Registrarse' }).click()
 
-    await expect(page.getByRole('status')).toContainText('¡Registro exitoso!')
-    await expect(page.getByRole('status')).toContainText('Por favor verifica tu email para activar tu cuenta.')
+    await expect(page.getByRole('status').filter({ hasText: '¡Registro exitoso!' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Por favor verifica tu email para activar tu cuenta.' })).toBeVisible()
 
     // Not verified yet: sign-in explains and offers a new link.
     await signIn(page, email, NEW_PASSWORD)
@@ -54,11 +54,11 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
     const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
     expect(message.text).toContain('Zinguería del Sur')
     await page.goto(firstLinkIn(message.text, '/auth/verificar'))
-    await expect(page.getByRole('status')).toContainText('¡Correo verificado!')
+    await expect(page.getByRole('status').filter({ hasText: '¡Correo verificado!' })).toBeVisible()
 
     await signIn(page, email, NEW_PASSWORD)
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('status')).toContainText('¡Bienvenido!')
+    await expect(page.getByRole('status').filter({ hasText: '¡Bienvenido!' })).toBeVisible()
     const header = page.getByRole('banner')
     await expect(header.getByText(email.split('@')[0]!, { exact: true }).first()).toBeVisible()
     await expect(header.getByRole('link', { name: 'Mi Perfil' }).first()).toHaveAttribute('href', '/perfil')
@@ -70,8 +70,8 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
     await expect(header.getByRole('link', { name: 'Vender Materiales' }).first()).toHaveAttribute('href', '/PublicarMateriales')
     await header.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('status')).toContainText('Sesión cerrada')
-    await expect(page.getByRole('status')).toContainText('Has cerrado sesión correctamente')
+    await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Has cerrado sesión correctamente' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Ingresar' }).first()).toBeAttached()
   })
 
@@ -81,10 +81,10 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
     await page.context().clearCookies()
     await signIn(page, email, TEST_PASSWORD)
     await page.getByRole('button', { name: 'Reenviar el correo de verificación' }).click()
-    await expect(page.getByRole('status')).toContainText('te enviamos un nuevo enlace')
+    await expect(page.getByRole('status').filter({ hasText: 'te enviamos un nuevo enlace' })).toBeVisible()
     const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
     await page.goto(firstLinkIn(message.text, '/auth/verificar'))
-    await expect(page.getByRole('status')).toContainText('¡Correo verificado!')
+    await expect(page.getByRole('status').filter({ hasText: '¡Correo verificado!' })).toBeVisible()
   })
 
   test('a used or forged verification link explains itself', async ({ page }) => {
@@ -192,7 +192,7 @@ test.describe('password reset', () => {
     await expect(page.getByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeVisible()
     await page.getByLabel('Correo electrónico').fill(user.email)
     await page.getByRole('button', { name: 'Enviar enlace' }).click()
-    await expect(page.getByRole('status')).toContainText('te enviamos un enlace para restablecer')
+    await expect(page.getByRole('status').filter({ hasText: 'te enviamos un enlace para restablecer' })).toBeVisible()
 
     const message = await lastEmailTo(OUTBOX_DIR, user.email, { subject: /Restablecé tu contraseña/ })
     const link = firstLinkIn(message.text, '/auth/restablecer')
@@ -204,7 +204,7 @@ test.describe('password reset', () => {
     await page.getByLabel('Nueva contraseña').fill(NEW_PASSWORD)
     await page.getByLabel('Repetí la contraseña').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Guardar contraseña' }).click()
-    await expect(page.getByRole('status')).toContainText('Contraseña actualizada')
+    await expect(page.getByRole('status').filter({ hasText: 'Contraseña actualizada' })).toBeVisible()
 
     await otherPage.goto('/cuenta/eliminar')
     await expect(otherPage).toHaveURL(/\/auth\?redirectTo=%2Fcuenta%2Feliminar/)
@@ -215,7 +215,7 @@ test.describe('password reset', () => {
     await signIn(page, user.email, TEST_PASSWORD)
     await expect(page.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos.')
     await signIn(page, user.email, NEW_PASSWORD)
-    await expect(page.getByRole('status')).toContainText('¡Bienvenido!')
+    await expect(page.getByRole('status').filter({ hasText: '¡Bienvenido!' })).toBeVisible()
   })
 })
 
@@ -236,7 +236,7 @@ test.describe('account deletion', () => {
     await page.getByLabel('Tu contraseña, para confirmar').fill(TEST_PASSWORD)
     await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('status')).toContainText('Cuenta eliminada')
+    await expect(page.getByRole('status').filter({ hasText: 'Cuenta eliminada' })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).first()).toBeAttached()
 
     const { eq } = await import('drizzle-orm')
@@ -255,7 +255,7 @@ test.describe('sessions', () => {
     const header = page.getByRole('banner')
     await header.getByText(/^(cuenta\d+)/).filter({ visible: true }).click()
     await header.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true }).click()
-    await expect(page.getByRole('status')).toContainText('Sesión cerrada')
+    await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
     await context.addCookies(cookies)
     await page.goto('/cuenta/eliminar')
     await expect(page).toHaveURL(/\/auth\?redirectTo=/)
@@ -352,6 +352,6 @@ test.describe('signed-in header at 360 px', () => {
     await expect(header.getByRole('link', { name: 'Ingresar' }).filter({ visible: true })).toHaveCount(0)
     await expectNoAxeViolations(page)
     await header.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true }).click()
-    await expect(page.getByRole('status')).toContainText('Sesión cerrada')
+    await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
   })
 })

@@ -7,7 +7,7 @@ const dir = path.resolve('tests/.tmp/e2e')
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 
-const server = spawn('npx', ['remix-serve', './build/index.js'], {
+const server = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', './build/index.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

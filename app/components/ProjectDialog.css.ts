@@ -1,0 +1,131 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '~/styles/theme.css'
+
+export const dialog = style({
+  width: 'calc(100% - 2 * 16px)',
+  maxWidth: '64rem',
+  maxHeight: 'calc(100% - 2 * 16px)',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    '&::backdrop': { backgroundColor: 'rgb(16 24 40 / 0.6)' },
+  },
+})
+
+export const layout = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  paddingTop: vars.space.xxl,
+  '@media': {
+    [media.md]: { gridTemplateColumns: '3fr 2fr', padding: vars.space.lg, paddingTop: vars.space.xxl },
+  },
+})
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+})
+
+export const viewer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+})
+
+export const frame = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  aspectRatio: '4 / 3',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+})
+
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+})
+
+export const imageError = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+})
+
+export const imageAddress = style({
+  fontSize: vars.fontSize.sm,
+  wordBreak: 'break-all',
+})
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const dots = style({
+  display: 'flex',
+  justifyContent: 'center',
+})
+
+export const dot = style({
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  backgroundColor: 'transparent',
+  backgroundImage: `radial-gradient(circle, ${vars.color.borderStrong} 5px, transparent 6px)`,
+  selectors: {
+    '&[aria-current="true"]': { backgroundImage: `radial-gradient(circle, ${vars.color.brand} 7px, transparent 8px)` },
+  },
+})
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minWidth: 0,
+})
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.brand,
+})
+
+export const author = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+
+export const authorName = style({
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const date = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+export const description = style({
+  whiteSpace: 'pre-line',
+})
+
+export const profileLink = style({
+  marginTop: 'auto',
+})

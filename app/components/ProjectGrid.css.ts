@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css'
+import { linkCard } from '~/styles/cards.css'
+import { vars } from '~/styles/theme.css'
+
+export const card = style([
+  linkCard,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    overflow: 'hidden',
+  },
+])
+
+export const image = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  backgroundColor: vars.color.background,
+})
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+})
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+})
+
+export const description = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+})
+
+export const date = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})

@@ -1,0 +1,62 @@
+import { Link } from '@remix-run/react'
+import { useRef, useState } from 'react'
+import { PROJECT_IMAGE_SIZE, ProjectDialog, projectImages } from '~/components/ProjectDialog'
+import type { Project } from '~/models/projects.server'
+import { formatLongDate } from '~/utils/format'
+import * as cards from '~/styles/cards.css'
+import * as styles from './ProjectGrid.css'
+
+/**
+ * Project cards. Each is a link to the project's own page, which is what readers without
+ * JavaScript get; with JavaScript a plain click opens the project in a dialog instead.
+ */
+export function ProjectGrid({ projects }: { projects: Project[] }) {
+  const [selected, setSelected] = useState<Project | null>(null)
+  const trigger = useRef<HTMLAnchorElement | null>(null)
+
+  return (
+    <>
+      <ul className={cards.grid}>
+        {projects.map((project) => (
+          <li key={project.id}>
+            <article className={styles.card}>
+              <img
+                {...projectImages(project)[0]}
+                {...PROJECT_IMAGE_SIZE}
+                loading="lazy"
+                className={styles.image}
+              />
+              <div className={styles.body}>
+                <h3 className={styles.title}>
+                  <Link
+                    to={`/proyectos/${project.id}`}
+                    className={cards.cardLink}
+                    onClick={(event) => {
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                      event.preventDefault()
+                      trigger.current = event.currentTarget
+                      setSelected(project)
+                    }}
+                  >
+                    {project.title}
+                  </Link>
+                </h3>
+                {project.description ? <p className={styles.description}>{project.description}</p> : null}
+                <p className={styles.date}>
+                  <time dateTime={project.createdAt.toISOString()}>{formatLongDate(project.createdAt)}</time>
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <ProjectDialog
+        project={selected}
+        onClose={() => {
+          setSelected(null)
+          trigger.current?.focus()
+        }}
+      />
+    </>
+  )
+}

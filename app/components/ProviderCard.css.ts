@@ -1,0 +1,122 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, vars } from '~/styles/theme.css'
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+})
+
+export const root = style({
+  height: '100%',
+  gap: vars.space.md,
+})
+
+export const premium = style({
+  borderColor: vars.color.accent,
+  boxShadow: `inset 0 4px 0 ${vars.color.accent}, ${vars.shadow.sm}`,
+})
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
+
+export const name = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.brand,
+})
+
+export const highlights = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const star = style({
+  width: '16px',
+  height: '16px',
+  fill: vars.color.accent,
+})
+
+export const reviewCount = style({
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+})
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+})
+
+// Long subsector and division names must wrap inside the card at 360 px instead of overflowing it.
+globalStyle(`${badges} > li > *`, {
+  whiteSpace: 'normal',
+})
+
+export const description = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+})
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+})
+
+export const detail = style({
+  display: 'grid',
+  gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+  gap: vars.space.sm,
+})
+
+globalStyle(`${detail} > dd`, {
+  margin: 0,
+  overflowWrap: 'anywhere',
+})
+
+export const detailTerm = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+})
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+})
+
+export const notes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  backgroundColor: vars.color.background,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})

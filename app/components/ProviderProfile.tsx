@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react'
+import { ButtonLink } from '~/components/ui/Button'
+import { Card } from '~/components/ui/Card'
+import { visuallyHidden } from '~/styles/utilities.css'
+import { formatPhone, isMobilePhone, telHref, websiteHref, websiteLabel, whatsappHref } from '~/utils/format'
+import * as styles from './ProviderProfile.css'
+
+/* Pieces shared by the two provider pages: /proveedor/{id} and /perfilDeProveedorActivo/{id}. */
+
+type ContactFields = {
+  contactPerson: string | null
+  phone: string | null
+  address: string | null
+  website: string | null
+}
+
+export function ProviderContactDetails({ contactPerson, phone, address, website }: ContactFields) {
+  return (
+    <dl className={styles.contactList}>
+      {contactPerson ? <ContactRow label="Contacto">{contactPerson}</ContactRow> : null}
+      {phone ? <ContactRow label="Teléfono">{formatPhone(phone)}</ContactRow> : null}
+      {address ? <ContactRow label="Dirección">{address}</ContactRow> : null}
+      <ContactRow label="Sitio web">
+        {website ? (
+          <>
+            <a href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
+              Visitar sitio web<span className={visuallyHidden}> (se abre en una pestaña nueva)</span>
+            </a>{' '}
+            <span className={styles.muted}>{websiteLabel(website)}</span>
+          </>
+        ) : (
+          'No hay sitio web'
+        )}
+      </ContactRow>
+    </dl>
+  )
+}
+
+function ContactRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.contactRow}>
+      <dt className={styles.contactLabel}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+const WHATSAPP_GREETING = 'Hola, vi tu perfil en RedObra y quiero hacer una consulta.'
+
+/** Call and, for mobiles, WhatsApp: the only ways to reach a provider that need no account. */
+export function ContactProviderCard({ phone }: { phone: string | null }) {
+  return (
+    <Card as="section" className={styles.contactCard}>
+      <h2 className={styles.contactCardTitle}>Contactar Proveedor</h2>
+      {phone ? (
+        <>
+          <p className={styles.muted}>Llamalo o escribile; tenés todos sus datos de contacto en esta página.</p>
+          <ButtonLink to={telHref(phone)} fullWidth>
+            Llamar ahora
+          </ButtonLink>
+          {isMobilePhone(phone) ? (
+            <ButtonLink to={whatsappHref(phone, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer" variant="secondary" fullWidth>
+              Escribir por WhatsApp<span className={visuallyHidden}> (se abre en una pestaña nueva)</span>
+            </ButtonLink>
+          ) : null}
+        </>
+      ) : (
+        <p className={styles.muted}>Este proveedor no informó un teléfono. Usá los datos de contacto de esta página.</p>
+      )}
+    </Card>
+  )
+}
+
+export function BuildingIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 10h4a1 1 0 0 1 1 1v10M2 21h20" />
+      <path d="M8 8h3M8 12h3M8 16h3" />
+    </svg>
+  )
+}

@@ -1,0 +1,35 @@
+import { Form, useLocation } from '@remix-run/react'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import * as fieldStyles from '~/components/ui/Field.css'
+import { ZONES, type Zone } from '~/taxonomy'
+import { ZONE_PARAM } from '~/utils/directory'
+import * as styles from './ZoneFilter.css'
+
+/** A GET form over `action`: ticking a zone changes nothing until Aplicar; Limpiar is a link to the unfiltered page. */
+export function ZoneFilter({ action, selected }: { action: string; selected: readonly Zone[] }) {
+  const location = useLocation()
+  return (
+    // Remounted on every navigation, so the boxes always show what the URL applies, never a stale draft.
+    <Form key={location.key} method="get" action={action} preventScrollReset className={styles.root}>
+      <fieldset className={styles.fieldset}>
+        <legend className={fieldStyles.label}>Filtrar por zona</legend>
+        <div className={styles.options}>
+          {ZONES.map((zone) => (
+            <label key={zone} className={fieldStyles.choice}>
+              <input type="checkbox" name={ZONE_PARAM} value={zone} defaultChecked={selected.includes(zone)} />
+              <span>{zone.toUpperCase()}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" size="sm">
+          Aplicar
+        </Button>
+        <ButtonLink to={action} variant="ghost" size="sm" preventScrollReset>
+          Limpiar
+        </ButtonLink>
+      </div>
+    </Form>
+  )
+}

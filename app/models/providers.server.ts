@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { listings } from '../../drizzle/schema'
+import type { Db } from '~/utils/sqlite.server'
+
+export type ProviderProfile = {
+  id: number
+  userId: number
+  businessName: string
+  contactPerson: string | null
+  phone: string | null
+  address: string | null
+  description: string | null
+  website: string | null
+  logoPath: string | null
+  /** The spec's "Perfil Verificado": complete contact data and checked by RedObra. */
+  isVerified: boolean
+}
+
+type VerificationFields = Pick<ProviderProfile, 'businessName' | 'contactPerson' | 'phone' | 'address' | 'description'> & {
+  verified: boolean
+}
+
+/** Business name, contact person, phone, address and description all non-blank, and checked by RedObra. */
+export function isVerifiedProfile(profile: VerificationFields) {
+  const fields = [profile.businessName, profile.contactPerson, profile.phone, profile.address, profile.description]
+  return profile.verified && fields.every((field) => Boolean(field?.trim()))
+}
+
+/** A profile's public fields by id, whatever its role: project and material authors link here too. */
+export function getProviderProfile(db: Db, id: number): ProviderProfile | undefined {
+  const row = db.get<(Omit<ProviderProfile, 'isVerified'> & { verified: number }) | undefined>(sql`
+    SELECT id, user_id AS userId, business_name AS businessName, contact_person AS contactPerson, phone, address,
+      description, website, logo_path AS logoPath, verified
+    FROM provider_profiles WHERE id = ${id}`)
+  if (!row) return undefined
+  const { verified, ...profile } = row
+  return { ...profile, isVerified: isVerifiedProfile({ ...profile, verified: verified === 1 }) }
+}
+
+export type ProviderProfileSummary = {
+  id: number
+  businessName: string
+  contactPerson: string | null
+  description: string | null
+  logoPath: string | null
+}
+
+// Profiles have no stored sort key, so they sort by the very expression that computes the
+// listings' sort_name (Spanish order: accents folded, ñ after n) over their own business_name.
+const spanishNameOrder = listings.sortName.generated?.as as SQL
+
+/** One page of provider profiles (role proveedor) by business name in Spanish order, with the total. */
+export function listProviderProfiles(db: Db, { page, pageSize }: { page: number; pageSize: number }) {
+  const total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM provider_profiles WHERE user_role = 'proveedor'`).total
+  const items = db.all<ProviderProfileSummary>(sql`
+    SELECT id, business_name AS businessName, contact_person AS contactPerson, description, logo_path AS logoPath
+    FROM provider_profiles WHERE user_role = 'proveedor'
+    ORDER BY ${spanishNameOrder}, id
+    LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}`)
+  return { total, items }
+}

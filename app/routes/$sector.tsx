@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { DirectoryLayout } from '~/components/DirectoryLayout'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { SectorAccordions } from '~/components/SectorAccordions'
+import { notFoundMeta, pageMeta } from '~/utils/directory'
+import { absoluteUrl, requireSector, zonesFrom } from '~/utils/directory.server'
+import * as styles from './$sector.css'
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const sector = requireSector(params.sector)
+  return {
+    sector: { slug: sector.slug, pageTitle: sector.pageTitle, subsectors: sector.subsectors },
+    zones: zonesFrom(new URL(request.url)),
+    description: sector.description,
+    canonical: absoluteUrl(`/${sector.slug}`),
+  }
+}
+
+export default function SectorPage() {
+  const { sector, zones } = useLoaderData<typeof loader>()
+  return (
+    <DirectoryLayout
+      nav={
+        <Link to="/" className={styles.back}>
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M15 18l-6-6 6-6" />
+          </svg>
+          Volver
+        </Link>
+      }
+      title={sector.pageTitle}
+      lead="Entra al área que necesitas y encuentra tu proveedor"
+      path={`/${sector.slug}`}
+      zones={zones}
+    >
+      {/* Keyed by the zones: a new filter starts every accordion closed, to load afresh. */}
+      <SectorAccordions key={zones.join()} sectorSlug={sector.slug} subsectors={sector.subsectors} zones={zones} />
+    </DirectoryLayout>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: `${data.sector.pageTitle} | RedObra`, description: data.description, canonical: data.canonical }) : notFoundMeta
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

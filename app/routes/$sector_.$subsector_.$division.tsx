@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { SectionPage, sectionMeta } from '~/components/SectionPage'
+import { loadSectionPage } from '~/utils/directory.server'
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadSectionPage(request, params)
+}
+
+export default function DivisionPage() {
+  return <SectionPage data={useLoaderData<typeof loader>()} />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => sectionMeta(data)
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

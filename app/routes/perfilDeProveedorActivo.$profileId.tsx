@@ -1,0 +1,128 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { Avatar } from '~/components/Avatar'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { JsonLd } from '~/components/JsonLd'
+import { notFoundHandlers } from '~/components/NotFoundNotice'
+import { ProjectGrid } from '~/components/ProjectGrid'
+import { ProviderCardGrid } from '~/components/ProviderCard'
+import { BuildingIcon, ContactProviderCard, ProviderContactDetails } from '~/components/ProviderProfile'
+import * as styles from '~/components/ProviderProfile.css'
+import { ReviewList } from '~/components/ReviewList'
+import { Badge } from '~/components/ui/Badge'
+import { listProfileListings } from '~/models/listings.server'
+import { listPublicProjects, projectAuthor } from '~/models/projects.server'
+import { getProviderProfile } from '~/models/providers.server'
+import { listProfileReviews } from '~/models/reviews.server'
+import * as text from '~/styles/text.css'
+import { db } from '~/utils/db.server'
+import { pageMeta } from '~/utils/directory'
+import { absoluteUrl } from '~/utils/directory.server'
+import { parsePositiveInt } from '~/utils/params'
+import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
+import { uploadUrl } from '~/utils/uploads'
+import * as pageStyles from './perfilDeProveedorActivo.$profileId.css'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = parsePositiveInt(params.profileId)
+  const profile = id === null ? undefined : getProviderProfile(db, id)
+  if (!profile) throw new Response('Not Found', { status: 404 })
+  const { userId, ...publicProfile } = profile
+  const listings = listProfileListings(db, profile.id)
+  const author = projectAuthor(profile)
+  return {
+    profile: publicProfile,
+    listings,
+    projects: listPublicProjects(db, userId).map((project) => ({ ...project, author })),
+    // One list for the whole provider: its services share the name, and a visitor judges the business.
+    reviews: listProfileReviews(db, profile.id),
+    // Profiles have no locality of their own; their first service's stands for it.
+    locality: listings[0]?.localidad ?? null,
+    url: absoluteUrl(`/perfilDeProveedorActivo/${profile.id}`),
+  }
+}
+
+export default function ProviderProfilePage() {
+  const { profile, listings, projects, reviews, locality, url } = useLoaderData<typeof loader>()
+  const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
+  return (
+    <div className={styles.root}>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <header className={pageStyles.identity}>
+            <Avatar size="lg" src={logo} fallback={<BuildingIcon />} className={pageStyles.logo} />
+            <div className={styles.header}>
+              <h1 className={text.pageTitle}>{profile.businessName}</h1>
+              {profile.isVerified ? (
+                <Badge tone="success">Perfil Verificado</Badge>
+              ) : (
+                <Badge>Perfil sin verificar todavía</Badge>
+              )}
+            </div>
+          </header>
+          {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
+          <ProviderContactDetails {...profile} />
+        </div>
+        <ContactProviderCard phone={profile.phone} />
+      </div>
+
+      <section className={styles.section} aria-labelledby="servicios">
+        <h2 id="servicios" className={styles.sectionTitle}>
+          Servicios Publicados ({listings.length})
+        </h2>
+        {listings.length ? (
+          <ProviderCardGrid listings={listings} />
+        ) : (
+          <p className={styles.muted}>Este proveedor aún no ha publicado servicios.</p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="proyectos">
+        <h2 id="proyectos" className={styles.sectionTitle}>
+          Proyectos Publicados ({projects.length})
+        </h2>
+        {projects.length ? (
+          <ProjectGrid projects={projects} />
+        ) : (
+          <p className={styles.muted}>Este proveedor aún no ha publicado proyectos.</p>
+        )}
+      </section>
+
+      <ReviewList summary={reviews} />
+
+      <JsonLd
+        data={localBusinessJsonLd({
+          name: profile.businessName,
+          description: profile.description,
+          url,
+          telephone: profile.phone,
+          streetAddress: profile.address,
+          locality,
+          image: logo && new URL(logo, url).href,
+          rating: reviews,
+        })}
+      />
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Proveedor no encontrado | RedObra' }]
+  const { profile, locality, url } = data
+  const place = locality ? ` en ${locality}` : ''
+  return pageMeta({
+    title: `${profile.businessName} | Proveedor${place} | RedObra`,
+    description: metaDescription(
+      `${profile.businessName}, proveedor de la construcción${place}. ${profile.description ?? 'Mirá sus servicios, proyectos y reseñas en RedObra.'}`,
+    ),
+    canonical: url,
+  })
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={notFoundHandlers('Proveedor no encontrado', 'El proveedor que buscas no existe o no está disponible.')}
+    />
+  )
+}

@@ -1,0 +1,140 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { JsonLd } from '~/components/JsonLd'
+import { notFoundHandlers } from '~/components/NotFoundNotice'
+import { ProjectGrid } from '~/components/ProjectGrid'
+import { ContactProviderCard, ProviderContactDetails } from '~/components/ProviderProfile'
+import * as styles from '~/components/ProviderProfile.css'
+import { ReviewList } from '~/components/ReviewList'
+import { Badge } from '~/components/ui/Badge'
+import { getActiveListing } from '~/models/listings.server'
+import { listPublicProjects, projectAuthor } from '~/models/projects.server'
+import { getProviderProfile } from '~/models/providers.server'
+import { listListingReviews } from '~/models/reviews.server'
+import * as text from '~/styles/text.css'
+import { db } from '~/utils/db.server'
+import { absoluteUrl } from '~/utils/directory.server'
+import { pageMeta } from '~/utils/directory'
+import { parsePositiveInt } from '~/utils/params'
+import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = parsePositiveInt(params.id)
+  const listing = id === null ? undefined : getActiveListing(db, id)
+  if (!listing) throw new Response('Not Found', { status: 404 })
+  const owner = listing.profileId === null ? undefined : getProviderProfile(db, listing.profileId)
+  const author = projectAuthor(owner)
+  return {
+    listing,
+    projects: owner ? listPublicProjects(db, owner.userId).map((project) => ({ ...project, author })) : [],
+    reviews: listListingReviews(db, listing.id),
+    url: absoluteUrl(`/proveedor/${listing.id}`),
+  }
+}
+
+export default function ProviderDetailPage() {
+  const { listing, projects, reviews, url } = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.root}>
+      <BackLink />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <header className={styles.header}>
+            <h1 className={text.pageTitle}>{listing.businessName}</h1>
+            <p className={styles.badges}>
+              <Badge tone="brand">{listing.sector.name}</Badge>
+              <Badge tone="accent">{listing.subsector.name}</Badge>
+              {listing.division ? <Badge>{listing.division.name}</Badge> : null}
+            </p>
+            <p className={styles.muted}>
+              {listing.localidad}, {listing.zona}
+            </p>
+          </header>
+          {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
+          <ProviderContactDetails {...listing} />
+          {listing.profileId === null ? (
+            <p className={styles.muted}>
+              Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden
+              ofrecer más información.
+            </p>
+          ) : (
+            <p>
+              <Link to={`/perfilDeProveedorActivo/${listing.profileId}`}>Ver el perfil completo del proveedor</Link>
+            </p>
+          )}
+        </div>
+        <ContactProviderCard phone={listing.phone} />
+      </div>
+
+      <section className={styles.section} aria-labelledby="proyectos">
+        <h2 id="proyectos" className={styles.sectionTitle}>
+          Proyectos Realizados
+        </h2>
+        {projects.length ? (
+          <ProjectGrid projects={projects} />
+        ) : (
+          <p className={styles.muted}>
+            {listing.profileId === null
+              ? 'Este proveedor todavía no tiene proyectos publicados en RedObra.'
+              : 'Este proveedor aún no ha publicado proyectos.'}
+          </p>
+        )}
+      </section>
+
+      <ReviewList summary={reviews} />
+
+      <JsonLd
+        data={localBusinessJsonLd({
+          name: listing.businessName,
+          description: listing.description || null,
+          url,
+          telephone: listing.phone,
+          streetAddress: listing.address,
+          locality: listing.localidad,
+          image: null,
+          rating: reviews,
+        })}
+      />
+    </div>
+  )
+}
+
+/** To the home page; with JavaScript, back to wherever the visitor came from within the site. */
+function BackLink() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  return (
+    <Link
+      to="/"
+      onClick={(event) => {
+        // The first page of a visit has the 'default' key: there is nothing of ours to go back to.
+        if (location.key === 'default') return
+        event.preventDefault()
+        navigate(-1)
+      }}
+    >
+      <span aria-hidden="true">← </span>
+      Volver
+    </Link>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Perfil no encontrado | RedObra' }]
+  const { listing, url } = data
+  const service = (listing.division ?? listing.subsector).name
+  return pageMeta({
+    title: `${listing.businessName} | ${service} en ${listing.localidad} | RedObra`,
+    description: metaDescription(`${listing.businessName}: ${service} en ${listing.localidad} (${listing.zona}). ${listing.description}`),
+    canonical: url,
+  })
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={notFoundHandlers('Perfil no encontrado', 'El proveedor que buscas no existe o no está disponible.')}
+    />
+  )
+}

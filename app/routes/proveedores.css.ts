@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css'
+import { linkCard } from '~/styles/cards.css'
+import { media, vars } from '~/styles/theme.css'
+import { container } from '~/styles/utilities.css'
+
+export const root = style([
+  container,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    paddingBlock: vars.space.xl,
+    '@media': {
+      [media.md]: { paddingBlock: vars.space.xxl },
+    },
+  },
+])
+
+export const card = style([
+  linkCard,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    alignContent: 'start',
+    alignItems: 'center',
+    gap: vars.space.md,
+    height: '100%',
+    padding: vars.space.md,
+  },
+])
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+})
+
+export const name = style({
+  fontSize: vars.fontSize.lg,
+})
+
+export const muted = style({
+  color: vars.color.textMuted,
+})
+
+export const id = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+})
+
+export const description = style({
+  gridColumn: '1 / -1',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})

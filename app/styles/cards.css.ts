@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from './theme.css'
+
+/** Cards one, two or three abreast as the screen widens. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  },
+})
+
+/** A card that is a single link: its title's link (`cardLink` below) stretches over the whole card. */
+export const linkCard = style({
+  position: 'relative',
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  transition: 'border-color 0.15s, box-shadow 0.15s',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.md },
+  },
+})
+
+export const cardLink = style({
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    // The focus ring goes round the whole card, inside it so a card that clips its image keeps it.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    [`${linkCard}:hover &`]: { textDecoration: 'underline' },
+  },
+})

@@ -1,0 +1,71 @@
+import { SEARCH_PAGE_SIZE } from '~/constants'
+import { findListings } from '~/models/listings.server'
+import { getDivision, getSector, getSubsector } from '~/taxonomy'
+import { db } from '~/utils/db.server'
+import { PAGE_PARAM, ZONE_PARAM, directoryHref } from '~/utils/directory'
+import { env } from '~/utils/env.server'
+import { parsePositiveInt } from '~/utils/params'
+import { ZonasSchema } from '~/utils/search-query.server'
+
+function notFound(): never {
+  throw new Response('Not Found', { status: 404 })
+}
+
+/** The zones selected in the query, parsed as search parses them. */
+export function zonesFrom(url: URL) {
+  return ZonasSchema.parse(url.searchParams.getAll(ZONE_PARAM))
+}
+
+function pageFrom(url: URL) {
+  const value = url.searchParams.get(PAGE_PARAM)
+  return value === null ? 1 : (parsePositiveInt(value) ?? notFound())
+}
+
+export function requireSector(sectorSlug: string | undefined) {
+  return getSector(sectorSlug ?? '') ?? notFound()
+}
+
+export function absoluteUrl(path: string) {
+  return `${env.appUrl}${path}`
+}
+
+type SectionParams = { sector?: string; subsector?: string; division?: string }
+
+/**
+ * One page of a subsector's providers (all its divisions) or of a division's, filtered by the
+ * zones in the query. Unknown slugs and pages past the last answer 404.
+ */
+export function loadSectionPage(request: Request, params: SectionParams) {
+  const sector = requireSector(params.sector)
+  const subsector = getSubsector(sector.slug, params.subsector ?? '') ?? notFound()
+  const division = params.division === undefined ? null : (getDivision(sector.slug, subsector.slug, params.division) ?? notFound())
+
+  const url = new URL(request.url)
+  const zones = zonesFrom(url)
+  const page = pageFrom(url)
+  const { total, items } = findListings(
+    db,
+    { zones, sectorSlug: sector.slug, subsectorSlug: subsector.slug, divisionSlug: division?.slug },
+    { page, pageSize: SEARCH_PAGE_SIZE },
+  )
+  const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
+  if (page > pageCount) notFound()
+
+  const path = ['', sector.slug, subsector.slug, ...(division ? [division.slug] : [])].join('/')
+  return {
+    sector: { slug: sector.slug, name: sector.name, pageTitle: sector.pageTitle },
+    subsector: { slug: subsector.slug, name: subsector.name },
+    division: division && { slug: division.slug, name: division.name },
+    /** On a subsector's page, its divisions to go deeper. */
+    divisions: division ? [] : subsector.divisions,
+    path,
+    canonical: absoluteUrl(directoryHref(path, { page })),
+    zones,
+    page,
+    pageCount,
+    total,
+    items,
+  }
+}
+
+export type SectionPageData = ReturnType<typeof loadSectionPage>

@@ -1,0 +1,34 @@
+/** Query parameters of the directory pages: the zone filter (repeated) and the page, named as in search. */
+export const ZONE_PARAM = 'zona'
+export const PAGE_PARAM = 'page'
+
+/** A directory page's URL with the selected zones and, past the first, the page number. */
+export function directoryHref(path: string, { zones = [], page = 1 }: { zones?: readonly string[]; page?: number } = {}) {
+  const params = new URLSearchParams()
+  for (const zone of zones) params.append(ZONE_PARAM, zone)
+  if (page > 1) params.set(PAGE_PARAM, String(page))
+  const query = params.toString()
+  return query ? `${path}?${query}` : path
+}
+
+export function countLabel(total: number) {
+  return total === 1 ? '1 proveedor' : `${total.toLocaleString('es-AR')} proveedores`
+}
+
+/**
+ * Title, description, canonical address and their OpenGraph twins. The canonical drops the zone
+ * filter and the first page's number, so every filtered view points at one indexable URL.
+ */
+export function pageMeta({ title, description, canonical }: { title: string; description: string; canonical: string }) {
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: canonical },
+  ]
+}
+
+export const notFoundMeta = [{ title: 'Página no encontrada | RedObra' }]

@@ -1,0 +1,18 @@
+import type { Zone } from '~/taxonomy'
+
+/** A directory search as the URL holds it: `/?q=ladrillos&zona=CABA&zona=GBA+Norte&page=2`. */
+export type SearchQuery = { q: string; zonas: readonly Zone[]; page?: number }
+
+/** The query string of a search. Empty values and page 1 are left out, so equal searches share one URL. */
+export function searchParamsOf({ q, zonas, page = 1 }: SearchQuery) {
+  const params = new URLSearchParams()
+  if (q) params.set('q', q)
+  for (const zona of zonas) params.append('zona', zona)
+  if (page > 1) params.set('page', String(page))
+  return params
+}
+
+export function searchHref(query: SearchQuery) {
+  const search = searchParamsOf(query).toString()
+  return search ? `/?${search}` : '/'
+}

@@ -1,0 +1,198 @@
+/**
+ * Search speed at 10k and 100k listings: findListings in-process, then whole requests to the
+ * production build (sequential search requests, and throughput of a sector page against a
+ * hello-world route). Run with `npm run bench:search` (it builds first). The databases are seeded
+ * once and kept in data/bench/. Fails when a budget is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import autocannon from 'autocannon'
+import { findListings } from '../../app/models/listings.server'
+import type { Zone } from '../../app/taxonomy'
+import { openDatabase } from '../../app/utils/sqlite.server'
+
+const SIZES = [10_000, 100_000]
+const BUDGET_SIZE = 100_000
+const BUDGETS = { queryP95Ms: 5, requestP95Ms: 30, sectorShareOfHelloWorld: 0.25 }
+
+const TERMS = [
+  { kind: 'common', term: 'hormigón' },
+  { kind: 'rare', term: 'walter' },
+  { kind: 'accents left out', term: 'corralon' },
+  { kind: 'accented', term: 'núñez' },
+  { kind: 'two words', term: 'techos chapa' },
+  { kind: 'no match', term: 'xyzzyq' },
+  { kind: '2 characters', term: 'de' },
+]
+const ZONE_SETS: Zone[][] = [[], ['CABA'], ['GBA Norte', 'GBA Sur']]
+const PAGE_SIZE = 20
+const RUNS = 200
+const WARMUP_RUNS = 20
+const THROUGHPUT_SECONDS = 8
+const THROUGHPUT_CONNECTIONS = 10
+const SECTOR_PAGE = '/instalaciones'
+const HELLO_WORLD = '/healthz'
+const FIRST_PORT = 3142
+
+const BENCH_DIR = path.resolve('data/bench')
+const UPLOADS_DIR = path.join(BENCH_DIR, 'uploads')
+
+/** Seeds data/bench/redobra-N.db unless it is there; a half-seeded file is never kept under that name. */
+function ensureDatabase(listings: number) {
+  const file = path.join(BENCH_DIR, `redobra-${listings}.db`)
+  if (fs.existsSync(file)) return file
+  const partial = `${file}.partial`
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${partial}${suffix}`, { force: true })
+  const seeded = spawnSync('npx', ['tsx', 'drizzle/seed-cli.ts', '--listings', String(listings), '--database', partial], {
+    stdio: 'inherit',
+    env: { ...process.env, UPLOADS_DIR },
+  })
+  if (seeded.status !== 0) throw new Error(`seeding ${listings} listings failed`)
+  fs.renameSync(partial, file)
+  return file
+}
+
+function percentile(sorted: readonly number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+async function timings(run: () => unknown) {
+  for (let i = 0; i < WARMUP_RUNS; i++) await run()
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now()
+    await run()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return { p50: percentile(times, 50), p95: percentile(times, 95) }
+}
+
+type Row = { term: string; kind: string; zones: Zone[]; matches: number; query: { p50: number; p95: number }; request?: { p50: number; p95: number } }
+
+async function measureQueries(file: string): Promise<Row[]> {
+  const db = openDatabase(file)
+  try {
+    const rows: Row[] = []
+    for (const { term, kind } of TERMS) {
+      for (const zones of ZONE_SETS) {
+        const run = () => findListings(db, { term, zones }, { page: 1, pageSize: PAGE_SIZE })
+        rows.push({ term, kind, zones, matches: run().total, query: await timings(run) })
+      }
+    }
+    return rows
+  } finally {
+    db.$client.close()
+  }
+}
+
+async function startServer(file: string, port: number) {
+  const server = spawn(path.resolve('node_modules/.bin/remix-serve'), ['./build/index.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_PATH: file,
+      UPLOADS_DIR,
+      SEED_DEMO_DATA: 'false',
+      SESSION_SECRET: 'bench-secret',
+    },
+  })
+  const origin = `http://localhost:${port}`
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${origin}${HELLO_WORLD}`)).ok) return { origin, stop: () => server.kill() }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  server.kill()
+  throw new Error('the server did not start')
+}
+
+function searchUrl(origin: string, term: string, zones: readonly Zone[]) {
+  const params = new URLSearchParams({ q: term })
+  for (const zone of zones) params.append('zona', zone)
+  return `${origin}/?${params}`
+}
+
+async function get(url: string) {
+  const response = await fetch(url)
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+}
+
+async function requestsPerSecond(url: string) {
+  await autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: 2 })
+  const result = await autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS })
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  return result.requests.average
+}
+
+const ms = (value: number) => value.toFixed(2).padStart(7)
+
+function printTable(size: number, rows: Row[]) {
+  console.info(`\n${size.toLocaleString('en')} listings, page of ${PAGE_SIZE}, ${RUNS} runs each (ms)`)
+  console.info(`${'term'.padEnd(32)}${'zones'.padEnd(20)}${'matches'.padStart(8)}  query p50     p95  request p50     p95`)
+  for (const row of rows) {
+    const term = `${row.term} (${row.kind})`.padEnd(32)
+    const zones = (row.zones.join(', ') || 'all').padEnd(20)
+    const request = row.request ? `${ms(row.request.p50)} ${ms(row.request.p95)}` : ''
+    console.info(`${term}${zones}${String(row.matches).padStart(8)}  ${ms(row.query.p50)} ${ms(row.query.p95)}      ${request}`)
+  }
+}
+
+/** Timings only mean something on an otherwise idle machine: say how busy it was. */
+function printLoad(when: string) {
+  const [load] = os.loadavg()
+  const busy = load! > os.availableParallelism()
+  console.info(`${when}: load average ${load!.toFixed(2)} on ${os.availableParallelism()} cores${busy ? ' — other work competes for the CPU, figures are inflated' : ''}`)
+}
+
+fs.mkdirSync(BENCH_DIR, { recursive: true })
+printLoad('start')
+const failures: string[] = []
+const check = (ok: boolean, line: string) => {
+  console.info(`${ok ? 'ok  ' : 'MISS'} ${line}`)
+  if (!ok) failures.push(line)
+}
+
+for (const [index, size] of SIZES.entries()) {
+  const file = ensureDatabase(size)
+  const rows = await measureQueries(file)
+  const server = await startServer(file, FIRST_PORT + index)
+  try {
+    for (const row of rows) {
+      const url = searchUrl(server.origin, row.term, row.zones)
+      row.request = await timings(() => get(url))
+    }
+    const sector = await requestsPerSecond(`${server.origin}${SECTOR_PAGE}`)
+    const helloWorld = await requestsPerSecond(`${server.origin}${HELLO_WORLD}`)
+    printTable(size, rows)
+    console.info(
+      `throughput (${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s): ${SECTOR_PAGE} ${sector.toFixed(0)} req/s, ${HELLO_WORLD} ${helloWorld.toFixed(0)} req/s`,
+    )
+
+    const share = sector / helloWorld
+    check(share >= BUDGETS.sectorShareOfHelloWorld, `${size}: sector page at ${(share * 100).toFixed(0)}% of hello-world req/s (budget ≥ ${BUDGETS.sectorShareOfHelloWorld * 100}%)`)
+    if (size === BUDGET_SIZE) {
+      const worstQuery = rows.reduce((worst, row) => (row.query.p95 > worst.query.p95 ? row : worst))
+      const worstRequest = rows.reduce((worst, row) => (row.request!.p95 > worst.request!.p95 ? row : worst))
+      check(worstQuery.query.p95 <= BUDGETS.queryP95Ms, `${size}: worst query p95 ${worstQuery.query.p95.toFixed(2)} ms, «${worstQuery.term}» ${worstQuery.zones.join('+') || 'all zones'} (budget ≤ ${BUDGETS.queryP95Ms} ms)`)
+      check(worstRequest.request!.p95 <= BUDGETS.requestP95Ms, `${size}: worst request p95 ${worstRequest.request!.p95.toFixed(2)} ms, «${worstRequest.term}» ${worstRequest.zones.join('+') || 'all zones'} (budget ≤ ${BUDGETS.requestP95Ms} ms)`)
+    }
+  } finally {
+    server.stop()
+  }
+}
+
+printLoad('end')
+if (failures.length > 0) {
+  console.error(`\n${failures.length} budget(s) missed.`)
+  process.exitCode = 1
+}
