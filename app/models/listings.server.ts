@@ -79,21 +79,33 @@ function conditionsOf(filter: ListingFilter): SQL[] | null {
   return conditions
 }
 
+/** Above this many matches, walking the sort index beats fetching the matches and sorting them. */
+const SORT_INDEX_WALK_MIN_MATCHES = 1000
+
 /**
  * One page of active listings in the directory's order: premium first, then claimed, then more
- * reviews, then the business name in Spanish alphabetical order. The query walks the partial
- * sort index and filters by the FTS matches, which beat joining the matches and sorting them.
+ * reviews, then the business name in Spanish alphabetical order. Many matches: walk the partial
+ * sort index and filter (a page fills quickly). Few matches: fetch them through the FTS or the
+ * taxonomy index and sort them, instead of walking the whole sort index to find them.
  */
 export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize = SEARCH_PAGE_SIZE } = {}) {
   const conditions = conditionsOf(filter)
   if (!conditions) return { total: 0, items: [] as ListingSummary[] }
   const where = sql.join(conditions, sql` AND `)
   const total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings WHERE ${where}`).total
+  const offset = (Math.max(1, page) - 1) * pageSize
+  if (offset >= total) return { total, items: [] as ListingSummary[] }
+  const source =
+    total > SORT_INDEX_WALK_MIN_MATCHES || (!filter.sectorSlug && !filter.term)
+      ? sql`INDEXED BY listings_search_order_idx`
+      : filter.sectorSlug
+        ? sql`INDEXED BY listings_taxonomy_idx`
+        : sql`NOT INDEXED`
   const rows = db.all<ListingRow>(sql`
-    SELECT ${SUMMARY_COLUMNS} FROM listings INDEXED BY listings_search_order_idx
+    SELECT ${SUMMARY_COLUMNS} FROM listings ${source}
     WHERE ${where}
     ORDER BY is_premium DESC, claimed DESC, review_count DESC, sort_name, id
-    LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}`)
+    LIMIT ${pageSize} OFFSET ${offset}`)
   return { total, items: rows.map(toSummary) }
 }
 
