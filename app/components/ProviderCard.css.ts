@@ -1,16 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '~/styles/theme.css'
+import { vars } from '~/styles/theme.css'
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
 
 export const root = style({
   height: '100%',

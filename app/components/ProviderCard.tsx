@@ -5,13 +5,14 @@ import { Card } from '~/components/ui/Card'
 import type { ListingSummary } from '~/models/listings.server'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { formatPhone, formatRating, telHref, websiteHref, websiteLabel } from '~/utils/format'
+import * as cards from '~/styles/cards.css'
 import * as styles from './ProviderCard.css'
 
 type HeadingLevel = 'h2' | 'h3'
 
 export function ProviderCardGrid({ listings, headingLevel }: { listings: ListingSummary[]; headingLevel?: HeadingLevel }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cards.grid}>
       {listings.map((listing) => (
         <li key={listing.id}>
           <ProviderCard listing={listing} headingLevel={headingLevel} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '~/styles/theme.css'
+import { vars } from '~/styles/theme.css'
 
 export const root = style({
   position: 'relative',
@@ -55,13 +55,3 @@ export const description = style({
   color: vars.color.textMuted,
 })
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  },
-})

@@ -1,13 +1,14 @@
 import { Link } from '@remix-run/react'
 import { SectorIcon } from '~/components/SectorIcon'
 import type { SectorSummary } from '~/taxonomy'
+import * as cards from '~/styles/cards.css'
 import * as styles from './SectorCard.css'
 
 type HeadingLevel = 'h2' | 'h3'
 
 export function SectorCardGrid({ sectors, headingLevel }: { sectors: SectorSummary[]; headingLevel?: HeadingLevel }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={cards.grid}>
       {sectors.map((sector) => (
         <li key={sector.slug}>
           <SectorCard sector={sector} headingLevel={headingLevel} />

@@ -8,8 +8,9 @@ export const grid = style({
   listStyle: 'none',
   padding: 0,
   '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    // minmax(0, …): a long word in a card must not widen its column past the screen.
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 })
 
