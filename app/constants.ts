@@ -21,6 +21,11 @@ export const SEARCH_PAGE_SIZE = 24
 /** Shorter terms cannot use the trigram index. */
 export const SEARCH_MIN_TERM_LENGTH = 3
 export const SEARCH_MAX_TERM_LENGTH = 100
+/**
+ * A text search counts its matches up to here and then says "Más de 1.000": an exact count of a
+ * very common word reads every match, and nobody pages past the first thousand.
+ */
+export const SEARCH_COUNT_LIMIT = 1000
 
 export const RATING_MIN = 1
 export const RATING_MAX = 5

@@ -217,6 +217,8 @@ export const listings = sqliteTable(
     check('listings_business_name', sql`length(trim(${t.businessName})) > 0`),
     index('listings_profile_idx').on(t.profileId),
     index('listings_taxonomy_idx').on(t.sectorSlug, t.subsectorSlug, t.divisionSlug),
+    // Counts of a zone search read this small index instead of every row.
+    index('listings_zona_idx').on(t.zona).where(sql`${t.isActive} = 1`),
     index('listings_search_order_idx')
       .on(sql`${t.isPremium} DESC`, sql`${t.claimed} DESC`, sql`${t.reviewCount} DESC`, t.sortName, t.id)
       .where(sql`${t.isActive} = 1`),

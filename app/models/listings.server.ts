@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { SEARCH_PAGE_SIZE } from '~/constants'
+import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
 import { getDivision, getSector, getSubsector, type Zone } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
-import { toMatchExpression } from './search.server'
+import { countMatchesUpTo, matchingListingIds, toMatchExpression } from './search.server'
 
 export type ListingFilter = {
   /** Free text; words shorter than the trigram length are ignored (see toMatchExpression). */
@@ -63,50 +63,70 @@ const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, contact_pers
   zona, localidad, claimed, profile_id AS profileId, is_premium AS isPremium, review_count AS reviewCount,
   rating_total AS ratingTotal`)
 
-/** The WHERE conditions of a filter; null when a term has no searchable word (nothing can match). */
-function conditionsOf(filter: ListingFilter): SQL[] | null {
-  const conditions: SQL[] = [sql`is_active = 1`]
-  if (filter.term?.trim()) {
-    const expression = toMatchExpression(filter.term)
-    if (!expression) return null
-    conditions.push(sql`id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${expression})`)
-  }
-  if (filter.zones?.length) conditions.push(sql`zona IN (${sql.join(filter.zones.map((zone) => sql`${zone}`), sql`, `)})`)
-  if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
-  if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
-  if (filter.divisionSlug === null) conditions.push(sql`division_slug IS NULL`)
-  else if (filter.divisionSlug) conditions.push(sql`division_slug = ${filter.divisionSlug}`)
-  return conditions
+/**
+ * Above this many matches, walking the sort index beats fetching the matches and sorting them.
+ * A text search tests each index entry against its match list, cheaply; a taxonomy browse reads
+ * each entry's row, so it walks only when matches are dense.
+ */
+const SORT_INDEX_WALK_MIN_MATCHES = { text: 200, taxonomy: 1000 }
+
+export type ListingPage = {
+  items: ListingSummary[]
+  /** Matches counted; a text search stops counting at SEARCH_COUNT_LIMIT and says so. */
+  total: number
+  totalIsCapped: boolean
 }
 
-/** Above this many matches, walking the sort index beats fetching the matches and sorting them. */
-const SORT_INDEX_WALK_MIN_MATCHES = 1000
+const NO_MATCHES: ListingPage = { items: [], total: 0, totalIsCapped: false }
 
 /**
  * One page of active listings in the directory's order: premium first, then claimed, then more
  * reviews, then the business name in Spanish alphabetical order. Many matches: walk the partial
- * sort index and filter (a page fills quickly). Few matches: fetch them through the FTS or the
- * taxonomy index and sort them, instead of walking the whole sort index to find them.
+ * sort index and filter (a page fills quickly). Few matches: fetch them through the search or
+ * the taxonomy index and sort them, instead of walking the whole sort index to find them.
  */
-export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize = SEARCH_PAGE_SIZE } = {}) {
-  const conditions = conditionsOf(filter)
-  if (!conditions) return { total: 0, items: [] as ListingSummary[] }
+export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize = SEARCH_PAGE_SIZE } = {}): ListingPage {
+  const expression = filter.term?.trim() ? toMatchExpression(filter.term) : undefined
+  if (expression === null) return NO_MATCHES
+  const zones = filter.zones ?? []
+  const browsesTaxonomy = Boolean(filter.sectorSlug)
+
+  const conditions: SQL[] = [sql`is_active = 1`]
+  // The search index filters zones itself; a browse reads the zone index.
+  if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
+  else if (zones.length) conditions.push(sql`zona IN (${sql.join(zones.map((zone) => sql`${zone}`), sql`, `)})`)
+  if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
+  if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
+  if (filter.divisionSlug === null) conditions.push(sql`division_slug IS NULL`)
+  else if (filter.divisionSlug) conditions.push(sql`division_slug = ${filter.divisionSlug}`)
   const where = sql.join(conditions, sql` AND `)
-  const total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings WHERE ${where}`).total
+
+  let total: number
+  let totalIsCapped = false
+  if (expression && !browsesTaxonomy) {
+    const counted = countMatchesUpTo(db, expression, zones, SEARCH_COUNT_LIMIT + 1)
+    totalIsCapped = counted > SEARCH_COUNT_LIMIT
+    total = Math.min(counted, SEARCH_COUNT_LIMIT)
+  } else {
+    const index = browsesTaxonomy ? sql`listings_taxonomy_idx` : sql`listings_zona_idx`
+    total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings INDEXED BY ${index} WHERE ${where}`).total
+  }
   const offset = (Math.max(1, page) - 1) * pageSize
-  if (offset >= total) return { total, items: [] as ListingSummary[] }
-  const source =
-    total > SORT_INDEX_WALK_MIN_MATCHES || (!filter.sectorSlug && !filter.term)
-      ? sql`INDEXED BY listings_search_order_idx`
-      : filter.sectorSlug
-        ? sql`INDEXED BY listings_taxonomy_idx`
-        : sql`NOT INDEXED`
+  if (total === 0 || (offset >= total && !totalIsCapped)) return { items: [], total, totalIsCapped }
+
+  const walksSortIndex =
+    totalIsCapped || (!expression && !browsesTaxonomy) || total > SORT_INDEX_WALK_MIN_MATCHES[browsesTaxonomy ? 'taxonomy' : 'text']
+  const source = walksSortIndex
+    ? sql`INDEXED BY listings_search_order_idx`
+    : browsesTaxonomy
+      ? sql`INDEXED BY listings_taxonomy_idx`
+      : sql`NOT INDEXED`
   const rows = db.all<ListingRow>(sql`
     SELECT ${SUMMARY_COLUMNS} FROM listings ${source}
     WHERE ${where}
     ORDER BY is_premium DESC, claimed DESC, review_count DESC, sort_name, id
     LIMIT ${pageSize} OFFSET ${offset}`)
-  return { total, items: rows.map(toSummary) }
+  return { items: rows.map(toSummary), total, totalIsCapped }
 }
 
 /** One active listing by id, or undefined. */

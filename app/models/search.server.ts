@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_MAX_TERM_LENGTH, SEARCH_MIN_TERM_LENGTH } from '~/constants'
+import { ZONES, type Zone } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
 
 /**
@@ -17,11 +18,34 @@ export function toMatchExpression(term: string): string | null {
   return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ')
 }
 
-/** Ids of listings whose name, description, subsector or division contain every word. */
+/** Inlined, not bound: a bound JS number is a REAL to SQLite, and `rowid / 4.0` is no listing id. */
+const ZONE_CODES = sql.raw(String(ZONES.length))
+
+/**
+ * The search index's rows that match, restricted to some zones. It holds active listings only
+ * and its rowid is `listing id * ZONES.length + zone position` (migration 0004), so zones are
+ * filtered without reading the listings.
+ */
+function matchingRows(expression: string, zones: readonly Zone[]): SQL {
+  const inZones = zones.length
+    ? sql` AND rowid % ${ZONE_CODES} IN (${sql.join(zones.map((zone) => sql`${ZONES.indexOf(zone)}`), sql`, `)})`
+    : sql``
+  return sql`FROM listings_fts WHERE listings_fts MATCH ${expression}${inZones}`
+}
+
+/** A subquery: ids of the active listings in these zones whose text contains every word. */
+export function matchingListingIds(expression: string, zones: readonly Zone[] = []): SQL {
+  return sql`SELECT rowid / ${ZONE_CODES} AS id ${matchingRows(expression, zones)}`
+}
+
+/** How many active listings match, counting no further than `limit`: the index stops reading there. */
+export function countMatchesUpTo(db: Db, expression: string, zones: readonly Zone[], limit: number) {
+  return db.get<{ total: number }>(sql`SELECT count(*) AS total FROM (SELECT 1 ${matchingRows(expression, zones)} LIMIT ${limit})`).total
+}
+
+/** Ids of active listings whose name, description, subsector or division contain every word. */
 export function matchListingIds(db: Db, term: string): number[] {
   const expression = toMatchExpression(term)
   if (!expression) return []
-  return db
-    .all<{ id: number }>(sql`SELECT rowid AS id FROM listings_fts WHERE listings_fts MATCH ${expression} ORDER BY rowid`)
-    .map((row) => row.id)
+  return db.all<{ id: number }>(sql`${matchingListingIds(expression)} ORDER BY id`).map((row) => row.id)
 }

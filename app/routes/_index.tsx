@@ -200,7 +200,10 @@ function SearchResults({
           <p className={styles.resultsCount}>No se encontraron proveedores.</p>
         ) : (
           <>
-            <p className={styles.resultsCount}>{countLabel(results.total)}</p>
+            <p className={styles.resultsCount}>
+              {countLabel(results.total, { capped: results.totalIsCapped })}
+              {results.totalIsCapped ? '. Sumá palabras o zonas para acotar la búsqueda.' : null}
+            </p>
             <ProviderCardGrid listings={results.items} />
             <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => resultsHref({ q, zonas, page })} />
           </>

@@ -11,7 +11,9 @@ export function directoryHref(path: string, { zones = [], page = 1 }: { zones?: 
   return query ? `${path}?${query}` : path
 }
 
-export function countLabel(total: number) {
+/** "1 proveedor", "24 proveedores"; a count that stopped early reads "Más de 1.000 proveedores". */
+export function countLabel(total: number, { capped = false } = {}) {
+  if (capped) return `Más de ${total.toLocaleString('es-AR')} proveedores`
   return total === 1 ? '1 proveedor' : `${total.toLocaleString('es-AR')} proveedores`
 }
 

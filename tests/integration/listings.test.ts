@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
+import { SEARCH_COUNT_LIMIT } from '~/constants'
 import { findListings, getActiveListing } from '~/models/listings.server'
+import { ZONES } from '~/taxonomy'
 import { db } from '~/utils/db.server'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
@@ -46,7 +48,39 @@ describe('findListings', () => {
     expect(findListings(db, { zones: ['GBA Sur'] }).items.map((l) => l.businessName)).toEqual(['Corralón Quilmes'])
     expect(findListings(db, { term: 'corralon', zones: ['CABA', 'GBA Norte'] }).total).toBe(1)
     expect(findListings(db, { sectorSlug: 'cubiertas', subsectorSlug: 'techistas', divisionSlug: null }).total).toBe(2)
-    expect(findListings(db, { term: 'co' })).toEqual({ total: 0, items: [] })
+    expect(findListings(db, { term: 'co' })).toEqual({ total: 0, items: [], totalIsCapped: false })
+  })
+
+  test('a text search finds a listing in its zone only, and only while it is active', () => {
+    const zonesOf = (term: string) => ZONES.filter((zone) => findListings(db, { term, zones: [zone] }).total === 1)
+    for (const zona of ZONES) createListing(db, { businessName: `Pinturería ${zona}`, zona })
+    for (const zona of ZONES) expect(zonesOf(`pintureria ${zona}`)).toEqual([zona])
+
+    const listing = createListing(db, { businessName: 'Vidriería Móvil', zona: 'CABA' })
+    const setListing = (values: Partial<typeof schema.listings.$inferInsert>) =>
+      db.update(schema.listings).set(values).where(eq(schema.listings.id, listing.id)).run()
+    setListing({ zona: 'GBA Oeste', localidad: 'Morón' })
+    expect(zonesOf('vidrieria')).toEqual(['GBA Oeste'])
+    setListing({ isActive: false })
+    expect(findListings(db, { term: 'vidrieria' }).total).toBe(0)
+    setListing({ isActive: true })
+    expect(findListings(db, { term: 'vidrieria' }).items.map((l) => l.id)).toEqual([listing.id])
+    db.delete(schema.listings).where(eq(schema.listings.id, listing.id)).run()
+    expect(findListings(db, { term: 'vidrieria' }).total).toBe(0)
+  })
+
+  test('a text search counts up to the limit and still pages in order', () => {
+    db.transaction(() => {
+      for (let i = 0; i < SEARCH_COUNT_LIMIT + 5; i++) createListing(db, { businessName: `Hormigonera ${String(i).padStart(4, '0')}` })
+    })
+    const premium = createAccount(db, { plan: 'premium' })
+    createListing(db, { businessName: 'Hormigonera Zeta', profileId: premium.profile.id, zona: 'GBA Sur' })
+
+    const found = findListings(db, { term: 'hormigonera' }, { pageSize: 3 })
+    expect(found).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalIsCapped: true })
+    expect(found.items.map((l) => l.businessName)).toEqual(['Hormigonera Zeta', 'Hormigonera 0000', 'Hormigonera 0001'])
+    expect(findListings(db, { term: 'hormigonera', zones: ['GBA Sur'] })).toMatchObject({ total: 1, totalIsCapped: false })
+    expect(findListings(db, { zones: ['CABA'] })).toMatchObject({ total: SEARCH_COUNT_LIMIT + 5, totalIsCapped: false })
   })
 
   test('pages through the results', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX `listings_zona_idx` ON `listings` (`zona`) WHERE "listings"."is_active" = 1;
