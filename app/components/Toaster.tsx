@@ -1,14 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { TOAST_DURATION_MS } from '~/constants'
 import type { Toast } from '~/utils/toast.server'
+import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './Toaster.css'
-
-const subscribeToNothing = () => () => {}
 
 /** The flash message of the current page. Without JavaScript it stays until the next page. */
 export function Toaster({ toast }: { toast: Toast }) {
   // False on the server and during hydration: the close button only works with JavaScript.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const hydrated = useHydrated()
   const [dismissedId, setDismissedId] = useState<string | null>(null)
 
   useEffect(() => {

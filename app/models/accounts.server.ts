@@ -149,3 +149,22 @@ export function getAccountContact(userId: number) {
 export function deleteAccount(userId: number) {
   return db.transaction((tx) => tx.delete(users).where(eq(users.id, userId)).run().changes === 1)
 }
+
+/**
+ * Moves the account's own profile to the premium plan (its listings follow by trigger). Already
+ * premium: nothing changes, so the date stays the first upgrade's.
+ */
+export function upgradeToPremium(userId: number, now = new Date()) {
+  db.update(providerProfiles)
+    .set({ plan: 'premium', planUpdatedAt: now })
+    .where(and(eq(providerProfiles.userId, userId), eq(providerProfiles.plan, 'free')))
+    .run()
+}
+
+/** Since when the account has its current plan; null for a plan never changed. */
+export function getPlanUpdatedAt(userId: number) {
+  return (
+    db.select({ planUpdatedAt: providerProfiles.planUpdatedAt }).from(providerProfiles).where(eq(providerProfiles.userId, userId)).get()
+      ?.planUpdatedAt ?? null
+  )
+}

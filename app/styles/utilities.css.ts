@@ -24,3 +24,17 @@ export const container = style({
     [media.md]: { paddingInline: vars.space.lg },
   },
 })
+
+/** A page's main column: the container with the vertical rhythm every page shares. */
+export const page = style([
+  container,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xl,
+    paddingBlock: vars.space.xl,
+    '@media': {
+      [media.md]: { paddingBlock: vars.space.xxl },
+    },
+  },
+])

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from '@remix-run/node'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { PASSWORD_RESET_TTL_MS, ROLES } from '~/constants'
@@ -13,68 +12,16 @@ import { outboxDir } from '~/utils/email.server'
 import { honeypotFieldName } from '~/utils/honeypot'
 import { createSession } from '~/utils/session.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
+import { answer as answerOf, encode, post, type Action, type Fields } from '../setup/actions'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
 
-type Action = (args: ActionFunctionArgs) => Promise<unknown>
-type Fields = ReadonlyArray<readonly [string, string]>
 type Reply = {
   intent?: string
   result?: { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> }
   unverifiedEmail?: string
   invalid?: string
 }
-type Answer = { status: number; thrown: boolean; response?: Response; reply?: Reply; headers: Headers }
-
-const ORIGIN = 'http://localhost:3000'
-
-let ipSequence = 0
-// Every request comes from its own address, so the per-IP limits never decide an answer here.
-function nextIp() {
-  const n = ++ipSequence
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
-
-function encode(fields: Fields) {
-  return new URLSearchParams(fields.map(([name, value]) => [name, value])).toString()
-}
-
-function post(path: string, fields: Fields, headers: Record<string, string> = {}) {
-  return new Request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      'X-Forwarded-For': nextIp(),
-      ...headers,
-    },
-    body: encode(fields),
-  })
-}
-
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit'
-}
-
-/** What the browser would get: a returned or thrown Response, or a data() reply with its status. */
-async function answer(action: Action, request: Request): Promise<Answer> {
-  let value: unknown
-  try {
-    value = await action({ request, params: {}, context: {} })
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, thrown: true, response: thrown, headers: thrown.headers }
-    throw thrown
-  }
-  if (value instanceof Response) return { status: value.status, thrown: false, response: value, headers: value.headers }
-  if (isDataWithInit(value)) {
-    return {
-      status: value.init?.status ?? 200,
-      thrown: false,
-      reply: value.data as Reply,
-      headers: new Headers(value.init?.headers),
-    }
-  }
-  return { status: 200, thrown: false, reply: value as Reply, headers: new Headers() }
-}
+const answer = (action: Action, request: Request) => answerOf<Reply>(action, request)
 
 const WATCHED_TABLES = ['users', 'provider_profiles', 'auth_tokens', 'sessions'] as const
 const countStatements = WATCHED_TABLES.map((table) => db.$client.prepare(`SELECT count(*) AS n FROM ${table}`))

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { createSession } from '~/utils/session.server'
+import { getToast } from '~/utils/toast.server'
+
+export type Action = (args: ActionFunctionArgs) => Promise<unknown>
+export type Fields = ReadonlyArray<readonly [string, string]>
+/** What an action returned: a reply body, or a Response (returned or thrown), with its status. */
+export type Answer<Reply> = { status: number; thrown: boolean; response?: Response; reply?: Reply; headers: Headers }
+
+export const ORIGIN = 'http://localhost:3000'
+
+let ipSequence = 0
+/** Every request comes from its own address, so the per-IP limits never decide an answer. */
+export function nextIp() {
+  const n = ++ipSequence
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+
+export function encode(fields: Fields) {
+  return new URLSearchParams(fields.map(([name, value]) => [name, value])).toString()
+}
+
+/** A same-origin form post, as a browser sends it. */
+export function post(path: string, fields: Fields, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+      'X-Forwarded-For': nextIp(),
+      ...headers,
+    },
+    body: encode(fields),
+  })
+}
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit'
+}
+
+/** What the browser would get: a returned or thrown Response, or a data() reply with its status. */
+export async function answer<Reply = unknown>(action: Action, request: Request, params: ActionFunctionArgs['params'] = {}): Promise<Answer<Reply>> {
+  let value: unknown
+  try {
+    value = await action({ request, params, context: {} })
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, thrown: true, response: thrown, headers: thrown.headers }
+    throw thrown
+  }
+  if (value instanceof Response) return { status: value.status, thrown: false, response: value, headers: value.headers }
+  if (isDataWithInit(value)) {
+    return {
+      status: value.init?.status ?? 200,
+      thrown: false,
+      reply: value.data as Reply,
+      headers: new Headers(value.init?.headers),
+    }
+  }
+  return { status: 200, thrown: false, reply: value as Reply, headers: new Headers() }
+}
+
+/** The flash toast a response carries to the next page, or null. */
+export async function toastOf(headers: Headers) {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith('ro_toast='))
+  if (!cookie) return null
+  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie.split(';')[0]! } }))).toast
+}
+
+/** The Cookie header of a signed-in browser. */
+export async function signedInCookie(userId: number) {
+  return (await createSession(userId)).split(';')[0]!
+}
