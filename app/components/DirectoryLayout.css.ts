@@ -1,16 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '~/styles/theme.css'
-import { container } from '~/styles/utilities.css'
+import { vars } from '~/styles/theme.css'
+import { page } from '~/styles/utilities.css'
 
-export const root = style([
-  container,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.lg,
-    paddingBlock: vars.space.xl,
-    '@media': {
-      [media.md]: { paddingBlock: vars.space.xxl },
-    },
-  },
-])
+export const root = style([page, { gap: vars.space.lg }])

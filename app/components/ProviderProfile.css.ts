@@ -1,21 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
-import { container } from '~/styles/utilities.css'
+import { page } from '~/styles/utilities.css'
 
 /* The layout both provider pages share, and the contact pieces. */
 
-export const root = style([
-  container,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xl,
-    paddingBlock: vars.space.xl,
-    '@media': {
-      [media.md]: { paddingBlock: vars.space.xxl },
-    },
-  },
-])
+export const root = page
 
 export const columns = style({
   display: 'grid',

@@ -1,19 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
-import { container } from '~/styles/utilities.css'
+import { page } from '~/styles/utilities.css'
 
-export const root = style([
-  container,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xl,
-    paddingBlock: vars.space.xl,
-    '@media': {
-      [media.md]: { paddingBlock: vars.space.xxl },
-    },
-  },
-])
+export const root = page
 
 /** About 70 characters a line: long legal text stays readable on wide screens. */
 export const column = style({
