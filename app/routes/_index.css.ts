@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import * as accordion from '~/styles/accordion.css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
 
@@ -204,47 +205,6 @@ export const signUpText = style({
   color: vars.color.textMuted,
 })
 
-export const faqList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: '48rem',
-})
+export const faqList = style([accordion.list, { maxWidth: '48rem' }])
 
-export const faqItem = style({
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-})
-
-export const faqQuestion = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.size.tapTarget,
-  padding: vars.space.md,
-  fontWeight: vars.fontWeight.bold,
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    // A drawn chevron: generated text would leak into the summary's accessible name.
-    '&::after': {
-      content: '""',
-      flexShrink: 0,
-      width: '10px',
-      height: '10px',
-      marginInlineEnd: vars.space.xs,
-      borderRight: `2px solid ${vars.color.accentText}`,
-      borderBottom: `2px solid ${vars.color.accentText}`,
-      transform: 'translateY(-25%) rotate(45deg)',
-    },
-    [`${faqItem}[open] &::after`]: { transform: 'translateY(25%) rotate(-135deg)' },
-  },
-})
-
-export const faqAnswer = style({
-  paddingInline: vars.space.md,
-  paddingBottom: vars.space.md,
-  color: vars.color.textMuted,
-})
+export const faqAnswer = style([accordion.panel, { color: vars.color.textMuted }])

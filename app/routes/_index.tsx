@@ -24,6 +24,7 @@ import { countLabel } from '~/utils/directory'
 import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
 import { parseSearchQuery } from '~/utils/search-query.server'
 import { visuallyHidden } from '~/styles/utilities.css'
+import * as accordion from '~/styles/accordion.css'
 import * as text from '~/styles/text.css'
 import * as styles from './_index.css'
 
@@ -338,8 +339,8 @@ function FaqSection() {
         </header>
         <div className={styles.faqList}>
           {FAQS.map((faq) => (
-            <details key={faq.question} className={styles.faqItem}>
-              <summary className={styles.faqQuestion}>{faq.question}</summary>
+            <details key={faq.question} className={accordion.item}>
+              <summary className={accordion.summary}>{faq.question}</summary>
               <p className={styles.faqAnswer}>{faq.answer}</p>
             </details>
           ))}
