@@ -79,6 +79,8 @@ export const RATE_LIMITS = {
   verificationResendPerAccount: { max: 5, windowMs: HOUR },
   /** Unknown or spent tokens presented from one address. */
   invalidTokensPerIp: { max: 5, windowMs: 15 * MINUTE },
+  /** Review posts that passed validation, per signed-in user. */
+  reviewsPerUser: { max: 10, windowMs: HOUR },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Avatar } from '~/components/Avatar'
 import { Badge } from '~/components/ui/Badge'
 import { RATING_MAX } from '~/constants'
@@ -7,7 +8,8 @@ import { formatLongDate, formatRating, initialsOf } from '~/utils/format'
 import { ratingTone } from '~/utils/rating'
 import * as styles from './ReviewList.css'
 
-export function ReviewList({ summary }: { summary: ReviewSummary }) {
+/** The reviews section; `children` (the review form or a note about it) go under its heading. */
+export function ReviewList({ summary, children }: { summary: ReviewSummary; children?: ReactNode }) {
   const { average, count, reviews } = summary
   return (
     <section className={styles.root} aria-labelledby="resenas">
@@ -25,6 +27,7 @@ export function ReviewList({ summary }: { summary: ReviewSummary }) {
           </p>
         )}
       </header>
+      {children}
       {count === 0 ? (
         <p className={styles.empty}>Este proveedor aún no tiene reseñas</p>
       ) : (

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { reviews } from '../../drizzle/schema'
 import { getSubsector } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
 
@@ -61,4 +62,83 @@ export function listProfileReviews(db: Db, profileId: number): ReviewSummary {
       service: getSubsector(row.sectorSlug, row.subsectorSlug)?.name ?? row.subsectorSlug,
     })),
   )
+}
+
+export type NewReview = { userId: number; listingId: number; rating: number; comment?: string | null }
+
+export type AddReviewResult =
+  | { status: 'created'; id: number }
+  /** The listing does not exist or is not active. */
+  | { status: 'not-found' }
+  /** The listing belongs to the reviewer's own profile. */
+  | { status: 'own-listing' }
+  /** The reviewer already reviewed this listing. */
+  | { status: 'duplicate' }
+
+/** Drizzle wraps the driver's error; its cause says which constraint failed. */
+function isOneReviewViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ('code' in cause && cause.code === 'SQLITE_CONSTRAINT_UNIQUE' && /\breviews\.user_id\b/.test(cause.message)) return true
+  }
+  return false
+}
+
+/**
+ * One review per user and listing. The UNIQUE constraint decides, not a read before the write:
+ * two simultaneous posts by one user leave one row, and the other gets 'duplicate'. Other
+ * failures (a CHECK the caller should have validated, a busy database) are thrown.
+ */
+export function addReview(db: Db, { userId, listingId, rating, comment }: NewReview): AddReviewResult {
+  return db.transaction(
+    (tx) => {
+      const listing = tx.get<{ ownerId: number | null } | undefined>(sql`
+        SELECT p.user_id AS ownerId FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
+        WHERE l.id = ${listingId} AND l.is_active = 1`)
+      if (!listing) return { status: 'not-found' }
+      if (listing.ownerId === userId) return { status: 'own-listing' }
+      try {
+        const row = tx
+          .insert(reviews)
+          .values({ userId, listingId, rating, comment: comment?.trim() || null })
+          .returning({ id: reviews.id })
+          .get()
+        return { status: 'created', id: row.id }
+      } catch (error) {
+        if (isOneReviewViolation(error)) return { status: 'duplicate' }
+        throw error
+      }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/** Whether a signed-in user may review a page's listings, and which ones. */
+export type ReviewEligibility =
+  | { status: 'open'; listingIds: number[] }
+  /** The listings are the user's own. */
+  | { status: 'owner' }
+  /** The user reviewed every listing already. */
+  | { status: 'reviewed' }
+  /** No active listing to review. */
+  | { status: 'unavailable' }
+
+/**
+ * The listings among `listingIds` (active, in the given order) the user may still review. A page
+ * shows one provider, so its listings share one owner.
+ */
+export function getReviewEligibility(db: Db, { userId, listingIds }: { userId: number; listingIds: number[] }): ReviewEligibility {
+  if (listingIds.length === 0) return { status: 'unavailable' }
+  const rows = db.all<{ id: number; own: number; reviewed: number }>(sql`
+    SELECT l.id, coalesce(p.user_id = ${userId}, 0) AS own,
+      EXISTS (SELECT 1 FROM reviews r WHERE r.listing_id = l.id AND r.user_id = ${userId}) AS reviewed
+    FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
+    WHERE l.is_active = 1 AND l.id IN (${sql.join(
+      listingIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
+  if (rows.length === 0) return { status: 'unavailable' }
+  if (rows.some((row) => row.own === 1)) return { status: 'owner' }
+  const open = new Set(rows.filter((row) => row.reviewed === 0).map((row) => row.id))
+  if (open.size === 0) return { status: 'reviewed' }
+  return { status: 'open', listingIds: listingIds.filter((id) => open.has(id)) }
 }

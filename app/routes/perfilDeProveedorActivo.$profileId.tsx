@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Avatar } from '~/components/Avatar'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
@@ -8,6 +8,7 @@ import { ProjectGrid } from '~/components/ProjectGrid'
 import { ProviderCardGrid } from '~/components/ProviderCard'
 import { BuildingIcon, ContactProviderCard, ProviderContactDetails } from '~/components/ProviderProfile'
 import * as styles from '~/components/ProviderProfile.css'
+import { ReviewPanel } from '~/components/ReviewDialog'
 import { ReviewList } from '~/components/ReviewList'
 import { Badge } from '~/components/ui/Badge'
 import { listProfileListings } from '~/models/listings.server'
@@ -19,14 +20,23 @@ import { db } from '~/utils/db.server'
 import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
 import { parsePositiveInt } from '~/utils/params'
+import { retryAfterHeaders } from '~/utils/rate-limit.server'
+import { getReviewAccess, reviewAction, reviewServices } from '~/utils/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
 import { uploadUrl } from '~/utils/uploads'
 import * as pageStyles from './perfilDeProveedorActivo.$profileId.css'
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const id = parsePositiveInt(params.profileId)
+export const headers = retryAfterHeaders
+
+function requireProfile(param: string | undefined) {
+  const id = parsePositiveInt(param)
   const profile = id === null ? undefined : getProviderProfile(db, id)
   if (!profile) throw new Response('Not Found', { status: 404 })
+  return profile
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const profile = requireProfile(params.profileId)
   const { userId, ...publicProfile } = profile
   const listings = listProfileListings(db, profile.id)
   const author = projectAuthor(profile)
@@ -36,14 +46,24 @@ export function loader({ params }: LoaderFunctionArgs) {
     projects: listPublicProjects(db, userId).map((project) => ({ ...project, author })),
     // One list for the whole provider: its services share the name, and a visitor judges the business.
     reviews: listProfileReviews(db, profile.id),
+    // A review is of one service; the form offers those the user has not reviewed yet.
+    reviewAccess: await getReviewAccess(request, reviewServices(listings)),
     // Profiles have no locality of their own; their first service's stands for it.
     locality: listings[0]?.localidad ?? null,
     url: absoluteUrl(`/perfilDeProveedorActivo/${profile.id}`),
   }
 }
 
+export async function action({ request, params }: ActionFunctionArgs) {
+  const profile = requireProfile(params.profileId)
+  return reviewAction(request, {
+    listingIds: listProfileListings(db, profile.id).map((listing) => listing.id),
+    pagePath: `/perfilDeProveedorActivo/${profile.id}`,
+  })
+}
+
 export default function ProviderProfilePage() {
-  const { profile, listings, projects, reviews, locality, url } = useLoaderData<typeof loader>()
+  const { profile, listings, projects, reviews, reviewAccess, locality, url } = useLoaderData<typeof loader>()
   const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
   return (
     <div className={styles.root}>
@@ -88,7 +108,9 @@ export default function ProviderProfilePage() {
         )}
       </section>
 
-      <ReviewList summary={reviews} />
+      <ReviewList summary={reviews}>
+        <ReviewPanel access={reviewAccess} />
+      </ReviewList>
 
       <JsonLd
         data={localBusinessJsonLd({

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { JsonLd } from '~/components/JsonLd'
@@ -6,6 +6,7 @@ import { notFoundHandlers } from '~/components/NotFoundNotice'
 import { ProjectGrid } from '~/components/ProjectGrid'
 import { ContactProviderCard, ProviderContactDetails } from '~/components/ProviderProfile'
 import * as styles from '~/components/ProviderProfile.css'
+import { ReviewPanel } from '~/components/ReviewDialog'
 import { ReviewList } from '~/components/ReviewList'
 import { Badge } from '~/components/ui/Badge'
 import { getActiveListing } from '~/models/listings.server'
@@ -17,24 +18,39 @@ import { db } from '~/utils/db.server'
 import { absoluteUrl } from '~/utils/directory.server'
 import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
+import { retryAfterHeaders } from '~/utils/rate-limit.server'
+import { getReviewAccess, reviewAction, reviewServices } from '~/utils/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const id = parsePositiveInt(params.id)
+export const headers = retryAfterHeaders
+
+function requireListing(param: string | undefined) {
+  const id = parsePositiveInt(param)
   const listing = id === null ? undefined : getActiveListing(db, id)
   if (!listing) throw new Response('Not Found', { status: 404 })
+  return listing
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const listing = requireListing(params.id)
   const owner = listing.profileId === null ? undefined : getProviderProfile(db, listing.profileId)
   const author = projectAuthor(owner)
   return {
     listing,
     projects: owner ? listPublicProjects(db, owner.userId).map((project) => ({ ...project, author })) : [],
     reviews: listListingReviews(db, listing.id),
+    reviewAccess: await getReviewAccess(request, reviewServices([listing])),
     url: absoluteUrl(`/proveedor/${listing.id}`),
   }
 }
 
+export async function action({ request, params }: ActionFunctionArgs) {
+  const listing = requireListing(params.id)
+  return reviewAction(request, { listingIds: [listing.id], pagePath: `/proveedor/${listing.id}` })
+}
+
 export default function ProviderDetailPage() {
-  const { listing, projects, reviews, url } = useLoaderData<typeof loader>()
+  const { listing, projects, reviews, reviewAccess, url } = useLoaderData<typeof loader>()
   return (
     <div className={styles.root}>
       <BackLink />
@@ -82,7 +98,9 @@ export default function ProviderDetailPage() {
         )}
       </section>
 
-      <ReviewList summary={reviews} />
+      <ReviewList summary={reviews}>
+        <ReviewPanel access={reviewAccess} />
+      </ReviewList>
 
       <JsonLd
         data={localBusinessJsonLd({

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { BUSINESS_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '~/constants'
+import {
+  BUSINESS_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_COMMENT_MAX,
+  ROLES,
+} from '~/constants'
 
 /**
  * Field schemas shared by every form, in the browser and on the server. Messages are the
@@ -41,3 +50,37 @@ export const RedirectToSchema = textField('La dirección de regreso no es válid
 export const CurrentPasswordSchema = textField('Ingresá tu contraseña')
   .min(1, 'Ingresá tu contraseña')
   .max(PASSWORD_MAX_LENGTH, `La contraseña puede tener hasta ${PASSWORD_MAX_LENGTH} caracteres`)
+
+/** A rating of whole stars; a missing one is the message the user sees next to the stars. */
+export const RatingSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? 'Por favor selecciona una calificación' : 'La calificación no es válida',
+  })
+  .int('La calificación no es válida')
+  .min(RATING_MIN, `La calificación va de ${RATING_MIN} a ${RATING_MAX} estrellas`)
+  .max(RATING_MAX, `La calificación va de ${RATING_MIN} a ${RATING_MAX} estrellas`)
+
+/** Optional and trimmed: a comment of blanks is no comment. */
+export const ReviewCommentSchema = z
+  .string({ error: 'El comentario no es válido' })
+  .trim()
+  .max(REVIEW_COMMENT_MAX, {
+    error: (issue) =>
+      `El comentario puede tener hasta ${REVIEW_COMMENT_MAX} caracteres; el tuyo tiene ${String(issue.input).length}.`,
+  })
+  .refine((value) => !CONTROL_CHARACTERS.test(value), 'El comentario tiene caracteres no permitidos')
+  .optional()
+
+/** The review form of both provider pages: which service, how many stars, and an optional comment. */
+export const ReviewSchema = z.object({
+  listingId: z
+    .number({ error: 'Elegí el servicio que querés reseñar' })
+    .int('Elegí el servicio que querés reseñar')
+    .positive('Elegí el servicio que querés reseñar'),
+  rating: RatingSchema,
+  comment: ReviewCommentSchema,
+})
+
+/** The review form's intent: the provider pages may hold other forms one day. */
+export const reviewIntent = 'review'

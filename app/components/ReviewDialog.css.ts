@@ -1,0 +1,132 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { RATING_MAX, RATING_MIN } from '~/constants'
+import { media, vars } from '~/styles/theme.css'
+
+export const trigger = style({
+  display: 'flex',
+})
+
+export const note = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+})
+
+export const dialog = style({
+  // The global reset zeroes margins; a modal <dialog> centres itself with auto ones.
+  margin: 'auto',
+  width: 'calc(100% - 2 * 16px)',
+  maxWidth: '32rem',
+  maxHeight: 'calc(100% - 2 * 16px)',
+  padding: vars.space.md,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    '&::backdrop': { backgroundColor: 'rgb(16 24 40 / 0.6)' },
+  },
+  '@media': {
+    [media.md]: { padding: vars.space.lg },
+  },
+})
+
+export const inline = style({
+  maxWidth: '32rem',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  scrollMarginTop: vars.space.md,
+  '@media': {
+    [media.md]: { padding: vars.space.lg },
+  },
+})
+
+export const title = style({
+  marginBottom: vars.space.md,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.brand,
+})
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+
+export const label = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+})
+
+export const rating = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+})
+
+export const stars = style({
+  display: 'flex',
+  gap: vars.space.xs,
+})
+
+export const star = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.tapTarget,
+  height: vars.size.tapTarget,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.xxxl,
+  lineHeight: 1,
+  color: vars.color.borderStrong,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+/** Invisible but covering its star, so a tap or click on the star is one on the radio. */
+export const starInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+})
+
+// The chosen star and those before it are filled; pointing at a star previews the same.
+for (let value = RATING_MIN; value <= RATING_MAX; value++) {
+  globalStyle(`${stars}:has(input[value="${value}"]:checked) > ${star}:nth-child(-n + ${value})`, {
+    color: vars.color.accentText,
+  })
+}
+globalStyle(`${stars}:hover > ${star}:hover, ${stars}:hover > ${star}:has(~ ${star}:hover)`, {
+  color: vars.color.accent,
+})
+
+export const hint = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const counter = style({
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const counterOver = style([counter, { color: vars.color.dangerText, fontWeight: vars.fontWeight.bold }])
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+})

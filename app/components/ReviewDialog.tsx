@@ -1,0 +1,109 @@
+import { useLocation, useSearchParams } from '@remix-run/react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import type { ReviewAccess, ReviewService } from '~/utils/review-form.server'
+import * as styles from './ReviewDialog.css'
+
+// Conform and Zod come with the form: visitors, owners and reviewers never download them.
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })))
+
+/** `?resena` shows the form on the page itself: what "Dejar reseña" leads to without JavaScript. */
+const REVIEW_FORM_PARAM = 'resena'
+const SECTION_ID = 'dejar-resena'
+
+const subscribeToNothing = () => () => {}
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+
+/**
+ * The review action of a provider page. Signed-in users who may review get "Dejar reseña": with
+ * JavaScript it opens a modal <dialog>; without, it is a link to the page with the form shown in
+ * place. Users who reviewed already are told so; visitors and the owner see nothing.
+ */
+export function ReviewPanel({ access }: { access: ReviewAccess }) {
+  const [searchParams] = useSearchParams()
+  if (access.status === 'reviewed') return <p className={styles.note}>Ya dejaste tu reseña</p>
+  if (access.status !== 'open' || access.services.length === 0) return null
+  if (searchParams.has(REVIEW_FORM_PARAM)) return <InlineReview services={access.services} />
+  return <ReviewDialog services={access.services} />
+}
+
+function InlineReview({ services }: { services: ReviewService[] }) {
+  const { pathname } = useLocation()
+  const titleId = useId()
+  return (
+    <section id={SECTION_ID} aria-labelledby={titleId} className={styles.inline}>
+      <h3 id={titleId} className={styles.title}>
+        Dejar reseña
+      </h3>
+      <Suspense fallback={<p className={styles.note}>Cargando el formulario...</p>}>
+        <ReviewForm services={services} action={`${pathname}?${REVIEW_FORM_PARAM}`} cancel={<ButtonLink to={pathname} variant="ghost">Cancelar</ButtonLink>} />
+      </Suspense>
+    </section>
+  )
+}
+
+function ReviewDialog({ services }: { services: ReviewService[] }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+  const hydrated = useHydrated()
+  // A new key mounts a fresh form (and fetcher): the dialog starts empty every time it opens.
+  const [formKey, setFormKey] = useState(0)
+  const { key: locationKey, pathname } = useLocation()
+
+  // A sent review reloads the page through a redirect: close, and the form resets on close.
+  useEffect(() => {
+    ref.current?.close()
+  }, [locationKey])
+
+  return (
+    <div className={styles.trigger}>
+      {hydrated ? (
+        <Button
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            opener.current = event.currentTarget
+            ref.current?.showModal()
+          }}
+        >
+          Dejar reseña
+        </Button>
+      ) : (
+        <ButtonLink to={`?${REVIEW_FORM_PARAM}#${SECTION_ID}`}>Dejar reseña</ButtonLink>
+      )}
+      <dialog
+        ref={ref}
+        aria-labelledby={titleId}
+        className={styles.dialog}
+        onClose={() => {
+          setFormKey((key) => key + 1)
+          if (opener.current?.isConnected) opener.current.focus()
+        }}
+      >
+        <h2 id={titleId} className={styles.title}>
+          Dejar reseña
+        </h2>
+        {hydrated ? (
+          <Suspense fallback={<p className={styles.note}>Cargando el formulario...</p>}>
+            <ReviewForm
+              key={formKey}
+              services={services}
+              action={`${pathname}?${REVIEW_FORM_PARAM}`}
+              cancel={
+                <Button variant="ghost" onClick={() => ref.current?.close()}>
+                  Cancelar
+                </Button>
+              }
+            />
+          </Suspense>
+        ) : null}
+      </dialog>
+    </div>
+  )
+}
+

@@ -1,0 +1,138 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useActionData, useFetcher } from '@remix-run/react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Button } from '~/components/ui/Button'
+import { ErrorList, SelectField, TextareaField } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '~/constants'
+import { visuallyHidden } from '~/styles/utilities.css'
+import type { ReviewActionData, ReviewService } from '~/utils/review-form.server'
+import { ReviewSchema, reviewIntent } from '~/utils/validation'
+import * as styles from './ReviewDialog.css'
+
+/*
+ * The review form itself, in a module of its own: it brings Conform and Zod to the browser, so
+ * ReviewDialog loads it only for users who may review (see the lazy import there).
+ */
+
+const subscribeToNothing = () => () => {}
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+
+/** `action` is the page with the form shown on it, where a refused post without JavaScript comes back. */
+export function ReviewForm({ services, action, cancel }: { services: ReviewService[]; action: string; cancel: ReactNode }) {
+  const fetcher = useFetcher<ReviewActionData>()
+  // Without JavaScript the form posts as a page navigation: its answer is the page's action data.
+  const actionData = useActionData<ReviewActionData>()
+  const [form, fields] = useForm({
+    id: 'review',
+    lastResult: fetcher.data?.result ?? actionData?.result,
+    constraint: getZodConstraint(ReviewSchema),
+    defaultValue: { listingId: String(services[0]?.listingId ?? '') },
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
+  })
+  const submitting = fetcher.state === 'submitting'
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      preventScrollReset
+      className={styles.form}
+      {...getFormProps(form)}
+    >
+      <FormAlert title="No se pudo enviar la reseña" errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value={reviewIntent} />
+      {services.length > 1 ? (
+        <SelectField
+          label="Servicio que reseñás"
+          errors={fields.listingId.errors}
+          selectProps={getSelectProps(fields.listingId, { ariaAttributes: false })}
+        >
+          {services.map((service) => (
+            <option key={service.listingId} value={service.listingId}>
+              {service.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <>
+          <input {...getInputProps(fields.listingId, { type: 'hidden' })} />
+          {fields.listingId.errors ? <ErrorList id={fields.listingId.errorId} errors={fields.listingId.errors} /> : null}
+        </>
+      )}
+      <StarRating meta={fields.rating} />
+      <CommentField meta={fields.comment} />
+      <div className={styles.actions}>
+        {cancel}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Enviando...' : 'Enviar reseña'}
+        </Button>
+      </div>
+    </fetcher.Form>
+  )
+}
+
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i)
+
+/** Five radios drawn as stars; each is named for screen readers ("1 estrella" … "5 estrellas"). */
+function StarRating({ meta }: { meta: FieldMetadata<number> }) {
+  const invalid = meta.errors?.length ? true : undefined
+  return (
+    <fieldset className={styles.rating} aria-invalid={invalid} aria-describedby={invalid ? meta.errorId : undefined}>
+      <legend className={styles.label}>Calificación</legend>
+      <div className={styles.stars}>
+        {RATINGS.map((value) => (
+          <label key={value} className={styles.star}>
+            <input
+              type="radio"
+              name={meta.name}
+              value={value}
+              defaultChecked={meta.initialValue === String(value)}
+              required
+              className={styles.starInput}
+            />
+            <span aria-hidden="true">★</span>
+            <span className={visuallyHidden}>{value === 1 ? '1 estrella' : `${value} estrellas`}</span>
+          </label>
+        ))}
+      </div>
+      {invalid ? <ErrorList id={meta.errorId} errors={meta.errors} /> : null}
+    </fieldset>
+  )
+}
+
+/** The optional comment: `maxlength` stops typing past the limit; with JavaScript a counter shows the length. */
+function CommentField({ meta }: { meta: FieldMetadata<string> }) {
+  const hydrated = useHydrated()
+  const initial = typeof meta.initialValue === 'string' ? meta.initialValue : ''
+  const [length, setLength] = useState(initial.length)
+  return (
+    <TextareaField
+      label="Comentario (opcional)"
+      errors={meta.errors}
+      hint={
+        <span className={styles.hint}>
+          <span>Hasta {REVIEW_COMMENT_MAX} caracteres.</span>
+          {hydrated ? (
+            <span className={length > REVIEW_COMMENT_MAX ? styles.counterOver : styles.counter}>
+              {length}/{REVIEW_COMMENT_MAX}
+            </span>
+          ) : null}
+        </span>
+      }
+      textareaProps={{
+        ...getTextareaProps(meta, { ariaAttributes: false }),
+        maxLength: REVIEW_COMMENT_MAX,
+        rows: 4,
+        onChange: (event) => setLength(event.currentTarget.value.length),
+      }}
+    />
+  )
+}

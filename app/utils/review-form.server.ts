@@ -1,0 +1,103 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import type { ListingSummary } from '~/models/listings.server'
+import { addReview, getReviewEligibility, type AddReviewResult } from '~/models/reviews.server'
+import { db } from './db.server'
+import { readFormData } from './forms.server'
+import { rateLimitReply } from './rate-limit.server'
+import { requireSameOrigin } from './request.server'
+import { getUserId } from './session.server'
+import { redirectWithToast } from './toast.server'
+import { ReviewSchema, reviewIntent } from './validation'
+
+/* The review form of the two provider pages: who is offered it, and what a post does. */
+
+/** A listing the review form offers, named by the service it publishes. */
+export type ReviewService = { listingId: number; name: string }
+
+export type ReviewAccess =
+  | { status: 'open'; services: ReviewService[] }
+  | { status: 'visitor' | 'owner' | 'reviewed' | 'unavailable' }
+
+export type ReviewActionData = { result: SubmissionResult<string[]> }
+
+export const NOT_SIGNED_IN_MESSAGE = 'Debes estar logueado para dejar una reseña'
+export const DUPLICATE_MESSAGE = 'Ya has dejado una reseña para este proveedor'
+export const FAILURE_MESSAGE = 'Hubo un problema al enviar tu reseña. Inténtalo de nuevo.'
+export const OWN_LISTING_MESSAGE = 'No podés dejar una reseña en tus propios servicios.'
+const UNKNOWN_SERVICE_MESSAGE = 'Elegí uno de los servicios de este proveedor'
+
+export function reviewServices(listings: Pick<ListingSummary, 'id' | 'subsector' | 'division' | 'localidad'>[]): ReviewService[] {
+  return listings.map((listing) => ({
+    listingId: listing.id,
+    name: `${(listing.division ?? listing.subsector).name} (${listing.localidad})`,
+  }))
+}
+
+/** What the page offers this request's user: the form (with the services still open to them) or why not. */
+export async function getReviewAccess(request: Request, services: ReviewService[]): Promise<ReviewAccess> {
+  const userId = await getUserId(request)
+  if (userId === null) return { status: 'visitor' }
+  const eligibility = getReviewEligibility(db, { userId, listingIds: services.map((service) => service.listingId) })
+  if (eligibility.status !== 'open') return eligibility
+  const open = new Set(eligibility.listingIds)
+  return { status: 'open', services: services.filter((service) => open.has(service.listingId)) }
+}
+
+/**
+ * Handles a review posted to a provider page (`pagePath`) for one of `listingIds`, the page's
+ * active listings. Success, a duplicate and a visitor get a redirect with a flash toast; invalid
+ * input and refusals come back to the form with the user's text.
+ */
+export async function reviewAction(request: Request, { listingIds, pagePath }: { listingIds: number[]; pagePath: string }) {
+  requireSameOrigin(request)
+  const userId = await getUserId(request)
+  if (userId === null) {
+    throw await redirectWithToast(`/auth?${new URLSearchParams({ redirectTo: pagePath })}`, {
+      type: 'error',
+      title: NOT_SIGNED_IN_MESSAGE,
+    })
+  }
+  const formData = await readFormData(request)
+  if (formData.get('intent') !== reviewIntent) throw new Response('Acción desconocida', { status: 400 })
+
+  const submission = parseWithZod(formData, {
+    schema: ReviewSchema.refine((value) => listingIds.includes(value.listingId), {
+      path: ['listingId'],
+      message: UNKNOWN_SERVICE_MESSAGE,
+    }),
+  })
+  if (submission.status !== 'success') {
+    return data<ReviewActionData>({ result: submission.reply() }, { status: 400 })
+  }
+  const limited = rateLimitReply(db, 'reviewsPerUser', String(userId))
+  if (limited) {
+    return data<ReviewActionData>(
+      { result: submission.reply({ formErrors: [limited.message] }) },
+      { status: 429, headers: limited.headers },
+    )
+  }
+
+  let outcome: AddReviewResult
+  try {
+    outcome = addReview(db, { userId, ...submission.value })
+  } catch (error) {
+    console.error(error)
+    return data<ReviewActionData>({ result: submission.reply({ formErrors: [FAILURE_MESSAGE] }) }, { status: 500 })
+  }
+  switch (outcome.status) {
+    case 'created':
+      return redirectWithToast(pagePath, {
+        type: 'success',
+        title: '¡Éxito!',
+        description: 'Tu reseña ha sido enviada correctamente',
+      })
+    case 'duplicate':
+      return redirectWithToast(pagePath, { type: 'error', title: DUPLICATE_MESSAGE })
+    case 'own-listing':
+      return data<ReviewActionData>({ result: submission.reply({ formErrors: [OWN_LISTING_MESSAGE] }) }, { status: 403 })
+    case 'not-found':
+      throw new Response('Not Found', { status: 404 })
+  }
+}
