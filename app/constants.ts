@@ -81,6 +81,8 @@ export const RATE_LIMITS = {
   invalidTokensPerIp: { max: 5, windowMs: 15 * MINUTE },
   /** Review posts that passed validation, per signed-in user. */
   reviewsPerUser: { max: 10, windowMs: HOUR },
+  /** Adding and removing favourites; generous, since a person toggles a few at a time. */
+  favoritesPerUser: { max: 60, windowMs: MINUTE },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 

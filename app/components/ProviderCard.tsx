@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FavoriteButton } from '~/components/FavoriteButton'
 import { Badge } from '~/components/ui/Badge'
 import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
@@ -10,12 +11,21 @@ import * as styles from './ProviderCard.css'
 
 type HeadingLevel = 'h2' | 'h3'
 
-export function ProviderCardGrid({ listings, headingLevel }: { listings: ListingSummary[]; headingLevel?: HeadingLevel }) {
+/** `favoriteIds`: the signed-in user's favourites among `listings`; null for a visitor (no buttons). */
+export function ProviderCardGrid({
+  listings,
+  headingLevel,
+  favoriteIds = null,
+}: {
+  listings: ListingSummary[]
+  headingLevel?: HeadingLevel
+  favoriteIds?: readonly number[] | null
+}) {
   return (
     <ul className={cards.grid}>
       {listings.map((listing) => (
         <li key={listing.id}>
-          <ProviderCard listing={listing} headingLevel={headingLevel} />
+          <ProviderCard listing={listing} headingLevel={headingLevel} favorite={favoriteIds?.includes(listing.id)} />
         </li>
       ))}
     </ul>
@@ -23,7 +33,16 @@ export function ProviderCardGrid({ listings, headingLevel }: { listings: Listing
 }
 
 /** One directory listing. Paid placement is always labelled "Destacado", never only styled. */
-export function ProviderCard({ listing, headingLevel: Heading = 'h3' }: { listing: ListingSummary; headingLevel?: HeadingLevel }) {
+export function ProviderCard({
+  listing,
+  headingLevel: Heading = 'h3',
+  favorite,
+}: {
+  listing: ListingSummary
+  headingLevel?: HeadingLevel
+  /** Whether the signed-in user keeps it as a favourite; undefined for a visitor, who gets no button. */
+  favorite?: boolean
+}) {
   const { businessName, website, phone, ratingAverage } = listing
   const address = [listing.address, listing.localidad, listing.zona].filter(Boolean).join(', ')
 
@@ -88,6 +107,7 @@ export function ProviderCard({ listing, headingLevel: Heading = 'h3' }: { listin
       </dl>
 
       <footer className={styles.footer}>
+        {favorite === undefined ? null : <FavoriteButton listingId={listing.id} businessName={businessName} isFavorite={favorite} />}
         {listing.claimed ? (
           <ButtonLink
             to={`/perfilDeProveedorActivo/${listing.profileId}`}

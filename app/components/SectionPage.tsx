@@ -10,7 +10,7 @@ export const SECTION_EMPTY_TEXT = 'No hay proveedores en esta sección.'
 
 /** A subsector's or a division's own page: every provider, a page at a time, readable without JavaScript. */
 export function SectionPage({ data }: { data: SectionPageData }) {
-  const { sector, subsector, division, divisions, path, zones, page, pageCount, total, items } = data
+  const { sector, subsector, division, divisions, path, zones, page, pageCount, total, items, favoriteIds } = data
   const subsectorPath = `/${sector.slug}/${subsector.slug}`
   const crumbs = [
     { label: sector.pageTitle, href: directoryHref(`/${sector.slug}`, { zones }) },
@@ -50,7 +50,11 @@ export function SectionPage({ data }: { data: SectionPageData }) {
           </ul>
         </nav>
       ) : null}
-      {items.length > 0 ? <ProviderCardGrid listings={items} headingLevel="h2" /> : <p className={styles.empty}>{SECTION_EMPTY_TEXT}</p>}
+      {items.length > 0 ? (
+        <ProviderCardGrid listings={items} headingLevel="h2" favoriteIds={favoriteIds} />
+      ) : (
+        <p className={styles.empty}>{SECTION_EMPTY_TEXT}</p>
+      )}
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => directoryHref(path, { zones, page: n })} />
     </DirectoryLayout>
   )

@@ -89,7 +89,9 @@ function ListingsAccordion({ name, path, zones, emptyText }: { name: string; pat
             {status}
           </p>
         </div>
-        {result && result.items.length > 0 ? <ProviderCardGrid listings={result.items} headingLevel="h2" /> : null}
+        {result && result.items.length > 0 ? (
+          <ProviderCardGrid listings={result.items} headingLevel="h2" favoriteIds={result.favoriteIds} />
+        ) : null}
         {result && result.total > result.items.length ? (
           <Link to={href} className={styles.seeAll}>
             Ver todos<span className={visuallyHidden}> los proveedores de {name}</span> ({countLabel(result.total)})

@@ -35,7 +35,7 @@ export type ListingSummary = {
   ratingAverage: number | null
 }
 
-type ListingRow = Omit<ListingSummary, 'sector' | 'subsector' | 'division' | 'claimed' | 'isPremium' | 'ratingAverage'> & {
+export type ListingRow = Omit<ListingSummary, 'sector' | 'subsector' | 'division' | 'claimed' | 'isPremium' | 'ratingAverage'> & {
   sectorSlug: string
   subsectorSlug: string
   divisionSlug: string | null
@@ -44,7 +44,7 @@ type ListingRow = Omit<ListingSummary, 'sector' | 'subsector' | 'division' | 'cl
   ratingTotal: number
 }
 
-function toSummary(row: ListingRow): ListingSummary {
+export function toSummary(row: ListingRow): ListingSummary {
   const { sectorSlug, subsectorSlug, divisionSlug, ratingTotal, ...rest } = row
   const division = divisionSlug ? getDivision(sectorSlug, subsectorSlug, divisionSlug) : undefined
   return {
@@ -58,7 +58,7 @@ function toSummary(row: ListingRow): ListingSummary {
   }
 }
 
-const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, contact_person AS contactPerson, phone, address,
+export const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, contact_person AS contactPerson, phone, address,
   website, description, sector_slug AS sectorSlug, subsector_slug AS subsectorSlug, division_slug AS divisionSlug,
   zona, localidad, claimed, profile_id AS profileId, is_premium AS isPremium, review_count AS reviewCount,
   rating_total AS ratingTotal`)

@@ -20,6 +20,7 @@ import { findListings, type ListingFilter } from '~/models/listings.server'
 import { toMatchExpression } from '~/models/search.server'
 import { sectorSummaries, type Zone } from '~/taxonomy'
 import { db } from '~/utils/db.server'
+import { getFavoriteIds } from '~/utils/favorites.server'
 import { countLabel } from '~/utils/directory'
 import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
 import { parseSearchQuery } from '~/utils/search-query.server'
@@ -31,13 +32,14 @@ import * as styles from './_index.css'
 const SEARCH_FORM_ID = 'busqueda'
 const RESULTS_ID = 'resultados'
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const { q, zonas, page } = parseSearchQuery(new URL(request.url).searchParams)
   // Words under 3 letters cannot match the trigram index: such a term only earns a hint, and the zones search alone.
   const tooShort = q !== '' && toMatchExpression(q) === null
   const term = tooShort ? '' : q
   const results = term || zonas.length > 0 ? searchPage({ term, zones: zonas }, page) : null
-  return { q, term, zonas, tooShort, results, sectors: sectorSummaries() }
+  const favoriteIds = results ? await getFavoriteIds(request, results.items) : null
+  return { q, term, zonas, tooShort, results, favoriteIds, sectors: sectorSummaries() }
 }
 
 /** A page past the last one (an old link, an edited URL) shows the last one. */
@@ -49,7 +51,7 @@ function searchPage(filter: ListingFilter, page: number) {
 }
 
 export default function HomePage() {
-  const { q, term, zonas, tooShort, results, sectors } = useLoaderData<typeof loader>()
+  const { q, term, zonas, tooShort, results, favoriteIds, sectors } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/'
 
@@ -68,7 +70,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      {results && !searching ? <SearchResults term={term} q={q} zonas={zonas} results={results} /> : null}
+      {results && !searching ? <SearchResults term={term} q={q} zonas={zonas} results={results} favoriteIds={favoriteIds} /> : null}
 
       <section className={styles.section} aria-labelledby="rubros-title">
         <div className={styles.sectionInner}>
@@ -171,11 +173,13 @@ function SearchResults({
   q,
   zonas,
   results,
+  favoriteIds,
 }: {
   term: string
   q: string
   zonas: readonly Zone[]
   results: ReturnType<typeof searchPage>
+  favoriteIds: number[] | null
 }) {
   // Links within the results land on them, not on the hero, with or without JavaScript.
   const resultsHref = (query: SearchQuery) => `${searchHref(query)}#${RESULTS_ID}`
@@ -205,7 +209,7 @@ function SearchResults({
               {countLabel(results.total, { capped: results.totalIsCapped })}
               {results.totalIsCapped ? '. Sumá palabras o zonas para acotar la búsqueda.' : null}
             </p>
-            <ProviderCardGrid listings={results.items} />
+            <ProviderCardGrid listings={results.items} favoriteIds={favoriteIds} />
             <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => resultsHref({ q, zonas, page })} />
           </>
         )}

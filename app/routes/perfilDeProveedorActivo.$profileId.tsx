@@ -19,6 +19,7 @@ import * as text from '~/styles/text.css'
 import { db } from '~/utils/db.server'
 import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
+import { getFavoriteIds } from '~/utils/favorites.server'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/utils/rate-limit.server'
 import { getReviewAccess, reviewAction, reviewServices } from '~/utils/review-form.server'
@@ -43,6 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     profile: publicProfile,
     listings,
+    favoriteIds: await getFavoriteIds(request, listings),
     projects: listPublicProjects(db, userId).map((project) => ({ ...project, author })),
     // One list for the whole provider: its services share the name, and a visitor judges the business.
     reviews: listProfileReviews(db, profile.id),
@@ -63,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderProfilePage() {
-  const { profile, listings, projects, reviews, reviewAccess, locality, url } = useLoaderData<typeof loader>()
+  const { profile, listings, favoriteIds, projects, reviews, reviewAccess, locality, url } = useLoaderData<typeof loader>()
   const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
   return (
     <div className={styles.root}>
@@ -91,7 +93,7 @@ export default function ProviderProfilePage() {
           Servicios Publicados ({listings.length})
         </h2>
         {listings.length ? (
-          <ProviderCardGrid listings={listings} />
+          <ProviderCardGrid listings={listings} favoriteIds={favoriteIds} />
         ) : (
           <p className={styles.muted}>Este proveedor aún no ha publicado servicios.</p>
         )}

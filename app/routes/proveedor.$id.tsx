@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import { FavoriteButton } from '~/components/FavoriteButton'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { JsonLd } from '~/components/JsonLd'
 import { notFoundHandlers } from '~/components/NotFoundNotice'
@@ -16,6 +17,7 @@ import { listListingReviews } from '~/models/reviews.server'
 import * as text from '~/styles/text.css'
 import { db } from '~/utils/db.server'
 import { absoluteUrl } from '~/utils/directory.server'
+import { getFavoriteIds } from '~/utils/favorites.server'
 import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/utils/rate-limit.server'
@@ -35,8 +37,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const listing = requireListing(params.id)
   const owner = listing.profileId === null ? undefined : getProviderProfile(db, listing.profileId)
   const author = projectAuthor(owner)
+  const favoriteIds = await getFavoriteIds(request, [listing])
   return {
     listing,
+    /** Null for a visitor, who gets no favourite button. */
+    favorite: favoriteIds && favoriteIds.includes(listing.id),
     projects: owner ? listPublicProjects(db, owner.userId).map((project) => ({ ...project, author })) : [],
     reviews: listListingReviews(db, listing.id),
     reviewAccess: await getReviewAccess(request, reviewServices([listing])),
@@ -50,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderDetailPage() {
-  const { listing, projects, reviews, reviewAccess, url } = useLoaderData<typeof loader>()
+  const { listing, favorite, projects, reviews, reviewAccess, url } = useLoaderData<typeof loader>()
   return (
     <div className={styles.root}>
       <BackLink />
@@ -66,6 +71,7 @@ export default function ProviderDetailPage() {
             <p className={styles.muted}>
               {listing.localidad}, {listing.zona}
             </p>
+            {favorite === null ? null : <FavoriteButton listingId={listing.id} businessName={listing.businessName} isFavorite={favorite} />}
           </header>
           {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
           <ProviderContactDetails {...listing} />

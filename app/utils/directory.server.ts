@@ -4,6 +4,7 @@ import { getDivision, getSector, getSubsector } from '~/taxonomy'
 import { db } from '~/utils/db.server'
 import { PAGE_PARAM, ZONE_PARAM, directoryHref } from '~/utils/directory'
 import { env } from '~/utils/env.server'
+import { getFavoriteIds } from '~/utils/favorites.server'
 import { parsePositiveInt } from '~/utils/params'
 import { ZonasSchema } from '~/utils/search-query.server'
 
@@ -35,7 +36,7 @@ type SectionParams = { sector?: string; subsector?: string; division?: string }
  * One page of a subsector's providers (all its divisions) or of a division's, filtered by the
  * zones in the query. Unknown slugs and pages past the last answer 404.
  */
-export function loadSectionPage(request: Request, params: SectionParams) {
+export async function loadSectionPage(request: Request, params: SectionParams) {
   const sector = requireSector(params.sector)
   const subsector = getSubsector(sector.slug, params.subsector ?? '') ?? notFound()
   const division = params.division === undefined ? null : (getDivision(sector.slug, subsector.slug, params.division) ?? notFound())
@@ -65,7 +66,8 @@ export function loadSectionPage(request: Request, params: SectionParams) {
     pageCount,
     total,
     items,
+    favoriteIds: await getFavoriteIds(request, items),
   }
 }
 
-export type SectionPageData = ReturnType<typeof loadSectionPage>
+export type SectionPageData = Awaited<ReturnType<typeof loadSectionPage>>

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { FREE_FAVORITES_LIMIT } from '~/constants'
+import * as styles from './FavoriteLimitDialog.css'
+
+const PREMIUM_BENEFITS = [
+  'Favoritos ilimitados',
+  'Publicaciones ilimitadas en todos los subrubros',
+  'Más visibilidad: tu perfil destacado y primero en las búsquedas',
+  'Soporte prioritario',
+]
+
+/**
+ * What a free account reads when its favourites are full: the limit and the premium pitch with
+ * the way to /upgrade. `actions` follow the upgrade link (a close button, a way back).
+ */
+export function FavoriteLimitPitch({
+  titleId,
+  heading: Heading,
+  actions,
+}: {
+  titleId: string
+  heading: 'h1' | 'h2'
+  actions: ReactNode
+}) {
+  return (
+    <div className={styles.pitch}>
+      <Heading id={titleId} className={Heading === 'h1' ? styles.pageTitle : styles.title}>
+        Llegaste al límite de favoritos
+      </Heading>
+      <p>
+        Con el plan gratuito podés guardar hasta {FREE_FAVORITES_LIMIT} proveedores favoritos. Pasate a Premium y
+        guardá todos los que quieras.
+      </p>
+      <div>
+        <p className={styles.listTitle}>Con Premium tenés:</p>
+        <ul className={styles.benefits}>
+          {PREMIUM_BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.actions}>
+        <ButtonLink to="/upgrade" variant="accent">
+          Pasate a Premium
+        </ButtonLink>
+        {actions}
+      </div>
+    </div>
+  )
+}
+
+/** The limit in a native modal <dialog>, open while mounted; Escape, the button or the backdrop close it. */
+export function FavoriteLimitDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    if (!ref.current?.open) ref.current?.showModal()
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+    >
+      <FavoriteLimitPitch
+        titleId={titleId}
+        heading="h2"
+        actions={
+          <Button variant="ghost" onClick={() => ref.current?.close()}>
+            Ahora no
+          </Button>
+        }
+      />
+    </dialog>
+  )
+}

@@ -1,0 +1,101 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { addFavorite, removeFavorite, type AddFavoriteResult } from '~/models/favorites.server'
+import { db } from '~/utils/db.server'
+import { addFavoriteIntent, ENHANCED_FIELD, favoriteLimitHref, removeFavoriteIntent } from '~/utils/favorites'
+import { readFormData } from '~/utils/forms.server'
+import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { safeRedirect } from '~/utils/redirect'
+import { requireSameOrigin } from '~/utils/request.server'
+import { getUserId } from '~/utils/session.server'
+import { createToastHeaders, redirectWithToast, type ToastInput } from '~/utils/toast.server'
+import { RedirectToSchema, textField } from '~/utils/validation'
+
+/*
+ * The favourite toggle. A plain post (JavaScript off) ends in a redirect: back to the page it came
+ * from with a toast, or to the limit page. The hydrated button asks for data instead
+ * (ENHANCED_FIELD): 200 for every outcome of the rules, so the page's loaders revalidate and the
+ * toast shows; only a malformed post (400) or one over the rate limit (429) is an error.
+ */
+
+const FavoriteSchema = z.object({
+  intent: z.enum([addFavoriteIntent, removeFavoriteIntent], { error: 'Acción desconocida' }),
+  // Digits only (at most 15, so the number stays exact): no signs, spaces, exponents or hex.
+  listingId: textField('Falta el proveedor')
+    .regex(/^[1-9]\d{0,14}$/, 'El proveedor no es válido')
+    .transform(Number),
+  redirectTo: RedirectToSchema,
+})
+
+export type FavoriteOutcome = AddFavoriteResult['status'] | 'removed' | 'failed' | 'invalid' | 'rateLimited'
+export type FavoriteReply = { status: FavoriteOutcome }
+
+export const headers = retryAfterHeaders
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const formData = await readFormData(request)
+  const enhanced = formData.get(ENHANCED_FIELD) === 'true'
+  // The plan is read with the write, in addFavorite's transaction.
+  const userId = await getUserId(request)
+  if (userId === null) {
+    const back = safeRedirect(formData.get('redirectTo'))
+    return redirectWithToast(`/auth?${new URLSearchParams({ redirectTo: back })}`, {
+      type: 'error',
+      title: 'Debes iniciar sesión para agregar favoritos',
+    })
+  }
+
+  const limited = rateLimitReply(db, 'favoritesPerUser', String(userId))
+  if (limited) {
+    const toast: ToastInput = { type: 'error', title: limited.message }
+    if (!enhanced) return redirectWithToast(safeRedirect(formData.get('redirectTo')), toast)
+    return data<FavoriteReply>({ status: 'rateLimited' }, { status: 429, headers: limited.headers })
+  }
+
+  const submission = parseWithZod(formData, { schema: FavoriteSchema })
+  if (submission.status !== 'success') {
+    if (!enhanced) throw new Response('Solicitud de favoritos inválida', { status: 400 })
+    return data<FavoriteReply>({ status: 'invalid' }, { status: 400 })
+  }
+  const { intent, listingId } = submission.value
+  const redirectTo = safeRedirect(submission.value.redirectTo)
+  const key = { userId, listingId }
+  const reply = async (body: FavoriteReply, toast: ToastInput) =>
+    enhanced ? data(body, { headers: await createToastHeaders(toast) }) : redirectWithToast(redirectTo, toast)
+
+  if (intent === addFavoriteIntent) {
+    let result: AddFavoriteResult
+    try {
+      result = addFavorite(db, key)
+    } catch (error) {
+      console.error(error)
+      return reply({ status: 'failed' }, { type: 'error', title: 'Error al agregar a favoritos' })
+    }
+    if (result.status === 'limit') {
+      return enhanced ? data<FavoriteReply>({ status: 'limit' }) : redirect(favoriteLimitHref(redirectTo))
+    }
+    return reply({ status: result.status }, ADD_TOASTS[result.status])
+  }
+
+  try {
+    removeFavorite(db, key)
+  } catch (error) {
+    console.error(error)
+    return reply({ status: 'failed' }, { type: 'error', title: 'Error al eliminar de favoritos' })
+  }
+  // Removing one that is already gone leaves what was asked for: the same answer.
+  return reply({ status: 'removed' }, { type: 'success', title: 'Proveedor eliminado de favoritos' })
+}
+
+const ADD_TOASTS: Record<Exclude<AddFavoriteResult['status'], 'limit'>, ToastInput> = {
+  added: { type: 'success', title: 'Proveedor agregado a favoritos' },
+  duplicate: { type: 'info', title: 'Este proveedor ya está en tus favoritos' },
+  notFound: {
+    type: 'error',
+    title: 'Error al agregar a favoritos',
+    description: 'El proveedor no existe o ya no está disponible.',
+  },
+  noPlan: { type: 'error', title: 'Error al verificar el plan' },
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { FavoriteLimitPitch } from '~/components/FavoriteLimitDialog'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { ButtonLink } from '~/components/ui/Button'
+import { safeRedirect } from '~/utils/redirect'
+import * as styles from './favoritos_.limite.css'
+
+/** The plan-limit dialog as a page, where a plain post (JavaScript off) lands instead of adding. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { backTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo')) }
+}
+
+export default function FavoriteLimitPage() {
+  const { backTo } = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.root}>
+      <div className={styles.panel}>
+        <FavoriteLimitPitch
+          titleId="limite-favoritos"
+          heading="h1"
+          actions={
+            <ButtonLink to={backTo} variant="ghost">
+              Volver
+            </ButtonLink>
+          }
+        />
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Límite de favoritos | RedObra' },
+  { name: 'description', content: 'El plan gratuito guarda pocos favoritos; con Premium son ilimitados.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

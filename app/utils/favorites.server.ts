@@ -1,0 +1,13 @@
+import { listFavoriteIds } from '~/models/favorites.server'
+import { db } from './db.server'
+import { getUserId } from './session.server'
+
+/**
+ * Which of the listings on a page the signed-in user keeps as favourites (one indexed query), or
+ * null for a visitor: visitors see no favourite buttons, and their pages cost no query.
+ */
+export async function getFavoriteIds(request: Request, listings: ReadonlyArray<{ id: number }>) {
+  const userId = await getUserId(request)
+  if (userId === null) return null
+  return listFavoriteIds(db, userId, listings.map((listing) => listing.id))
+}
