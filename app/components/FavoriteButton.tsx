@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { FavoriteLimitDialog } from '~/components/FavoriteLimitDialog'
 import type { action } from '~/routes/favoritos'
 import {
@@ -10,8 +10,7 @@ import {
   removeFavoriteIntent,
 } from '~/utils/favorites'
 import * as styles from './FavoriteButton.css'
-
-const subscribeToNothing = () => () => {}
+import { useHydrated } from '~/utils/use-hydrated'
 
 /**
  * The favourite toggle of one listing, for signed-in users. Without JavaScript it is a plain
@@ -30,7 +29,7 @@ export function FavoriteButton({
   const fetcher = useFetcher<typeof action>()
   const location = useLocation()
   // False on the server and during hydration, so both render the same form.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false)
+  const hydrated = useHydrated()
   const [dismissedReply, setDismissedReply] = useState<unknown>(null)
 
   // The pending post decides what shows: the new state at once, the old one back if it fails.

@@ -1,25 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { modal } from '~/styles/modal.css'
 import { media, vars } from '~/styles/theme.css'
 
-export const dialog = style({
-  width: 'calc(100% - 2 * 16px)',
-  maxWidth: '30rem',
-  maxHeight: 'calc(100% - 2 * 16px)',
-  // The reset zeroes every margin; a modal dialog centres itself with auto margins.
-  margin: 'auto',
-  padding: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    '&::backdrop': { backgroundColor: 'rgb(16 24 40 / 0.6)' },
+export const dialog = style([
+  modal,
+  {
+    maxWidth: '30rem',
+    padding: vars.space.lg,
+    '@media': {
+      [media.md]: { padding: vars.space.xl },
+    },
   },
-  '@media': {
-    [media.md]: { padding: vars.space.xl },
-  },
-})
+])
 
 export const pitch = style({
   display: 'flex',

@@ -1,20 +1,8 @@
 import { style } from '@vanilla-extract/css'
+import { modal } from '~/styles/modal.css'
 import { media, vars } from '~/styles/theme.css'
 
-export const dialog = style({
-  width: 'calc(100% - 2 * 16px)',
-  maxWidth: '64rem',
-  maxHeight: 'calc(100% - 2 * 16px)',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    '&::backdrop': { backgroundColor: 'rgb(16 24 40 / 0.6)' },
-  },
-})
+export const dialog = style([modal, { maxWidth: '64rem', padding: 0 }])
 
 export const layout = style({
   position: 'relative',

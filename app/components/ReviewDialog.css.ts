@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { RATING_MAX, RATING_MIN } from '~/constants'
+import { modal } from '~/styles/modal.css'
 import { media, vars } from '~/styles/theme.css'
 
 export const trigger = style({
@@ -11,25 +12,16 @@ export const note = style({
   fontWeight: vars.fontWeight.medium,
 })
 
-export const dialog = style({
-  // The global reset zeroes margins; a modal <dialog> centres itself with auto ones.
-  margin: 'auto',
-  width: 'calc(100% - 2 * 16px)',
-  maxWidth: '32rem',
-  maxHeight: 'calc(100% - 2 * 16px)',
-  padding: vars.space.md,
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  color: vars.color.text,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    '&::backdrop': { backgroundColor: 'rgb(16 24 40 / 0.6)' },
+export const dialog = style([
+  modal,
+  {
+    maxWidth: '32rem',
+    padding: vars.space.md,
+    '@media': {
+      [media.md]: { padding: vars.space.lg },
+    },
   },
-  '@media': {
-    [media.md]: { padding: vars.space.lg },
-  },
-})
+])
 
 export const inline = style({
   maxWidth: '32rem',

@@ -1,8 +1,9 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import type { ReviewAccess, ReviewService } from '~/utils/review-form.server'
 import * as styles from './ReviewDialog.css'
+import { useHydrated } from '~/utils/use-hydrated'
 
 // Conform and Zod come with the form: visitors, owners and reviewers never download them.
 const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })))
@@ -10,14 +11,6 @@ const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default
 /** `?resena` shows the form on the page itself: what "Dejar reseña" leads to without JavaScript. */
 const REVIEW_FORM_PARAM = 'resena'
 const SECTION_ID = 'dejar-resena'
-
-const subscribeToNothing = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
 
 /**
  * The review action of a provider page. Signed-in users who may review get "Dejar reseña": with

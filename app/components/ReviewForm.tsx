@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher } from '@remix-run/react'
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/Button'
 import { ErrorList, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -10,19 +10,12 @@ import { visuallyHidden } from '~/styles/utilities.css'
 import type { ReviewActionData, ReviewService } from '~/utils/review-form.server'
 import { ReviewSchema, reviewIntent } from '~/utils/validation'
 import * as styles from './ReviewDialog.css'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /*
  * The review form itself, in a module of its own: it brings Conform and Zod to the browser, so
  * ReviewDialog loads it only for users who may review (see the lazy import there).
  */
-
-const subscribeToNothing = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
 
 /** `action` is the page with the form shown on it, where a refused post without JavaScript comes back. */
 export function ReviewForm({ services, action, cancel }: { services: ReviewService[]; action: string; cancel: ReactNode }) {
