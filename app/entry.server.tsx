@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { PassThrough } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { seedDemoDataIfEmpty } from '~/utils/demo-data.server'
@@ -15,7 +15,9 @@ export const streamTimeout = 5_000
 
 /**
  * Every page is sent whole (onAllReady): readers without JavaScript get the full document,
- * and nothing in the app defers data, so streaming the shell first would gain nothing.
+ * and nothing in the app defers data, so streaming the shell first would gain nothing. Sending
+ * it as one buffer rather than React's 2 KB chunks spares a trip through the web stream, the
+ * compression middleware and the socket per chunk.
  */
 export default function handleRequest(
   request: Request,
@@ -36,12 +38,7 @@ export default function handleRequest(
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           applySecurityHeaders(responseHeaders, { nonce })
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
+          buffer(body).then((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })), reject)
           pipe(body)
         },
         onShellError(error: unknown) {
