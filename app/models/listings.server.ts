@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
 import { getDivision, getSector, getSubsector, type Zone } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
-import { countMatchesUpTo, matchingListingIds, toMatchExpression } from './search.server'
+import { firstMatches, matchingListingIds, toMatchExpression } from './search.server'
 
 export type ListingFilter = {
   /** Free text; words shorter than the trigram length are ignored (see toMatchExpression). */
@@ -91,9 +91,22 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
   const zones = filter.zones ?? []
   const browsesTaxonomy = Boolean(filter.sectorSlug)
 
+  let total = 0
+  let totalIsCapped = false
   const conditions: SQL[] = [sql`is_active = 1`]
   // The search index filters zones itself; a browse reads the zone index.
-  if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
+  if (expression && !browsesTaxonomy) {
+    // Up to the limit, the ids found while counting are the match list of the page query too,
+    // so the index is read once; past it, the page needs every match.
+    const first = firstMatches(db, expression, zones, SEARCH_COUNT_LIMIT + 1)
+    totalIsCapped = first.count > SEARCH_COUNT_LIMIT
+    total = Math.min(first.count, SEARCH_COUNT_LIMIT)
+    conditions.push(
+      totalIsCapped
+        ? sql`id IN (${matchingListingIds(expression, zones)})`
+        : sql`id IN (SELECT value FROM json_each(${first.idsJson}))`,
+    )
+  } else if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
   else if (zones.length) conditions.push(sql`zona IN (${sql.join(zones.map((zone) => sql`${zone}`), sql`, `)})`)
   if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
   if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
@@ -101,13 +114,7 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
   else if (filter.divisionSlug) conditions.push(sql`division_slug = ${filter.divisionSlug}`)
   const where = sql.join(conditions, sql` AND `)
 
-  let total: number
-  let totalIsCapped = false
-  if (expression && !browsesTaxonomy) {
-    const counted = countMatchesUpTo(db, expression, zones, SEARCH_COUNT_LIMIT + 1)
-    totalIsCapped = counted > SEARCH_COUNT_LIMIT
-    total = Math.min(counted, SEARCH_COUNT_LIMIT)
-  } else {
+  if (!expression || browsesTaxonomy) {
     const index = browsesTaxonomy ? sql`listings_taxonomy_idx` : sql`listings_zona_idx`
     total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings INDEXED BY ${index} WHERE ${where}`).total
   }

@@ -38,9 +38,14 @@ export function matchingListingIds(expression: string, zones: readonly Zone[] = 
   return sql`SELECT rowid / ${ZONE_CODES} AS id ${matchingRows(expression, zones)}`
 }
 
-/** How many active listings match, counting no further than `limit`: the index stops reading there. */
-export function countMatchesUpTo(db: Db, expression: string, zones: readonly Zone[], limit: number) {
-  return db.get<{ total: number }>(sql`SELECT count(*) AS total FROM (SELECT 1 ${matchingRows(expression, zones)} LIMIT ${limit})`).total
+/**
+ * The first `limit` matches (the index stops reading there): how many, and their ids as a JSON
+ * array, which SQLite reads back with json_each — cheaper than a row per id through JavaScript.
+ */
+export function firstMatches(db: Db, expression: string, zones: readonly Zone[], limit: number) {
+  return db.get<{ count: number; idsJson: string }>(
+    sql`SELECT count(*) AS count, json_group_array(id) AS idsJson FROM (${matchingListingIds(expression, zones)} LIMIT ${limit})`,
+  )
 }
 
 /** Ids of active listings whose name, description, subsector or division contain every word. */
