@@ -1,4 +1,4 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
 import { useRef, type ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/Button'
 import { useDetailsDismiss } from '~/components/ui/useDetailsDismiss'
@@ -89,11 +89,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   )
 }
 
+/** Marks the link of the current section as NavLink would, without its route matching per link. */
 function NavItemLink({ item, className }: { item: NavItem; className: string }) {
+  const { pathname } = useLocation()
+  const current = item.to === '/' ? pathname === '/' : pathname === item.to || pathname.startsWith(`${item.to}/`)
   return (
-    <NavLink to={item.to} end={item.to === '/'} className={className}>
+    <Link to={item.to} className={className} aria-current={current ? 'page' : undefined}>
       {item.label}
-    </NavLink>
+    </Link>
   )
 }
 
