@@ -53,6 +53,9 @@ export const PASSWORD_MAX_LENGTH = 128
 export const FORM_MAX_BYTES = 64 * 1024
 export const EMAIL_MAX_LENGTH = 254
 export const BUSINESS_NAME_MAX_LENGTH = 120
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 1000
+export const ADDRESS_MAX_LENGTH = 200
+export const WEBSITE_MAX_LENGTH = 200
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -411,6 +411,27 @@ export const SECTORS: readonly Sector[] = [
   },
 ]
 
+/**
+ * "Otros": the publish form's escape hatch for a service outside the catalogue. It is a row of
+ * the `sectors` table but not one of the twelve SECTORS (no card, no page); each free-text
+ * subsector a provider types becomes a `subsectors` row under it (slug from the text, the first
+ * spelling as its name), so listings keep their composite foreign keys and search indexes the name.
+ */
+export const OTHER_SECTOR = { slug: 'otros', name: 'Otros' } as const
+export const OTHER_SUBSECTOR_MAX_LENGTH = 60
+
+/** Lowercase ASCII kebab-case, the slug convention of the whole taxonomy; '' when nothing is left. */
+export function slugify(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, OTHER_SUBSECTOR_MAX_LENGTH)
+    .replace(/-+$/, '')
+}
+
 export const ZONES = ['CABA', 'GBA Norte', 'GBA Sur', 'GBA Oeste'] as const
 export type Zone = (typeof ZONES)[number]
 
@@ -709,6 +730,14 @@ export function localidadesOf(zone: Zone): string[] {
 
 export function isLocalidadOf(zone: Zone, localidad: string): boolean {
   return isZone(zone) && PARTIDOS_BY_ZONE[zone].some((partido) => partido.localidades.includes(localidad))
+}
+
+/** The localidad of the zone that `input` names, ignoring case, accents and spacing; or undefined. */
+export function findLocalidad(zone: Zone, input: string): string | undefined {
+  const key = slugify(input)
+  if (!key) return undefined
+  const synonym = Object.entries(BARRIO_SYNONYMS).find(([name]) => slugify(name) === key)?.[1]
+  return localidadesOf(zone).find((localidad) => slugify(localidad) === key || localidad === synonym)
 }
 
 export type SectorSummary = Pick<Sector, 'slug' | 'title' | 'description' | 'icon'>

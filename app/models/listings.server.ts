@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
-import { getDivision, getSector, getSubsector, type Zone } from '~/taxonomy'
+import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
 import { firstMatches, matchingListingIds, toMatchExpression } from './search.server'
 
@@ -42,15 +42,20 @@ export type ListingRow = Omit<ListingSummary, 'sector' | 'subsector' | 'division
   claimed: number
   isPremium: number
   ratingTotal: number
+  /** The typed name of an "otros" subsector, which app/taxonomy.ts cannot know. */
+  otherSubsectorName: string | null
 }
 
 export function toSummary(row: ListingRow): ListingSummary {
-  const { sectorSlug, subsectorSlug, divisionSlug, ratingTotal, ...rest } = row
+  const { sectorSlug, subsectorSlug, divisionSlug, ratingTotal, otherSubsectorName, ...rest } = row
   const division = divisionSlug ? getDivision(sectorSlug, subsectorSlug, divisionSlug) : undefined
   return {
     ...rest,
-    sector: { slug: sectorSlug, name: getSector(sectorSlug)?.name ?? sectorSlug },
-    subsector: { slug: subsectorSlug, name: getSubsector(sectorSlug, subsectorSlug)?.name ?? subsectorSlug },
+    sector: { slug: sectorSlug, name: sectorSlug === OTHER_SECTOR.slug ? OTHER_SECTOR.name : (getSector(sectorSlug)?.name ?? sectorSlug) },
+    subsector: {
+      slug: subsectorSlug,
+      name: otherSubsectorName ?? getSubsector(sectorSlug, subsectorSlug)?.name ?? subsectorSlug,
+    },
     division: divisionSlug ? { slug: divisionSlug, name: division?.name ?? divisionSlug } : null,
     claimed: row.claimed === 1,
     isPremium: row.isPremium === 1,
@@ -61,7 +66,8 @@ export function toSummary(row: ListingRow): ListingSummary {
 export const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, contact_person AS contactPerson, phone, address,
   website, description, sector_slug AS sectorSlug, subsector_slug AS subsectorSlug, division_slug AS divisionSlug,
   zona, localidad, claimed, profile_id AS profileId, is_premium AS isPremium, review_count AS reviewCount,
-  rating_total AS ratingTotal`)
+  rating_total AS ratingTotal, CASE WHEN listings.sector_slug = '${OTHER_SECTOR.slug}' THEN (SELECT name FROM subsectors AS other
+    WHERE other.sector_slug = listings.sector_slug AND other.slug = listings.subsector_slug) END AS otherSubsectorName`)
 
 /**
  * Above this many matches, walking the sort index beats fetching the matches and sorting them.

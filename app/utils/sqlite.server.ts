@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '../../drizzle/schema'
-import { SECTORS } from '../taxonomy'
+import { OTHER_SECTOR, SECTORS } from '../taxonomy'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
@@ -66,5 +66,9 @@ function loadTaxonomy(db: Db) {
         })
       })
     })
+    tx.insert(schema.sectors)
+      .values({ slug: OTHER_SECTOR.slug, name: OTHER_SECTOR.name, position: SECTORS.length })
+      .onConflictDoUpdate({ target: schema.sectors.slug, set: { name: OTHER_SECTOR.name, position: SECTORS.length } })
+      .run()
   })
 }

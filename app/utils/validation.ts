@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  ADDRESS_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -8,6 +9,7 @@ import {
   RATING_MIN,
   REVIEW_COMMENT_MAX,
   ROLES,
+  WEBSITE_MAX_LENGTH,
 } from '~/constants'
 
 /**
@@ -84,3 +86,98 @@ export const ReviewSchema = z.object({
 
 /** The review form's intent: the provider pages may hold other forms one day. */
 export const reviewIntent = 'review'
+
+/**
+ * An Argentine phone written any usual way ("11 2345-6789", "(011) 4321-4321", "011 15-2345-6789",
+ * "+54 9 11 2345-6789", "0351 15-123-4567") as E.164: mobiles +549 and landlines +54, followed by
+ * the 10-digit national number. Undefined when it is not a full geographic number (a local
+ * 8-digit number has no area code; 0800/0810/0600 numbers cannot be dialled from abroad).
+ */
+export function normalizeArgentinePhone(input: string): string | undefined {
+  if (!/^[\d\s()+.\-/]*$/.test(input) || input.indexOf('+') > 0) return undefined
+  let digits = input.replace(/\D/g, '')
+  if (digits.startsWith('00')) digits = digits.slice(2)
+  if (digits.startsWith('54')) digits = digits.slice(2)
+  if (digits.startsWith('0')) digits = digits.slice(1)
+  let mobile = false
+  if (digits.length === 11 && digits.startsWith('9')) {
+    digits = digits.slice(1)
+    mobile = true
+  } else if (digits.length === 12) {
+    // 11 is the only 2-digit area code; the others have 3 or 4 digits and the mobile 15 follows them.
+    const areaLength = digits.startsWith('11') ? [2] : [3, 4]
+    const at = areaLength.find((length) => digits.slice(length, length + 2) === '15')
+    if (at === undefined) return undefined
+    digits = digits.slice(0, at) + digits.slice(at + 2)
+    mobile = true
+  }
+  // Geographic area codes start with 11, 2 or 3.
+  if (!/^(11|[23]\d)\d{8}$/.test(digits)) return undefined
+  return `+54${mobile ? '9' : ''}${digits}`
+}
+
+const PHONE_MESSAGE = 'El teléfono no es válido. Escribilo con el código de área, por ejemplo 11 2345-6789 o (0351) 15-123-4567'
+
+/** Optional: blank means "none". A valid one is stored in E.164. */
+export const PhoneSchema = z
+  .string({ error: 'El teléfono no es válido' })
+  .trim()
+  .max(40, PHONE_MESSAGE)
+  .transform((value, ctx) => {
+    if (!value) return undefined
+    const phone = normalizeArgentinePhone(value)
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE })
+      return z.NEVER
+    }
+    return phone
+  })
+  .optional()
+
+/** Optional: blank means "none". Stored with https:// when typed without a scheme. */
+export const WebsiteSchema = z
+  .string({ error: 'El sitio web no es válido' })
+  .trim()
+  .max(WEBSITE_MAX_LENGTH, `El sitio web puede tener hasta ${WEBSITE_MAX_LENGTH} caracteres`)
+  .transform((value, ctx) => {
+    if (!value) return undefined
+    const website = /^https?:\/\//i.test(value) ? value : `https://${value}`
+    if (!isWebAddress(website)) {
+      ctx.addIssue({ code: 'custom', message: 'El sitio web no es válido. Por ejemplo: www.tuempresa.com.ar' })
+      return z.NEVER
+    }
+    return website
+  })
+  .optional()
+
+function isWebAddress(value: string) {
+  if (/\s/.test(value) || CONTROL_CHARACTERS.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(url.hostname)
+    )
+  } catch {
+    return false
+  }
+}
+
+/** Optional and trimmed: an address of blanks is no address. */
+export const AddressSchema = z
+  .string({ error: 'La dirección no es válida' })
+  .trim()
+  .max(ADDRESS_MAX_LENGTH, `La dirección puede tener hasta ${ADDRESS_MAX_LENGTH} caracteres`)
+  .refine((value) => !CONTROL_CHARACTERS.test(value), 'La dirección tiene caracteres no permitidos')
+  .transform((value) => value || undefined)
+  .optional()
+
+/** Free text of a form: trimmed, required, bounded, no control characters but line breaks. */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  textField(required)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'El texto tiene caracteres no permitidos')
