@@ -34,7 +34,21 @@ export const REVIEW_COMMENT_MAX = 500
 export const RATING_HIGH_THRESHOLD = 4.5
 export const RATING_MID_THRESHOLD = 3.5
 
+/** Largest image file accepted, per file (the spec's "menor a 5MB"). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+/**
+ * Largest multipart request read at all: a project's images at the per-file limit plus room for
+ * the text fields. Reading stops here, so a huge body costs nothing beyond this.
+ */
+export const UPLOAD_MAX_REQUEST_BYTES = 25 * 1024 * 1024
+/** Decoded size ceiling, so a small file cannot expand into gigabytes of pixels. */
+export const IMAGE_MAX_PIXELS = 40_000_000
+/** Widths each uploaded image is stored at (never wider than the original). */
+export const IMAGE_WIDTHS = [256, 640, 1280] as const
+export const IMAGE_WEBP_QUALITY = 80
+/** Folder of stored images per kind. */
+export const IMAGE_KINDS = ['logos', 'materials', 'projects'] as const
+export type ImageKind = (typeof IMAGE_KINDS)[number]
 export const PROJECT_MAX_IMAGES = 4
 
 export const QUOTE_TITLE_MAX = 100

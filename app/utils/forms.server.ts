@@ -10,7 +10,11 @@ export async function readFormData(request: Request) {
   if (Number(request.headers.get('Content-Length') ?? 0) > FORM_MAX_BYTES) {
     throw new Response('El formulario es demasiado grande.', { status: 413 })
   }
-  const formData = await request.formData()
+  return dropForgedFields(await request.formData())
+}
+
+/** Removes the field names only a forged request sends (see readFormData). */
+export function dropForgedFields(formData: FormData) {
   for (const name of new Set(formData.keys())) {
     if (name.startsWith('__') || /[[\].]/.test(name)) formData.delete(name)
   }
