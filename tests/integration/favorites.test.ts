@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
@@ -25,6 +23,7 @@ import {
   type Answer as AnswerOf,
   type Fields,
 } from '../setup/actions'
+import { raceProcesses } from '../setup/race'
 import { countRows, createAccount, createListing, resetDatabase } from '../setup/factories'
 
 type Answer = AnswerOf<FavoriteReply> & { location: string | null }
@@ -308,37 +307,8 @@ describe('the limit across database connections', () => {
   )
 })
 
-/** Starts one process per chunk, lets them all open the database, then fires them at once. */
-async function raceWorkers(userId: number, chunks: number[][]) {
-  const worker = path.resolve('tests/setup/add-favorites-worker.ts')
-  const children = chunks.map((chunk) =>
-    spawn(process.execPath, ['--import', 'tsx', worker, process.env.DATABASE_PATH!, String(userId), chunk.join(',')], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    }),
-  )
-  const lines = children.map((child) => {
-    let buffer = ''
-    const waiters: Array<(line: string) => void> = []
-    const ready: string[] = []
-    child.stdout.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      buffer += chunk
-      let newline
-      while ((newline = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, newline)
-        buffer = buffer.slice(newline + 1)
-        const waiter = waiters.shift()
-        if (waiter) waiter(line)
-        else ready.push(line)
-      }
-    })
-    return () => new Promise<string>((resolve) => (ready.length ? resolve(ready.shift()!) : waiters.push(resolve)))
-  })
-  expect(await Promise.all(lines.map((next) => next()))).toEqual(chunks.map(() => 'ready'))
-  for (const child of children) child.stdin.end('go\n')
-  const results = await Promise.all(lines.map((next) => next()))
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))))
-  return results.map((line) => JSON.parse(line) as string[])
+function raceWorkers(userId: number, chunks: number[][]) {
+  return raceProcesses<string[]>('add-favorites-worker.ts', chunks.map((chunk) => [String(userId), chunk.join(',')]))
 }
 
 describe('the favourites model', () => {

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test } from 'vitest'
@@ -11,6 +9,7 @@ import { action, loader } from '~/routes/publicar-servicio'
 import { db } from '~/utils/db.server'
 import { openDatabase } from '~/utils/sqlite.server'
 import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
+import { raceProcesses } from '../setup/race'
 import { countRows, createAccount, resetDatabase } from '../setup/factories'
 
 type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; limitReached?: boolean }
@@ -250,37 +249,8 @@ describe('the free plan publishes in at most 2 distinct subsectors', () => {
   )
 })
 
-/** Starts one process per chunk, lets them all open the database, then fires them at once. */
-async function raceWorkers(userId: number, chunks: string[][]) {
-  const worker = path.resolve('tests/setup/publish-worker.ts')
-  const children = chunks.map((chunk) =>
-    spawn(process.execPath, ['--import', 'tsx', worker, process.env.DATABASE_PATH!, String(userId), chunk.join(',')], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    }),
-  )
-  const readers = children.map((child) => {
-    let buffer = ''
-    const waiters: Array<(line: string) => void> = []
-    const lines: string[] = []
-    child.stdout.setEncoding('utf8')
-    child.stdout.on('data', (chunk: string) => {
-      buffer += chunk
-      let newline
-      while ((newline = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, newline)
-        buffer = buffer.slice(newline + 1)
-        const waiter = waiters.shift()
-        if (waiter) waiter(line)
-        else lines.push(line)
-      }
-    })
-    return () => new Promise<string>((resolve) => (lines.length ? resolve(lines.shift()!) : waiters.push(resolve)))
-  })
-  expect(await Promise.all(readers.map((next) => next()))).toEqual(chunks.map(() => 'ready'))
-  for (const child of children) child.stdin.end('go\n')
-  const results = await Promise.all(readers.map((next) => next()))
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))))
-  return results.map((line) => JSON.parse(line) as string[])
+function raceWorkers(userId: number, chunks: string[][]) {
+  return raceProcesses<string[]>('publish-worker.ts', chunks.map((chunk) => [String(userId), chunk.join(',')]))
 }
 
 describe('guards', () => {
