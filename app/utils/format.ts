@@ -23,6 +23,19 @@ export function formatPriceCents(cents: number) {
   return pesos.format(cents / 100)
 }
 
+const wholeNumber = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
+
+/**
+ * "1.234,5" from 123450 hundredths: the whole part grouped the Argentine way, the decimals from
+ * the integer's own digits (never a float division), trailing zeros dropped.
+ */
+export function formatQuantityHundredths(hundredths: number) {
+  const cents = hundredths % 100
+  const whole = wholeNumber.format((hundredths - cents) / 100)
+  const decimals = String(cents).padStart(2, '0').replace(/0+$/, '')
+  return decimals ? `${whole},${decimals}` : whole
+}
+
 /** A website as a link target: `https://` is added when the address does not start with http. */
 export function websiteHref(website: string) {
   const trimmed = website.trim()

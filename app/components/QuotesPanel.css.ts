@@ -1,0 +1,109 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '~/styles/theme.css'
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+})
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+
+export const title = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.brand,
+})
+
+export const offer = style([
+  section,
+  {
+    alignItems: 'flex-start',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.accentSoft,
+  },
+])
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+
+export const row = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': {
+    [media.md]: { gridTemplateColumns: '1fr 1fr' },
+  },
+})
+
+export const hint = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const counter = style({
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const counterOver = style([counter, { color: vars.color.dangerText, fontWeight: vars.fontWeight.bold }])
+
+export const empty = style({
+  color: vars.color.textMuted,
+})
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+
+export const itemHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+})
+
+export const itemTitle = style({
+  fontSize: vars.fontSize.lg,
+  overflowWrap: 'anywhere',
+})
+
+export const quantity = style({
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const description = style({
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+})
+
+export const date = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
