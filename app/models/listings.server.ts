@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { listings } from '../../drizzle/schema'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
@@ -156,4 +157,37 @@ export function listProfileListings(db: Db, profileId: number) {
       WHERE profile_id = ${profileId} AND is_active = 1
       ORDER BY sort_name, id`)
     .map(toSummary)
+}
+
+export type OwnListing = ListingSummary & { isActive: boolean }
+
+/** Every listing the profile published, active or not, for its owner's profile area. */
+export function listOwnListings(db: Db, profileId: number): OwnListing[] {
+  return db
+    .all<ListingRow & { isActive: number }>(sql`
+      SELECT ${SUMMARY_COLUMNS}, is_active AS isActive FROM listings
+      WHERE profile_id = ${profileId}
+      ORDER BY sort_name, id`)
+    .map(({ isActive, ...row }) => ({ ...toSummary(row), isActive: isActive === 1 }))
+}
+
+export type DeleteOwnListingResult = { status: 'deleted' } | { status: 'notFound' } | { status: 'forbidden' }
+
+/**
+ * Deletes a listing only when it belongs to the user's profile; anything else (an unclaimed
+ * listing, another account's) is refused and left untouched. Its reviews and favourites go with it.
+ */
+export function deleteOwnListing(db: Db, { userId, listingId }: { userId: number; listingId: number }): DeleteOwnListingResult {
+  return db.transaction(
+    (tx): DeleteOwnListingResult => {
+      const row = tx.get<{ ownerId: number | null } | undefined>(sql`
+        SELECT p.user_id AS ownerId FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
+        WHERE l.id = ${listingId}`)
+      if (!row) return { status: 'notFound' }
+      if (row.ownerId !== userId) return { status: 'forbidden' }
+      tx.delete(listings).where(eq(listings.id, listingId)).run()
+      return { status: 'deleted' }
+    },
+    { behavior: 'immediate' },
+  )
 }

@@ -73,3 +73,15 @@ export function getPublicProject(db: Db, id: number): Project | undefined {
     author: projectAuthor(profileId === null ? undefined : { id: profileId, businessName, contactPerson, logoPath }),
   }
 }
+
+export type OwnProject = { id: number; title: string; createdAt: Date; isPublic: boolean }
+
+/** All of a user's projects, public and private, newest first: only its owner sees this list. */
+export function listOwnProjects(db: Db, userId: number): OwnProject[] {
+  return db
+    .all<{ id: number; title: string; createdAt: number; isPublic: number }>(sql`
+      SELECT id, title, created_at AS createdAt, is_public AS isPublic FROM projects
+      WHERE user_id = ${userId}
+      ORDER BY created_at DESC, id DESC`)
+    .map((row) => ({ ...row, createdAt: new Date(row.createdAt), isPublic: row.isPublic === 1 }))
+}

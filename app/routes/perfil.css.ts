@@ -1,48 +1,158 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { root as card } from '~/components/ui/Card.css'
+import { page } from '~/styles/utilities.css'
 import { media, vars } from '~/styles/theme.css'
 
-export const panels = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+export const root = style([page, { gap: vars.space.lg }])
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+
+export const shortcuts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+})
+
+export const tabs = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+// At 360 px the five tabs wrap onto several lines instead of scrolling sideways.
+export const tabList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.tapTarget,
+  paddingInline: vars.space.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.accent },
   },
 })
 
 export const panel = style([
   card,
   {
-    alignItems: 'flex-start',
+    alignItems: 'stretch',
     gap: vars.space.md,
-    padding: vars.space.lg,
+    padding: vars.space.md,
+    '@media': { [media.md]: { padding: vars.space.lg } },
   },
 ])
 
-export const panelTitle = style({
+export const panelTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
+
+export const subTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 })
+
+export const banner = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.medium,
+})
+
+export const bannerTone = styleVariants({
+  warning: { backgroundColor: vars.color.warningSoft, color: vars.color.warning },
+  success: { backgroundColor: vars.color.successSoft, color: vars.color.successText },
+  brand: { backgroundColor: vars.color.brandSoft, color: vars.color.brand },
+})
+
+export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md })
+
+export const logoNote = style({ margin: 0, color: vars.color.textMuted })
+
+export const details = style({ display: 'grid', gap: vars.space.xs, margin: 0 })
+
+globalStyle(`${details} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+globalStyle(`${details} dd`, { margin: `0 0 ${vars.space.sm}`, overflowWrap: 'anywhere' })
+
+export const multiline = style({ whiteSpace: 'pre-line' })
+
+export const empty = style({ color: vars.color.textMuted, margin: 0 })
+
+export const emptyState = style({
   display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  margin: 0,
+})
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '40rem' })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+
+export const plan = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const features = style({ margin: 0, paddingInlineStart: vars.space.lg })
+
+export const dangerZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' })
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  fontSize: vars.fontSize.xl,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
 })
 
-export const details = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
+export const rowMain = style({ flex: '1 1 14rem', minWidth: 0 })
+
+export const rowTitle = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' })
+
+export const rowMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const confirm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
 })
 
-globalStyle(`${details} dt`, {
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
-
-globalStyle(`${details} dd`, {
-  margin: `0 0 ${vars.space.sm}`,
-  overflowWrap: 'anywhere',
-})
-
-export const features = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
+export const dialog = style({
+  maxWidth: 'min(30rem, calc(100vw - 2rem))',
+  padding: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&::backdrop': { backgroundColor: 'rgb(16 24 40 / 0.5)' } },
 })

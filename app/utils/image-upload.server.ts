@@ -41,7 +41,10 @@ export type UploadError = {
   status: 400 | 413
 }
 
-export type UploadResult<T> = { ok: true; value: T } | { ok: false; error: UploadError }
+export type UploadResult<T> =
+  | { ok: true; value: T }
+  /** `formData`: from readMultipartImages, the text fields read before the refusal, so a form can keep them. */
+  | { ok: false; error: UploadError; formData?: FormData }
 
 /** An image file as received: its type already checked by its bytes and its size by the cap. */
 export type UploadedImage = { field: string; filename: string; type: ImageType; data: Buffer }
@@ -132,6 +135,7 @@ export async function readMultipartImages(
   } as RequestInit)
 
   const images: UploadedImage[] = []
+  const textFields = new FormData()
   const filesPerField = new Map<string, number>()
   let textBytes = 0
 
@@ -144,7 +148,10 @@ export async function readMultipartImages(
         if (textBytes > FORM_MAX_BYTES) throw new UploadRefused(uploadError('request-too-large'))
         chunks.push(chunk)
       }
-      return Object.hasOwn(files, name) ? undefined : Buffer.concat(chunks).toString('utf8')
+      if (Object.hasOwn(files, name)) return undefined
+      const value = Buffer.concat(chunks).toString('utf8')
+      textFields.append(name, value)
+      return value
     }
 
     if (!Object.hasOwn(files, name)) throw new UploadRefused(uploadError('malformed'))
@@ -177,7 +184,7 @@ export async function readMultipartImages(
     return { ok: true, value: { formData: dropForgedFields(formData), images } }
   } catch (error) {
     if (requestTooLarge) return { ok: false, error: uploadError('request-too-large') }
-    if (error instanceof UploadRefused) return { ok: false, error: error.error }
+    if (error instanceof UploadRefused) return { ok: false, error: error.error, formData: dropForgedFields(textFields) }
     // Not multipart, no boundary, a body cut short: all the client's doing.
     return { ok: false, error: uploadError('malformed') }
   }

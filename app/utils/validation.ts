@@ -9,6 +9,7 @@ import {
   RATING_MIN,
   REVIEW_COMMENT_MAX,
   ROLES,
+  UPLOAD_MAX_BYTES,
   WEBSITE_MAX_LENGTH,
 } from '~/constants'
 
@@ -181,3 +182,23 @@ export const requiredText = (required: string, max: number, tooLong: string) =>
     .min(1, required)
     .max(max, tooLong)
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'El texto tiene caracteres no permitidos')
+
+/** Optional free text: trimmed, bounded, blank means "none". */
+export const optionalText = (invalid: string, max: number, tooLong: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'El texto tiene caracteres no permitidos')
+    .transform((value) => value || undefined)
+    .optional()
+
+/**
+ * A logo chosen in the browser, checked there before it is sent; the server checks the bytes
+ * again in the upload pipeline, which is what decides.
+ */
+export const LogoFileSchema = z
+  .instanceof(File, { error: 'Por favor selecciona una imagen válida' })
+  .refine((file) => file.type.startsWith('image/'), 'Por favor selecciona una imagen válida')
+  .refine((file) => file.size <= UPLOAD_MAX_BYTES, 'La imagen debe ser menor a 5MB')
+  .optional()

@@ -1,0 +1,166 @@
+import sharp from 'sharp'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+
+const TABS = ['Datos Personales', 'Servicios Publicados', 'Proveedores Preferidos', 'Feed de Proyectos', 'Publicar Cotización']
+
+async function dbModules() {
+  const { db } = await import('../../app/utils/db.server')
+  const schema = await import('../../drizzle/schema')
+  const { eq } = await import('drizzle-orm')
+  const factories = await import('../setup/factories')
+  return { db, schema, eq, factories }
+}
+
+const toast = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+test.describe('the profile area', () => {
+  test('every tab opens by its link, passes axe and fits 360 px', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await loginAs()
+    await page.goto('/perfil')
+    const tabs = page.getByRole('navigation', { name: 'Secciones del perfil' })
+    for (const name of TABS) {
+      await tabs.getByRole('link', { name }).click()
+      await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page')
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await expectNoHorizontalScroll(page)
+    }
+    await expect(page.getByText('Función Exclusiva Premium')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Actualizar a Premium' }).last()).toHaveAttribute('href', '/upgrade')
+    await page.goto('/perfil?tab=favorites')
+    await expect(page.getByText('Todavía no guardaste proveedores preferidos.')).toBeVisible()
+    await page.goto('/perfil?tab=projects')
+    await expect(page.getByText('Todavía no publicaste proyectos.')).toBeVisible()
+    await page.goto('/perfil?tab=inexistente')
+    await expect(tabs.getByRole('link', { name: 'Datos Personales' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a premium account publishes a quote with an exact quantity; missing fields are refused', async ({ page, loginAs }) => {
+    await loginAs({ plan: 'premium' })
+    await page.goto('/perfil?tab=cotizaciones')
+    await expect(page.getByRole('link', { name: /Publicar Cotización/ })).toContainText('PREMIUM')
+    await expect(page.getByText('Función Exclusiva Premium')).toHaveCount(0)
+    await expect(page.getByText('Todavía no publicaste cotizaciones.')).toBeVisible()
+
+    await page.getByLabel('Título').fill('Contrapiso del local')
+    await page.evaluate(() => document.querySelectorAll('form').forEach((form) => form.setAttribute('novalidate', '')))
+    await page.getByRole('button', { name: 'Publicar cotización' }).click()
+    await expect(page.getByText('Por favor completa todos los campos requeridos')).toBeVisible()
+    await expect(page.getByLabel('Título')).toHaveValue('Contrapiso del local')
+
+    await page.getByLabel('Unidad').selectOption('m2')
+    await page.getByLabel('Cantidad').fill('12.35')
+    await page.getByRole('button', { name: 'Publicar cotización' }).click()
+    await expect(page.getByRole('status').filter({ hasText: '✅ Tu cotización fue publicada correctamente.' })).toBeVisible()
+    const published = page.getByRole('listitem').filter({ hasText: 'Contrapiso del local' })
+    await expect(published).toContainText('12,35 m²')
+    await expect(published).toContainText(/Publicada el \d{1,2} de \w+ de \d{4}/)
+    await expectNoAxeViolations(page)
+  })
+
+  test('edit and save the profile with a logo; the banner follows', async ({ page, loginAs }) => {
+    const { user } = await loginAs({ businessName: 'Empresa sin datos' })
+    await page.goto('/perfil')
+    await expect(page.getByText('Completa los datos necesarios para estar verificado')).toBeVisible()
+    await page.getByRole('link', { name: 'Editar' }).click()
+    await expect(page).toHaveURL(/editar/)
+
+    await page.getByLabel('Nombre de la empresa').fill('Techos del Oeste')
+    await page.getByLabel('Persona de contacto').fill('Marta Gómez')
+    await page.getByLabel('Teléfono').fill('(011) 15-2345-6789')
+    await page.getByLabel('Dirección').fill('Rivadavia 5000, Caballito')
+    await page.getByLabel('Descripción').fill('Techos de chapa y tejas.')
+    await page.getByLabel('Sitio web').fill('techosdeloeste.com.ar')
+    const logo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#1f3a5f' } }).png().toBuffer()
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+    await page.getByRole('button', { name: 'Guardar' }).click()
+
+    await expect(page).toHaveURL(/\/perfil\?tab=personal$/)
+    await expect(toast(page, 'Los datos se guardaron correctamente')).toBeVisible()
+    await expect(page.getByText('+54 9 11 2345-6789')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'techosdeloeste.com.ar' })).toHaveAttribute('href', 'https://techosdeloeste.com.ar')
+    await expect(page.locator('img[src^="/uploads/logos/"]')).toBeVisible()
+    await expect(page.getByText('RedObra verificará tu cuenta en cualquier momento')).toBeVisible()
+
+    const { db, schema, eq } = await dbModules()
+    db.update(schema.providerProfiles).set({ verified: true }).where(eq(schema.providerProfiles.userId, user.id)).run()
+    await page.reload()
+    await expect(page.getByText('Perfil Verificado')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Eliminar cuenta' })).toHaveAttribute('href', '/cuenta/eliminar')
+  })
+
+  test('a wrong phone is answered next to the field and the typed values stay', async ({ page, loginAs }) => {
+    await loginAs()
+    await page.goto('/perfil?tab=personal&editar')
+    await page.getByLabel('Persona de contacto').fill('Luis')
+    await page.getByLabel('Teléfono').fill('1234')
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page.getByText('El teléfono no es válido. Escribilo con el código de área')).toBeVisible()
+    await expect(page.getByLabel('Teléfono')).toHaveValue('1234')
+    await expect(page.getByLabel('Persona de contacto')).toHaveValue('Luis')
+    await expectNoAxeViolations(page)
+  })
+
+  test('delete an own service after confirming', async ({ page, loginAs }) => {
+    const { profile } = await loginAs()
+    const { db, factories } = await dbModules()
+    factories.createListing(db, { profileId: profile.id, businessName: 'Servicio a borrar' })
+    factories.createListing(db, { profileId: profile.id, businessName: 'Servicio pausado', isActive: false })
+    await page.goto('/perfil?tab=services')
+    await expect(page.getByText('Activo', { exact: true })).toBeVisible()
+    await expect(page.getByText('Inactivo', { exact: true })).toBeVisible()
+
+    const javaScript = test.info().project.use.javaScriptEnabled !== false
+    if (javaScript) {
+      await page.getByRole('button', { name: /^Eliminar Servicio a borrar/ }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoAxeViolations(page)
+    } else {
+      await page.getByRole('link', { name: /^Eliminar Servicio a borrar/ }).click()
+      await expect(page.getByText('¿Eliminar «Servicio a borrar»')).toBeVisible()
+    }
+    await page.getByRole('button', { name: 'Sí, eliminar' }).click()
+    await expect(toast(page, 'Servicio eliminado correctamente')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Servicio a borrar' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Servicio pausado' })).toBeVisible()
+  })
+
+  test('favourites are listed and one can be removed', async ({ page, loginAs }) => {
+    const { user } = await loginAs()
+    const { db, factories } = await dbModules()
+    const { addFavorite } = await import('../../app/models/favorites.server')
+    const claimedOwner = factories.createAccount(db)
+    const claimed = factories.createListing(db, { profileId: claimedOwner.profile.id, businessName: 'Favorito reclamado' })
+    const unclaimed = factories.createListing(db, { businessName: 'Favorito sin reclamar' })
+    addFavorite(db, { userId: user.id, listingId: claimed.id })
+    addFavorite(db, { userId: user.id, listingId: unclaimed.id })
+    await page.goto('/perfil?tab=favorites')
+    await expect(page.getByRole('heading', { name: 'Favorito reclamado' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Favorito sin reclamar' })).toBeVisible()
+    const javaScript = test.info().project.use.javaScriptEnabled !== false
+    if (javaScript) await expect(page.locator('input[name="enhanced"]').first()).toBeAttached()
+    await page.getByRole('button', { name: 'Favorito: Favorito sin reclamar' }).click()
+    // With JavaScript the card stays until the next visit, showing the new state; without it the page reloads.
+    if (javaScript) await expect(page.getByRole('button', { name: 'Agregar a favoritos: Favorito sin reclamar' })).toBeVisible()
+    else await expect(page).toHaveURL(new RegExp(`#favorito-${unclaimed.id}$`))
+    await page.goto('/perfil?tab=favorites')
+    await expect(page.getByRole('heading', { name: 'Favorito sin reclamar' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Favorito reclamado' })).toBeVisible()
+  })
+
+  test('own projects, public and private, with their dates', async ({ page, loginAs }) => {
+    const { user } = await loginAs()
+    const { db, schema } = await dbModules()
+    db.insert(schema.projects).values([
+      { userId: user.id, title: 'Casa en Tigre', isPublic: true },
+      { userId: user.id, title: 'Reforma privada', isPublic: false },
+    ]).run()
+    await page.goto('/perfil?tab=projects')
+    await expect(page.getByRole('heading', { name: 'Casa en Tigre' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Reforma privada' })).toBeVisible()
+    await expect(page.getByText('Público', { exact: true })).toBeVisible()
+    await expect(page.getByText('Privado', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
