@@ -46,18 +46,6 @@ export const row = style({
   },
 })
 
-export const hint = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
-
-export const counter = style({
-  fontVariantNumeric: 'tabular-nums',
-})
-
-export const counterOver = style([counter, { color: vars.color.dangerText, fontWeight: vars.fontWeight.bold }])
-
 export const empty = style({
   color: vars.color.textMuted,
 })

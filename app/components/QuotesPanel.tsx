@@ -17,6 +17,7 @@ import {
   quoteIntent,
 } from '~/utils/quote-form'
 import { useHydrated } from '~/utils/use-hydrated'
+import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
 import * as styles from './QuotesPanel.css'
 
 /** A published quote as the profile's loader hands it over (dates may arrive as text). */
@@ -109,16 +110,7 @@ function QuoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | n
       <TextareaField
         label="Descripción (opcional)"
         errors={fields.description.errors}
-        hint={
-          <span className={styles.hint}>
-            <span>Hasta {QUOTE_DESCRIPTION_MAX} caracteres.</span>
-            {hydrated ? (
-              <span className={descriptionLength > QUOTE_DESCRIPTION_MAX ? styles.counterOver : styles.counter}>
-                {descriptionLength}/{QUOTE_DESCRIPTION_MAX}
-              </span>
-            ) : null}
-          </span>
-        }
+        hint={<CharacterCountHint length={descriptionLength} max={QUOTE_DESCRIPTION_MAX} />}
         textareaProps={{
           ...getTextareaProps(fields.description, { ariaAttributes: false }),
           rows: 4,

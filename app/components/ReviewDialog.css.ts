@@ -104,18 +104,6 @@ globalStyle(`${stars}:hover > ${star}:hover, ${stars}:hover > ${star}:has(~ ${st
   color: vars.color.accent,
 })
 
-export const hint = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
-
-export const counter = style({
-  fontVariantNumeric: 'tabular-nums',
-})
-
-export const counterOver = style([counter, { color: vars.color.dangerText, fontWeight: vars.fontWeight.bold }])
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -10,7 +10,7 @@ import { visuallyHidden } from '~/styles/utilities.css'
 import type { ReviewActionData, ReviewService } from '~/utils/review-form.server'
 import { ReviewSchema, reviewIntent } from '~/utils/validation'
 import * as styles from './ReviewDialog.css'
-import { useHydrated } from '~/utils/use-hydrated'
+import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
 
 /*
  * The review form itself, in a module of its own: it brings Conform and Zod to the browser, so
@@ -103,23 +103,13 @@ function StarRating({ meta }: { meta: FieldMetadata<number> }) {
 
 /** The optional comment: `maxlength` stops typing past the limit; with JavaScript a counter shows the length. */
 function CommentField({ meta }: { meta: FieldMetadata<string> }) {
-  const hydrated = useHydrated()
   const initial = typeof meta.initialValue === 'string' ? meta.initialValue : ''
   const [length, setLength] = useState(initial.length)
   return (
     <TextareaField
       label="Comentario (opcional)"
       errors={meta.errors}
-      hint={
-        <span className={styles.hint}>
-          <span>Hasta {REVIEW_COMMENT_MAX} caracteres.</span>
-          {hydrated ? (
-            <span className={length > REVIEW_COMMENT_MAX ? styles.counterOver : styles.counter}>
-              {length}/{REVIEW_COMMENT_MAX}
-            </span>
-          ) : null}
-        </span>
-      }
+      hint={<CharacterCountHint length={length} max={REVIEW_COMMENT_MAX} />}
       textareaProps={{
         ...getTextareaProps(meta, { ariaAttributes: false }),
         maxLength: REVIEW_COMMENT_MAX,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { roomy } from '~/components/ui/Card.css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
 
@@ -37,16 +38,7 @@ export const tab = style({
   },
 })
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-})
+export const panel = roomy
 
 export const form = style({
   display: 'flex',

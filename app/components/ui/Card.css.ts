@@ -11,3 +11,6 @@ export const root = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
 })
+
+/** A roomier card for a form or a page's main block. */
+export const roomy = style([root, { gap: vars.space.md, padding: vars.space.lg }])
