@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { listings, providerProfiles } from '../../drizzle/schema'
+import { findListings } from '~/models/listings.server'
 import { action, loader } from '~/routes/perfil'
 import { db } from '~/utils/db.server'
 import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf } from '../setup/actions'
@@ -143,6 +144,18 @@ describe('access', () => {
 })
 
 describe('saving the profile', () => {
+  test('a renamed profile renames its services, and search finds them by the new name', async () => {
+    const { profile, cookie } = await signedIn({ businessName: 'Nombre Viejo' })
+    const listing = createListing(db, { profileId: profile.id, businessName: 'Nombre Viejo' })
+    const other = createListing(db, { businessName: 'Otra Empresa' })
+    await answer(action, saveRequest(cookie, VALID))
+    const nameOf = (id: number) => db.select().from(listings).where(eq(listings.id, id)).get()!
+    expect(nameOf(listing.id)).toMatchObject({ businessName: 'Construcciones del Sur', contactPerson: 'Ana Pérez' })
+    expect(nameOf(other.id).businessName).toBe('Otra Empresa')
+    expect(findListings(db, { term: 'construcciones del sur' }).items.map((item) => item.id)).toEqual([listing.id])
+    expect(findListings(db, { term: 'nombre viejo' }).total).toBe(0)
+  })
+
   test('valid data is saved normalised and the page returns to the read-only view with a toast', async () => {
     const { user, cookie } = await signedIn()
     const result = await answer(action, saveRequest(cookie, VALID))
