@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { root as card } from '~/components/ui/Card.css'
+import { modal } from '~/styles/modal.css'
 import { page } from '~/styles/utilities.css'
 import { media, vars } from '~/styles/theme.css'
 
@@ -148,11 +149,4 @@ export const confirm = style({
   backgroundColor: vars.color.dangerSoft,
 })
 
-export const dialog = style({
-  maxWidth: 'min(30rem, calc(100vw - 2rem))',
-  padding: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  selectors: { '&::backdrop': { backgroundColor: 'rgb(16 24 40 / 0.5)' } },
-})
+export const dialog = style([modal, { maxWidth: '30rem', padding: vars.space.lg }])

@@ -365,9 +365,7 @@ function PersonalTab({ personal, plan, premiumSince }: { personal: PersonalData;
       <div className={styles.dangerZone}>
         <h3 className={styles.subTitle}>Eliminar cuenta</h3>
         <p>Borra tu cuenta y todo lo que publicaste. Te pediremos tu contraseña para confirmar.</p>
-        <ButtonLink to="/cuenta/eliminar" variant="secondary">
-          Eliminar cuenta
-        </ButtonLink>
+        <DeleteAccountTrigger />
       </div>
     </>
   )
@@ -581,6 +579,49 @@ function DeleteServiceTrigger({ listingId, name }: { listingId: number; name: st
             Cancelar
           </Button>
         </DeleteServiceForm>
+      </dialog>
+    </>
+  )
+}
+
+/**
+ * Without JavaScript the confirmation page; with it, a modal dialog posting the same password
+ * form there (a wrong password lands on that page with its message).
+ */
+function DeleteAccountTrigger() {
+  const hydrated = useHydrated()
+  const dialog = useRef<HTMLDialogElement>(null)
+  if (!hydrated) {
+    return (
+      <ButtonLink to="/cuenta/eliminar" variant="secondary">
+        Eliminar cuenta
+      </ButtonLink>
+    )
+  }
+  return (
+    <>
+      <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
+        Eliminar cuenta
+      </Button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="eliminar-cuenta-titulo">
+        <h3 id="eliminar-cuenta-titulo" className={styles.subTitle}>
+          ¿Eliminar tu cuenta?
+        </h3>
+        <p>Se borran tu perfil, tus servicios, favoritos, materiales, proyectos y cotizaciones. No se puede deshacer.</p>
+        <Form method="post" action="/cuenta/eliminar" className={styles.form}>
+          <Field
+            label="Tu contraseña, para confirmar"
+            inputProps={{ id: 'eliminar-cuenta-clave', name: 'password', type: 'password', required: true, autoComplete: 'current-password' }}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary">
+              Eliminar mi cuenta definitivamente
+            </Button>
+            <Button variant="ghost" onClick={() => dialog.current?.close()}>
+              Cancelar
+            </Button>
+          </div>
+        </Form>
       </dialog>
     </>
   )

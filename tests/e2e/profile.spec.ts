@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { TEST_PASSWORD } from '../setup/factories'
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
 
 const TABS = ['Datos Personales', 'Servicios Publicados', 'Proveedores Preferidos', 'Feed de Proyectos', 'Publicar Cotización']
@@ -87,7 +88,6 @@ test.describe('the profile area', () => {
     db.update(schema.providerProfiles).set({ verified: true }).where(eq(schema.providerProfiles.userId, user.id)).run()
     await page.reload()
     await expect(page.getByText('Perfil Verificado')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Eliminar cuenta' })).toHaveAttribute('href', '/cuenta/eliminar')
   })
 
   test('a wrong phone is answered next to the field and the typed values stay', async ({ page, loginAs }) => {
@@ -162,5 +162,29 @@ test.describe('the profile area', () => {
     await expect(page.getByText('Público', { exact: true })).toBeVisible()
     await expect(page.getByText('Privado', { exact: true })).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+
+  test('Eliminar cuenta asks for the password first: a dialog with JavaScript, its page without', async ({ page, loginAs, javaScriptEnabled }) => {
+    await loginAs({ businessName: 'Cuenta Por Borrar' })
+    await page.goto('/perfil')
+    if (javaScriptEnabled) {
+      await page.getByRole('button', { name: 'Eliminar cuenta' }).click()
+      const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' })
+      await expect(dialog).toBeVisible()
+      await expectNoAxeViolations(page)
+      await dialog.getByRole('button', { name: 'Cancelar' }).click()
+      await expect(dialog).toBeHidden()
+      await page.getByRole('button', { name: 'Eliminar cuenta' }).click()
+      await dialog.getByLabel('Tu contraseña, para confirmar').fill(TEST_PASSWORD)
+      await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+    } else {
+      await page.getByRole('link', { name: 'Eliminar cuenta' }).click()
+      await expect(page).toHaveURL(/\/cuenta\/eliminar$/)
+      await page.getByLabel('Tu contraseña, para confirmar').fill(TEST_PASSWORD)
+      await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'Cuenta eliminada' })).toBeVisible()
+    await page.goto('/perfil')
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fperfil$/)
   })
 })
