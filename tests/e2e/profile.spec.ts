@@ -90,6 +90,30 @@ test.describe('the profile area', () => {
     await expect(page.getByText('Perfil Verificado')).toBeVisible()
   })
 
+  test('logo files that are not images, too big or broken are refused next to the field; a JPEG is taken', async ({ page, loginAs }) => {
+    await loginAs({ businessName: 'Logos a prueba' })
+    const jpeg = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f28a1b' } }).jpeg().toBuffer()
+    const refused = [
+      { name: 'pagina.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><body>no soy una imagen</body></html>') },
+      { name: 'dibujo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      { name: 'cortada.jpg', mimeType: 'image/jpeg', buffer: jpeg.subarray(0, Math.floor(jpeg.length / 2)) },
+      { name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024)]) },
+    ]
+    for (const file of refused) {
+      await page.goto('/perfil?tab=personal&editar')
+      await page.getByLabel('Nombre de la empresa').fill('Logos a prueba SRL')
+      await page.getByLabel('Logo').setInputFiles(file)
+      await page.getByRole('button', { name: 'Guardar' }).click()
+      await expect(page.getByText(/Por favor selecciona una imagen válida|La imagen debe ser menor a 5MB|No pudimos leer la imagen/).first(), file.name).toBeVisible()
+      await expect(page.getByLabel('Nombre de la empresa'), file.name).toHaveValue('Logos a prueba SRL')
+      await expect(page.locator('img[src^="/uploads/logos/"]')).toHaveCount(0)
+    }
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(toast(page, 'Los datos se guardaron correctamente')).toBeVisible()
+    await expect(page.locator('img[src^="/uploads/logos/"]')).toBeVisible()
+  })
+
   test('a wrong phone is answered next to the field and the typed values stay', async ({ page, loginAs }) => {
     await loginAs()
     await page.goto('/perfil?tab=personal&editar')
