@@ -225,6 +225,19 @@ export const listings = sqliteTable(
   ],
 )
 
+/**
+ * One row counting changes to what search can match (text, zone, activity of listings), bumped
+ * by triggers; a process may keep a common term's match list while the count stands.
+ */
+export const searchGeneration = sqliteTable(
+  'search_generation',
+  {
+    id: integer('id').primaryKey(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [check('search_generation_single_row', sql`${t.id} = 1`)],
+)
+
 /** A deleted reviewer's review stays, shown as "Usuario anónimo". */
 export const reviews = sqliteTable(
   'reviews',

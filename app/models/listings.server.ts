@@ -3,7 +3,7 @@ import { listings } from '../../drizzle/schema'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
-import { firstMatches, matchingListingIds, toMatchExpression } from './search.server'
+import { allMatches, firstMatches, matchingListingIds, toMatchExpression } from './search.server'
 
 export type ListingFilter = {
   /** Free text; words shorter than the trigram length are ignored (see toMatchExpression). */
@@ -104,15 +104,12 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
   // The search index filters zones itself; a browse reads the zone index.
   if (expression && !browsesTaxonomy) {
     // Up to the limit, the ids found while counting are the match list of the page query too,
-    // so the index is read once; past it, the page needs every match.
+    // so the index is read once; past it, the page needs every match (kept for common terms).
     const first = firstMatches(db, expression, zones, SEARCH_COUNT_LIMIT + 1)
     totalIsCapped = first.count > SEARCH_COUNT_LIMIT
     total = Math.min(first.count, SEARCH_COUNT_LIMIT)
-    conditions.push(
-      totalIsCapped
-        ? sql`id IN (${matchingListingIds(expression, zones)})`
-        : sql`id IN (SELECT value FROM json_each(${first.idsJson}))`,
-    )
+    const idsJson = totalIsCapped ? allMatches(db, expression, zones) : first.idsJson
+    conditions.push(sql`id IN (SELECT value FROM json_each(${idsJson}))`)
   } else if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
   else if (zones.length) conditions.push(sql`zona IN (${sql.join(zones.map((zone) => sql`${zone}`), sql`, `)})`)
   if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)

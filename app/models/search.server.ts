@@ -48,6 +48,32 @@ export function firstMatches(db: Db, expression: string, zones: readonly Zone[],
   )
 }
 
+/** How many common terms' match lists a process keeps. */
+const KEPT_MATCH_LISTS = 32
+const keptMatchLists = new WeakMap<Db, Map<string, { generation: number; idsJson: string }>>()
+
+/**
+ * Every match, as a JSON array of ids: what a term with more matches than a count shows needs to
+ * order its page. Reading every match of a very common word is the slow part of its search, so
+ * the list is kept until a write changes what search can match (the search generation).
+ */
+export function allMatches(db: Db, expression: string, zones: readonly Zone[]) {
+  const generation = db.get<{ value: number }>(sql`SELECT value FROM search_generation WHERE id = 1`).value
+  const lists = keptMatchLists.get(db) ?? new Map()
+  keptMatchLists.set(db, lists)
+  const key = `${zones.join('|')}:${expression}`
+  const kept = lists.get(key)
+  lists.delete(key)
+  const idsJson =
+    kept?.generation === generation
+      ? kept.idsJson
+      : db.get<{ idsJson: string }>(sql`SELECT json_group_array(id) AS idsJson FROM (${matchingListingIds(expression, zones)})`).idsJson
+  // Most recently used last: the first entry is the one to drop.
+  lists.set(key, { generation, idsJson })
+  if (lists.size > KEPT_MATCH_LISTS) lists.delete(lists.keys().next().value!)
+  return idsJson
+}
+
 /** Ids of active listings whose name, description, subsector or division contain every word. */
 export function matchListingIds(db: Db, term: string): number[] {
   const expression = toMatchExpression(term)

@@ -83,6 +83,32 @@ describe('findListings', () => {
     expect(findListings(db, { zones: ['CABA'] })).toMatchObject({ total: SEARCH_COUNT_LIMIT + 5, totalIsCapped: false })
   })
 
+  test('the kept match list of a common term follows every write that changes what search matches', () => {
+    db.transaction(() => {
+      for (let i = 0; i < SEARCH_COUNT_LIMIT + 5; i++) createListing(db, { businessName: `Pintura ${String(i).padStart(4, '0')}` })
+    })
+    const firstName = () => findListings(db, { term: 'pintura' }, { pageSize: 1 }).items[0]?.businessName
+    expect(firstName()).toBe('Pintura 0000')
+
+    const premium = createAccount(db, { plan: 'premium' })
+    const added = createListing(db, { businessName: 'Pintura Premium', profileId: premium.profile.id })
+    expect(firstName()).toBe('Pintura Premium')
+    const setAdded = (values: Partial<typeof schema.listings.$inferInsert>) =>
+      db.update(schema.listings).set(values).where(eq(schema.listings.id, added.id)).run()
+    setAdded({ isActive: false })
+    expect(firstName()).toBe('Pintura 0000')
+    setAdded({ isActive: true, businessName: 'Barnices Premium' })
+    expect(firstName()).toBe('Pintura 0000')
+    setAdded({ description: 'Pintura de obra' })
+    expect(firstName()).toBe('Barnices Premium')
+    expect(findListings(db, { term: 'pintura', zones: ['GBA Sur'] }).total).toBe(0)
+    setAdded({ zona: 'GBA Sur', localidad: 'Quilmes' })
+    expect(findListings(db, { term: 'pintura', zones: ['GBA Sur'] }).items.map((l) => l.id)).toEqual([added.id])
+    expect(firstName()).toBe('Barnices Premium')
+    db.delete(schema.listings).where(eq(schema.listings.id, added.id)).run()
+    expect(firstName()).toBe('Pintura 0000')
+  })
+
   test('pages through the results', () => {
     for (let i = 0; i < 5; i++) createListing(db, { businessName: `Techos ${i}` })
     const first = findListings(db, {}, { page: 1, pageSize: 2 })
