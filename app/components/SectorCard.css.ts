@@ -1,25 +1,20 @@
 import { style } from '@vanilla-extract/css'
+import { linkCard } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
 
-export const root = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  alignItems: 'center',
-  alignContent: 'start',
-  height: '100%',
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  transition: 'border-color 0.15s, box-shadow 0.15s',
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.md },
+export const root = style([
+  linkCard,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+    alignItems: 'center',
+    alignContent: 'start',
+    height: '100%',
+    padding: vars.space.md,
   },
-})
+])
 
 export const icon = style({
   display: 'inline-flex',
