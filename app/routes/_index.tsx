@@ -105,7 +105,11 @@ function SearchForm({ q, zonas, tooShort, searching }: { q: string; zonas: reado
   // The term this box sent itself: its answer must not overwrite what was typed meanwhile.
   const sentTerm = useRef<string | null>(null)
 
+  // Only a later change of the URL's term rewrites the box: on hydration it keeps what was typed before the script arrived.
+  const shownTerm = useRef(q)
   useEffect(() => {
+    if (q === shownTerm.current) return
+    shownTerm.current = q
     if (inputRef.current && q !== sentTerm.current) inputRef.current.value = q
     sentTerm.current = null
   }, [q])

@@ -73,3 +73,11 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
 }
+
+/** Actions before hydration would be plain posts and link follows: wait until React owns `selector`. */
+export async function waitForHydration(page: Page, selector = 'main a') {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)
+}

@@ -1,5 +1,5 @@
 import { SECTORS } from '../../app/taxonomy'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
 
 const SEARCH_PLACEHOLDER = 'Buscar proveedores de materiales, contratistas y servicios de obra..'
 
@@ -47,6 +47,25 @@ test.describe('home page', () => {
     await box.press('Enter')
     await expect(page).toHaveURL(/\/\?q=ladrillos(\+|%20)huecos/)
     await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('ladrillos huecos')
+  })
+
+  test('a term typed before the script arrives survives hydration', async ({ page }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, 'hydration needs JavaScript')
+    // A slow phone: the page is usable while its scripts are still on the way.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/**', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const box = page.getByRole('search').getByRole('searchbox')
+    await box.fill('ladrillos huecos')
+    release()
+    await waitForHydration(page, '#buscar')
+    await expect(box).toHaveValue('ladrillos huecos')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/\?q=ladrillos(\+|%20)huecos/)
   })
 
   test('header and footer carry the visitor links', async ({ page }) => {

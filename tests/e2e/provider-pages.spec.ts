@@ -1,10 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import type { Page } from '@playwright/test'
 import { PAGE_PARAM } from '../../app/utils/directory'
 import * as schema from '../../drizzle/schema'
-import { E2E_DIR, expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+import { E2E_DIR, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
 
 const NOT_FOUND_MESSAGE = 'El proveedor que buscas no existe o no está disponible.'
 const IMAGE_KEYS = ['demo/project-1-1.webp', 'demo/project-2-1.webp', 'demo/no-existe.webp']
@@ -82,14 +81,6 @@ async function createRows() {
 test.beforeAll(async () => {
   rows = await createRows()
 })
-
-/** Clicks before hydration would follow the links; wait until React owns the page. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('main a')
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'))
-  })
-}
 
 test.describe('provider detail (/proveedor/{id})', () => {
   test('a claimed listing: details, contact card with WhatsApp, projects and reviews', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { REVIEW_COMMENT_MAX } from '../../app/constants'
 import * as schema from '../../drizzle/schema'
-import { addCookieFrom, expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+import { addCookieFrom, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
 
 const SUCCESS_TITLE = '¡Éxito!'
 const SUCCESS_TEXT = 'Tu reseña ha sido enviada correctamente'
@@ -28,14 +28,6 @@ async function createProvider({ services = 1, existingRating }: { services?: 1 |
 async function insertReview(listingId: number, userId: number, rating: number) {
   const { db } = await import('../../app/utils/db.server')
   db.insert(schema.reviews).values({ listingId, userId, rating }).run()
-}
-
-/** Clicks before hydration would follow the no-JS link; wait until React owns the page. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('main a')
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'))
-  })
 }
 
 /**
