@@ -4,18 +4,20 @@ import { Avatar } from '~/components/Avatar'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import type { Project } from '~/models/projects.server'
 import { formatLongDate } from '~/utils/format'
-import { uploadUrl } from '~/utils/uploads'
+import { uploadedImageSources, uploadUrl } from '~/utils/uploads'
 import * as styles from './ProjectDialog.css'
 
 const PROJECT_PLACEHOLDER = '/placeholder.svg'
 /** Demo and uploaded photos are 4:3; the attributes reserve their space before they load. */
 export const PROJECT_IMAGE_SIZE = { width: 800, height: 600 } as const
+/** The viewer is at most 64rem wide, its image about two thirds of that. */
+const DIALOG_IMAGE_SIZES = '(min-width: 64rem) 42rem, 100vw'
 
 /** A project's images with their alternative texts, or the placeholder when it has none. */
 export function projectImages(project: Pick<Project, 'title' | 'images'>) {
   const count = project.images.length
   if (count === 0) return [{ src: PROJECT_PLACEHOLDER, alt: 'Proyecto sin imágenes' }]
-  return project.images.map((key, index) => ({ src: uploadUrl(key), alt: `${project.title}: imagen ${index + 1} de ${count}` }))
+  return project.images.map((key, index) => ({ ...uploadedImageSources(key), alt: `${project.title}: imagen ${index + 1} de ${count}` }))
 }
 
 /**
@@ -63,7 +65,7 @@ function ImageViewer({ project }: { project: Project }) {
   const images = projectImages(project)
   const [index, setIndex] = useState(0)
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const { src, alt } = images[index] as { src: string; alt: string }
+  const { src, srcSet, alt } = images[index]!
   const count = images.length
   const show = (next: number) => setIndex((next + count) % count)
 
@@ -79,6 +81,8 @@ function ImageViewer({ project }: { project: Project }) {
           <img
             key={src}
             src={src}
+            srcSet={srcSet}
+            sizes={DIALOG_IMAGE_SIZES}
             alt={alt}
             {...PROJECT_IMAGE_SIZE}
             loading="lazy"

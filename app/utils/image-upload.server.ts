@@ -12,6 +12,7 @@ import {
 } from '~/constants'
 import { dropForgedFields } from '~/utils/forms.server'
 import { imageStorage, type ImageStorage } from '~/utils/image-storage.server'
+import { storedImageVariants, variantKey } from '~/utils/uploads'
 
 /**
  * The image upload pipeline: read a multipart request with every size checked while it streams
@@ -233,10 +234,6 @@ export async function processImage(input: Buffer, field?: string): Promise<Uploa
   }
 }
 
-function variantKey(base: string, width: number) {
-  return `${base}-${width}.webp`
-}
-
 /**
  * Processes an uploaded image and stores every variant under a new random name in the kind's
  * folder. If a write fails, the variants already written are removed and the error is thrown
@@ -265,17 +262,12 @@ export async function saveImage(
   return { ok: true, value: { key: full.key, url: full.url, width: full.width, height: full.height, variants } }
 }
 
-const STORED_KEY = /^(.+)-(\d+)\.webp$/
-
 /**
  * Deletes a stored image and all its variants, given the key saveImage returned. The variants
  * are the standard widths below the stored one, so the key alone names them all.
  */
 export async function deleteImage(key: string, storage: ImageStorage = imageStorage) {
-  const match = STORED_KEY.exec(key)
-  if (!match) throw new Error(`Not a stored image key: ${JSON.stringify(key)}`)
-  const [, base = '', stored = ''] = match
-  const width = Number(stored)
-  const widths = new Set([...IMAGE_WIDTHS.filter((w) => w < width), width])
-  await Promise.all([...widths].map((w) => storage.delete(variantKey(base, w))))
+  const variants = storedImageVariants(key)
+  if (!variants) throw new Error(`Not a stored image key: ${JSON.stringify(key)}`)
+  await Promise.all(variants.map((variant) => storage.delete(variant.key)))
 }

@@ -1,4 +1,42 @@
+import { IMAGE_WIDTHS } from '~/constants'
+import { breakpoints } from '~/styles/theme.css'
+
 /** The public address of an uploaded file, served by routes/uploads.$.tsx. */
 export function uploadUrl(key: string) {
   return `/uploads/${key.split('/').map(encodeURIComponent).join('/')}`
 }
+
+const STORED_KEY = /^(.+)-(\d+)\.webp$/
+
+export function variantKey(base: string, width: number) {
+  return `${base}-${width}.webp`
+}
+
+/**
+ * The renditions of a stored image, narrowest first, from the key a record keeps (the widest):
+ * the standard widths below it, then itself. Null for a key the upload pipeline did not make.
+ */
+export function storedImageVariants(key: string): { key: string; width: number }[] | null {
+  const match = STORED_KEY.exec(key)
+  if (!match) return null
+  const [, base = '', stored = ''] = match
+  const width = Number(stored)
+  return [...IMAGE_WIDTHS.filter((w) => w < width), width].map((w) => ({ key: variantKey(base, w), width: w }))
+}
+
+/**
+ * `src` and `srcset` for an uploaded image: the browser picks the narrowest rendition that fills
+ * the slot (`sizes`), so a phone loads the 640 px card image, not the full one.
+ */
+export function uploadedImageSources(key: string, preferredWidth = 640): { src: string; srcSet?: string } {
+  const variants = storedImageVariants(key)
+  if (!variants) return { src: uploadUrl(key) }
+  const fallback = variants.find((variant) => variant.width >= preferredWidth) ?? variants.at(-1)!
+  return {
+    src: uploadUrl(fallback.key),
+    srcSet: variants.map((variant) => `${uploadUrl(variant.key)} ${variant.width}w`).join(', '),
+  }
+}
+
+/** `sizes` of an image filling a card of the shared grid (styles/cards.css.ts): 1, 2 or 3 columns. */
+export const CARD_IMAGE_SIZES = `(min-width: ${breakpoints.lg}px) 33vw, (min-width: ${breakpoints.md}px) 50vw, 100vw`
