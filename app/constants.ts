@@ -63,6 +63,11 @@ export const QUOTE_QUANTITY_MAX_HUNDREDTHS = 1_000_000_000 * QUOTE_QUANTITY_SCAL
 /** Prices are stored as integer cents; the ceiling keeps typos like 1e15 out. */
 export const PRICE_MAX_CENTS = 100_000_000_000 // $ 1.000.000.000,00
 
+export const MATERIALS_PAGE_SIZE = 24
+export const MATERIAL_TITLE_MAX_LENGTH = 120
+export const MATERIAL_DESCRIPTION_MAX_LENGTH = 1000
+export const MATERIAL_LOCATION_MAX_LENGTH = 120
+
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 /** Text-only forms (no files) are refused above this size. */

@@ -48,7 +48,7 @@ function ContactRow({ label, children }: { label: string; children: ReactNode })
 const WHATSAPP_GREETING = 'Hola, vi tu perfil en RedObra y quiero hacer una consulta.'
 
 /** Call and, for mobiles, WhatsApp: the only ways to reach a provider that need no account. */
-export function ContactProviderCard({ phone }: { phone: string | null }) {
+export function ContactProviderCard({ phone, greeting = WHATSAPP_GREETING }: { phone: string | null; greeting?: string }) {
   return (
     <Card as="section" className={styles.contactCard}>
       <h2 className={styles.contactCardTitle}>Contactar Proveedor</h2>
@@ -59,7 +59,7 @@ export function ContactProviderCard({ phone }: { phone: string | null }) {
             Llamar ahora
           </ButtonLink>
           {isMobilePhone(phone) ? (
-            <ButtonLink to={whatsappHref(phone, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer" variant="secondary" fullWidth>
+            <ButtonLink to={whatsappHref(phone, greeting)} target="_blank" rel="noopener noreferrer" variant="secondary" fullWidth>
               Escribir por WhatsApp<span className={visuallyHidden}> (se abre en una pestaña nueva)</span>
             </ButtonLink>
           ) : null}

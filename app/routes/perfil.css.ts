@@ -139,14 +139,4 @@ export const rowTitle = style({ fontSize: vars.fontSize.md, margin: 0, overflowW
 
 export const rowMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
-export const confirm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `2px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-})
-
 export const dialog = style([modal, { maxWidth: '30rem', padding: vars.space.lg }])

@@ -2,10 +2,12 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useRef, type ReactNode } from 'react'
+import { useRef } from 'react'
 import { z } from 'zod'
 import { Avatar } from '~/components/Avatar'
+import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { OwnMaterials } from '~/components/OwnMaterials'
 import { ProviderCard } from '~/components/ProviderCard'
 import { QuotesPanel } from '~/components/QuotesPanel'
 import { Badge } from '~/components/ui/Badge'
@@ -16,11 +18,15 @@ import { CONTACT_PERSON_MAX_LENGTH, PROFILE_DESCRIPTION_MAX_LENGTH, type Plan } 
 import { getPlanUpdatedAt } from '~/models/accounts.server'
 import { listFavorites } from '~/models/favorites.server'
 import { deleteOwnListing, listOwnListings } from '~/models/listings.server'
+import { getMaterial, listMaterials } from '~/models/materials.server'
 import { getOwnProfile, updateProfile, verificationState, type VerificationState } from '~/models/profile.server'
 import { listOwnProjects } from '~/models/projects.server'
 import { listUserQuotes } from '~/models/quotes.server'
 import { db } from '~/utils/db.server'
 import { formatLongDate, formatPhone, websiteHref, websiteLabel } from '~/utils/format'
+import { deleteMaterialIntent, editMaterialIntent } from '~/utils/material-form'
+import { deleteMaterialAction, editMaterialAction, MATERIAL_IMAGE_FIELD } from '~/utils/material-form.server'
+import { parsePositiveInt } from '~/utils/params'
 import { readFormData } from '~/utils/forms.server'
 import { deleteImage, readMultipartImages, saveImage, type UploadedImage, type UploadError } from '~/utils/image-upload.server'
 import { readPendingLogo, signPendingLogo } from '~/utils/pending-logo.server'
@@ -131,7 +137,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     case 'services': {
       const listings = listOwnListings(db, profile.id)
       const toDelete = Number(url.searchParams.get('eliminar'))
-      return { tab, ...account, listings, confirmDelete: listings.find((listing) => listing.id === toDelete) ?? null }
+      const own = (param: string) => {
+        const id = parsePositiveInt(url.searchParams.get(param))
+        const material = id === null ? null : getMaterial(db, id)
+        return material?.userId === user.id ? material : null
+      }
+      return {
+        tab,
+        ...account,
+        listings,
+        confirmDelete: listings.find((listing) => listing.id === toDelete) ?? null,
+        materials: listMaterials(db, { ownerId: user.id, page: parsePositiveInt(url.searchParams.get('page')) ?? 1 }),
+        editMaterial: own('editarMaterial'),
+        confirmDeleteMaterial: own('eliminarMaterial'),
+      }
     }
     case 'favorites':
       return { tab, ...account, favorites: listFavorites(db, user.id) }
@@ -151,7 +170,7 @@ type Body = { formData: FormData; images: UploadedImage[]; uploadError?: UploadE
 /** Multipart (the profile form with its logo) through the upload pipeline, anything else as a plain form. */
 async function readBody(request: Request): Promise<Body> {
   if (request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
-    const read = await readMultipartImages(request, { files: { logo: 1 } })
+    const read = await readMultipartImages(request, { files: { logo: 1, [MATERIAL_IMAGE_FIELD]: 1 } })
     if (!read.ok) return { formData: read.formData ?? new FormData(), images: [], uploadError: read.error }
     return read.value
   }
@@ -170,6 +189,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return saveProfile(user, body)
     case deleteServiceIntent:
       return deleteService(user, body.formData)
+    case editMaterialIntent:
+      return editMaterialAction(user, body)
+    case deleteMaterialIntent:
+      return deleteMaterialAction(user, body.formData)
     default:
       throw new Response('Acción desconocida.', { status: 400 })
   }
@@ -190,7 +213,7 @@ async function saveProfile(user: SessionUser, { formData, images, uploadError }:
 
   // Checked and stored before the profile row is written: a refused image changes nothing.
   let newLogo: string | null = null
-  const [image] = images
+  const image = images.find((candidate) => candidate.field === 'logo')
   if (image) {
     try {
       const saved = await saveImage(image, { kind: 'logos' })
@@ -309,7 +332,18 @@ export default function ProfilePage() {
         {loaderData.tab === 'personal' ? (
           <PersonalTab personal={loaderData.personal} plan={account.plan} premiumSince={account.premiumSince} />
         ) : loaderData.tab === 'services' ? (
-          <ServicesTab listings={loaderData.listings} confirmDelete={loaderData.confirmDelete} />
+          <>
+            <ServicesTab listings={loaderData.listings} confirmDelete={loaderData.confirmDelete} />
+            <OwnMaterials
+              materials={loaderData.materials.materials}
+              page={loaderData.materials.page}
+              pageCount={loaderData.materials.pageCount}
+              editing={loaderData.editMaterial}
+              confirmDelete={loaderData.confirmDeleteMaterial}
+              lastEdit={actionData && 'materialResult' in actionData ? actionData : undefined}
+              deleteError={actionData && 'materialDeleteError' in actionData ? actionData.materialDeleteError : undefined}
+            />
+          </>
         ) : loaderData.tab === 'favorites' ? (
           <FavoritesTab favorites={loaderData.favorites} />
         ) : loaderData.tab === 'projects' ? (
@@ -495,15 +529,7 @@ function ServicesTab({ listings, confirmDelete }: Pick<ServicesData, 'listings' 
   return (
     <>
       {deleteError ? <FormAlert title={SERVICE_NOT_DELETED} errors={[deleteError]} id="eliminar-servicio-error" /> : null}
-      {confirmDelete ? (
-        <div className={styles.confirm} role="group" aria-labelledby="confirmar-eliminar">
-          <h3 id="confirmar-eliminar" className={styles.subTitle}>
-            ¿Eliminar «{confirmDelete.businessName}» ({confirmDelete.subsector.name})?
-          </h3>
-          <p>Se borra el servicio con sus reseñas. No se puede deshacer.</p>
-          <DeleteServiceForm listingId={confirmDelete.id} />
-        </div>
-      ) : null}
+      {confirmDelete ? <DeleteConfirmation target={serviceDeleteTarget(confirmDelete)} id="confirmar-eliminar" /> : null}
       {listings.length === 0 ? (
         <p className={styles.empty}>Todavía no publicaste servicios.</p>
       ) : (
@@ -520,7 +546,7 @@ function ServicesTab({ listings, confirmDelete }: Pick<ServicesData, 'listings' 
                 </p>
               </div>
               <Badge tone={listing.isActive ? 'success' : 'neutral'}>{listing.isActive ? 'Activo' : 'Inactivo'}</Badge>
-              <DeleteServiceTrigger listingId={listing.id} name={`${listing.businessName} (${listing.subsector.name})`} />
+              <DeleteTrigger target={serviceDeleteTarget(listing)} id={`eliminar-${listing.id}`} />
             </li>
           ))}
         </ul>
@@ -534,55 +560,14 @@ function ServicesTab({ listings, confirmDelete }: Pick<ServicesData, 'listings' 
   )
 }
 
-function DeleteServiceForm({ listingId, children }: { listingId: number; children?: ReactNode }) {
-  const submitting = useNavigation().state === 'submitting'
-  return (
-    <Form method="post" action="/perfil?tab=services" className={styles.actions} preventScrollReset>
-      <input type="hidden" name="intent" value={deleteServiceIntent} />
-      <input type="hidden" name="listingId" value={listingId} />
-      <Button type="submit" variant="primary" disabled={submitting}>
-        {submitting ? 'Eliminando...' : 'Sí, eliminar'}
-      </Button>
-      {children ?? (
-        <ButtonLink to="/perfil?tab=services" variant="ghost" preventScrollReset>
-          Cancelar
-        </ButtonLink>
-      )}
-    </Form>
-  )
-}
-
-/** Without JavaScript a link to the confirmation on this page; with it, a modal dialog holding the same form. */
-function DeleteServiceTrigger({ listingId, name }: { listingId: number; name: string }) {
-  const hydrated = useHydrated()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = `eliminar-${listingId}-titulo`
-  if (!hydrated) {
-    return (
-      <ButtonLink to={`/perfil?tab=services&eliminar=${listingId}`} variant="ghost" size="sm" aria-label={`Eliminar ${name}`}>
-        Eliminar
-      </ButtonLink>
-    )
-  }
-  return (
-    <>
-      <Button variant="ghost" size="sm" aria-label={`Eliminar ${name}`} onClick={() => dialog.current?.showModal()}>
-        Eliminar
-      </Button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId}>
-        <h3 id={titleId} className={styles.subTitle}>
-          ¿Eliminar «{name}»?
-        </h3>
-        <p>Se borra el servicio con sus reseñas. No se puede deshacer.</p>
-        <DeleteServiceForm listingId={listingId}>
-          <Button variant="ghost" onClick={() => dialog.current?.close()}>
-            Cancelar
-          </Button>
-        </DeleteServiceForm>
-      </dialog>
-    </>
-  )
-}
+const serviceDeleteTarget = (listing: { id: number; businessName: string; subsector: { name: string } }): DeleteTarget => ({
+  action: tabHref('services'),
+  fields: { intent: deleteServiceIntent, listingId: listing.id },
+  confirmHref: `${tabHref('services')}&eliminar=${listing.id}`,
+  label: `Eliminar ${listing.businessName} (${listing.subsector.name})`,
+  question: `¿Eliminar «${listing.businessName}» (${listing.subsector.name})?`,
+  note: 'Se borra el servicio con sus reseñas. No se puede deshacer.',
+})
 
 /**
  * Without JavaScript the confirmation page; with it, a modal dialog posting the same password

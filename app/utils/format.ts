@@ -78,3 +78,8 @@ export function whatsappHref(e164: string, message?: string) {
 export function initialsOf(name: string) {
   return name.trim().slice(0, 2).toUpperCase()
 }
+
+/** "1234,56" from integer cents: a price as typed back into a form field, without grouping. */
+export function formatPriceInput(cents: number) {
+  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`
+}

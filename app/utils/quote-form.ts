@@ -3,12 +3,11 @@ import { z } from 'zod'
 import {
   QUOTE_DESCRIPTION_MAX,
   QUOTE_QUANTITY_MAX_HUNDREDTHS,
-  QUOTE_QUANTITY_SCALE,
   QUOTE_TITLE_MAX,
   QUOTE_UNITS,
   type QuoteUnit,
 } from '~/constants'
-import { requiredText } from './validation'
+import { parseHundredths, requiredText } from './validation'
 
 /* The "Publicar Cotización" form of /perfil: one schema for the browser and the server. */
 
@@ -37,28 +36,12 @@ export const QUOTE_UNIT_NAMES: Record<QuoteUnit, string> = {
   ml: 'ml (metro lineal)',
 }
 
-export type QuantityParse = { ok: true; hundredths: number } | { ok: false; message: string }
-
-/**
- * "12,35" or "12.35" as 1235 hundredths, read from the digits so no binary fraction is ever
- * involved. One separator, comma or point, and at most two decimals: "1.234,5" and "1.234" are
- * refused rather than guessed, since the point could be a thousands separator or a decimal one.
- */
-export function parseQuantityHundredths(input: string): QuantityParse {
-  const text = input.trim()
-  const match = /^(-)?(\d*)(?:[.,](\d+))?$/.exec(text)
-  if (!match || (!match[2] && !match[3])) return { ok: false, message: QUANTITY_FORMAT }
-  const [, minus, whole = '', decimals = ''] = match
-  if (minus && /[1-9]/.test(whole + decimals)) return { ok: false, message: QUANTITY_NEGATIVE }
-  if (decimals.length > 2) return { ok: false, message: QUANTITY_DECIMALS }
-  const digits = whole.replace(/^0+/, '')
-  // More digits than the maximum has: refused before Number() could round them.
-  if (digits.length > String(QUOTE_QUANTITY_MAX_HUNDREDTHS / QUOTE_QUANTITY_SCALE).length) {
-    return { ok: false, message: QUANTITY_TOO_LARGE }
-  }
-  const hundredths = Number(digits || '0') * QUOTE_QUANTITY_SCALE + Number(decimals.padEnd(2, '0'))
-  if (hundredths > QUOTE_QUANTITY_MAX_HUNDREDTHS) return { ok: false, message: QUANTITY_TOO_LARGE }
-  return { ok: true, hundredths }
+/** "12,35" or "12.35" as 1235 hundredths; no thousands separators ("1.234,5" is refused). */
+export function parseQuantityHundredths(input: string) {
+  return parseHundredths(input, {
+    max: QUOTE_QUANTITY_MAX_HUNDREDTHS,
+    messages: { format: QUANTITY_FORMAT, negative: QUANTITY_NEGATIVE, decimals: QUANTITY_DECIMALS, tooLarge: QUANTITY_TOO_LARGE },
+  })
 }
 
 const REQUIRED_FIELDS = ['title', 'unit', 'quantity'] as const

@@ -24,10 +24,17 @@ export function openDatabase(file: string): Db {
   // FULL: an acknowledged review, sign-up or favourite survives a power cut, not only a crash.
   // It costs 4–7k commits/s on this hardware, far above what the product writes.
   sqlite.pragma('synchronous = FULL')
+  // Case- and accent-insensitive text for small tables searched without an FTS index (materials).
+  sqlite.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value))
   const db = drizzle(sqlite, { schema })
   migrate(db, { migrationsFolder: path.join(process.cwd(), 'migrations') })
   loadTaxonomy(db)
   return db
+}
+
+/** "Ladrillo Cerámico" → "ladrillo ceramico". */
+export function foldText(value: string) {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
 /** Upserts sectors, subsectors and divisions from app/taxonomy.ts (the source of truth). */

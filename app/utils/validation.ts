@@ -3,6 +3,7 @@ import {
   ADDRESS_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  PRICE_MAX_CENTS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
@@ -194,11 +195,79 @@ export const optionalText = (invalid: string, max: number, tooLong: string) =>
     .optional()
 
 /**
- * A logo chosen in the browser, checked there before it is sent; the server checks the bytes
- * again in the upload pipeline, which is what decides.
+ * An image chosen in the browser (a logo, a material's photo), checked there before it is sent;
+ * the server checks the bytes again in the upload pipeline, which is what decides.
  */
-export const LogoFileSchema = z
+export const ImageFileSchema = z
   .instanceof(File, { error: 'Por favor selecciona una imagen válida' })
   .refine((file) => file.type.startsWith('image/'), 'Por favor selecciona una imagen válida')
   .refine((file) => file.size <= UPLOAD_MAX_BYTES, 'La imagen debe ser menor a 5MB')
   .optional()
+
+export const LogoFileSchema = ImageFileSchema
+
+export type HundredthsParse = { ok: true; hundredths: number } | { ok: false; message: string }
+
+export type DecimalMessages = { format: string; negative: string; decimals: string; tooLarge: string }
+
+/**
+ * "12,35" or "12.35" as 1235 hundredths, read from the digits so no binary fraction is ever
+ * involved. At most two decimals; "1.234" is refused rather than guessed, since the point could
+ * be a thousands separator or a decimal one. With `thousands`, points grouping thousands are
+ * read when the number cannot be read otherwise: "1.234,56" (a decimal comma follows) and
+ * "1.234.567" (several groups).
+ */
+export function parseHundredths(
+  input: string,
+  { max, messages, thousands = false }: { max: number; messages: DecimalMessages; thousands?: boolean },
+): HundredthsParse {
+  let text = input.trim()
+  if (thousands && /^-?\d{1,3}(\.\d{3})+(,\d*)?$/.test(text) && (text.includes(',') || text.split('.').length > 2)) {
+    text = text.replaceAll('.', '')
+  }
+  const match = /^(-)?(\d*)(?:[.,](\d+))?$/.exec(text)
+  if (!match || (!match[2] && !match[3])) return { ok: false, message: messages.format }
+  const [, minus, whole = '', decimals = ''] = match
+  if (minus && /[1-9]/.test(whole + decimals)) return { ok: false, message: messages.negative }
+  if (decimals.length > 2) return { ok: false, message: messages.decimals }
+  const digits = whole.replace(/^0+/, '')
+  // More digits than the maximum has: refused before Number() could round them.
+  if (digits.length > String(Math.floor(max / 100)).length) return { ok: false, message: messages.tooLarge }
+  const hundredths = Number(digits || '0') * 100 + Number(decimals.padEnd(2, '0'))
+  if (hundredths > max) return { ok: false, message: messages.tooLarge }
+  return { ok: true, hundredths }
+}
+
+export const PRICE_REQUIRED = 'Ingresá un precio'
+const PRICE_MESSAGES: DecimalMessages = {
+  format: 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56',
+  negative: 'El precio no puede ser negativo',
+  decimals: 'El precio puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)',
+  tooLarge: `El precio puede ser de hasta $ ${new Intl.NumberFormat('es-AR').format(PRICE_MAX_CENTS / 100)}`,
+}
+
+export function parsePriceCents(input: string) {
+  return parseHundredths(input, { max: PRICE_MAX_CENTS, messages: PRICE_MESSAGES, thousands: true })
+}
+
+/**
+ * A price in pesos as integer cents. `required: false` reads a blank price as 0 (the spec's edit
+ * form); otherwise a blank price is refused.
+ */
+export const priceCentsSchema = ({ required }: { required: boolean }) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined && required ? PRICE_REQUIRED : 'El valor enviado no es válido') })
+    .trim()
+    .max(40, PRICE_MESSAGES.format)
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) {
+        if (!required) return 0
+        ctx.addIssue({ code: 'custom', message: PRICE_REQUIRED })
+        return z.NEVER
+      }
+      const parsed = parsePriceCents(value)
+      if (parsed.ok) return parsed.hundredths
+      ctx.addIssue({ code: 'custom', message: parsed.message })
+      return z.NEVER
+    })

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css'
+import { modal } from '~/styles/modal.css'
+import { vars } from '~/styles/theme.css'
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+})
+
+export const dialog = style([modal, { maxWidth: '30rem', padding: vars.space.lg }])
+
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0, overflowWrap: 'anywhere' })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })

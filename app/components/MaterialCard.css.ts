@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css'
+import { linkCard } from '~/styles/cards.css'
+import { vars } from '~/styles/theme.css'
+
+export const card = style([linkCard, { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }])
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  backgroundColor: vars.color.background,
+})
+
+export const noImage = style([
+  image,
+  { display: 'grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm },
+])
+
+export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, gap: vars.space.xs, padding: vars.space.md })
+
+export const title = style({ fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
+
+export const description = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+})
+
+export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text })
+
+export const publisher = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const more = style({ marginTop: 'auto', fontWeight: vars.fontWeight.bold })

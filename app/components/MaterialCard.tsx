@@ -1,0 +1,57 @@
+import { Link } from '@remix-run/react'
+import type { MaterialSummary } from '~/models/materials.server'
+import { visuallyHidden } from '~/styles/utilities.css'
+import { formatPriceCents } from '~/utils/format'
+import { CARD_IMAGE_SIZES, uploadedImageSources } from '~/utils/uploads'
+import * as cards from '~/styles/cards.css'
+import * as styles from './MaterialCard.css'
+
+/** Width and height the card reserves for a material's image (4:3, cropped to fit). */
+export const MATERIAL_IMAGE_SIZE = { width: 640, height: 480 } as const
+
+export const materialHref = (id: number) => `/detalleMaterial/${id}`
+
+/** "Empresa — Persona", whichever of the two the publisher has, or null without a profile. */
+export function publisherName({ businessName, contactPerson }: Pick<MaterialSummary, 'businessName' | 'contactPerson'>) {
+  return [businessName, contactPerson].filter(Boolean).join(' — ') || null
+}
+
+type CardMaterial = Omit<MaterialSummary, 'createdAt'>
+
+export function MaterialImage({ imagePath, eager = false, className }: { imagePath: string | null; eager?: boolean; className?: string }) {
+  if (!imagePath) {
+    return (
+      <div className={className ?? styles.noImage}>
+        <span>Sin imagen</span>
+      </div>
+    )
+  }
+  return (
+    <img
+      {...uploadedImageSources(imagePath)}
+      {...MATERIAL_IMAGE_SIZE}
+      sizes={CARD_IMAGE_SIZES}
+      alt=""
+      loading={eager ? undefined : 'lazy'}
+      className={className ?? styles.image}
+    />
+  )
+}
+
+/** One material of the marketplace grid; `eager` for the cards of the first row, which load at once. */
+export function MaterialCard({ material, eager = false }: { material: CardMaterial; eager?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <MaterialImage imagePath={material.imagePath} eager={eager} />
+      <div className={styles.body}>
+        <h2 className={styles.title}>{material.title}</h2>
+        <p className={styles.price}>{formatPriceCents(material.priceCents)}</p>
+        <p className={styles.description}>{material.description}</p>
+        <p className={styles.publisher}>{publisherName(material) ?? 'Proveedor desconocido'}</p>
+        <Link to={materialHref(material.id)} className={`${cards.cardLink} ${styles.more}`}>
+          Ver detalle<span className={visuallyHidden}> de {material.title}</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

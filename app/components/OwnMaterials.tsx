@@ -1,0 +1,225 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
+import { materialHref } from '~/components/MaterialCard'
+import { MaterialFields } from '~/components/MaterialFields'
+import { Pagination } from '~/components/Pagination'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { formatPriceCents, formatPriceInput } from '~/utils/format'
+import {
+  deleteMaterialHref,
+  deleteMaterialIntent,
+  EditMaterialSchema,
+  editMaterialHref,
+  editMaterialIntent,
+  MATERIAL_NOT_DELETED,
+  MATERIALS_TAB_PATH,
+  PUBLISH_MATERIAL_PATH,
+} from '~/utils/material-form'
+import { uploadedImageSources } from '~/utils/uploads'
+import { useHydrated } from '~/utils/use-hydrated'
+import * as styles from './OwnMaterials.css'
+
+export type OwnMaterial = {
+  id: number
+  title: string
+  description: string
+  priceCents: number
+  imagePath: string | null
+  location: string | null
+}
+
+type EditResult = { materialResult: SubmissionResult<string[]>; materialId: number | null }
+
+const deleteTarget = (material: Pick<OwnMaterial, 'id' | 'title'>): DeleteTarget => ({
+  action: MATERIALS_TAB_PATH,
+  fields: { intent: deleteMaterialIntent, materialId: material.id },
+  confirmHref: deleteMaterialHref(material.id),
+  label: `Eliminar ${material.title}`,
+  question: `¿Eliminar «${material.title}»?`,
+  note: 'Se borra el material con su imagen. No se puede deshacer.',
+})
+
+/** The user's materials in the "Servicios Publicados" tab: each can be edited and deleted. */
+export function OwnMaterials({
+  materials,
+  page,
+  pageCount,
+  editing,
+  confirmDelete,
+  lastEdit,
+  deleteError,
+}: {
+  materials: OwnMaterial[]
+  page: number
+  pageCount: number
+  /** The material whose form the page shows without JavaScript (?editarMaterial=). */
+  editing: OwnMaterial | null
+  confirmDelete: Pick<OwnMaterial, 'id' | 'title'> | null
+  lastEdit?: EditResult
+  deleteError?: string
+}) {
+  return (
+    <section className={styles.root} aria-labelledby="mis-materiales">
+      <h3 id="mis-materiales" className={styles.title}>
+        Materiales publicados
+      </h3>
+      {deleteError ? <FormAlert title={MATERIAL_NOT_DELETED} errors={[deleteError]} id="eliminar-material-error" /> : null}
+      {confirmDelete ? <DeleteConfirmation target={deleteTarget(confirmDelete)} id="confirmar-eliminar-material" /> : null}
+      {editing ? (
+        <div className={styles.editPanel} role="group" aria-labelledby="editar-material-titulo">
+          <h3 id="editar-material-titulo" className={styles.title}>
+            Editar «{editing.title}»
+          </h3>
+          <EditMaterialForm material={editing} lastResult={lastEdit?.materialId === editing.id ? lastEdit.materialResult : undefined} />
+        </div>
+      ) : null}
+      {materials.length === 0 ? (
+        <p className={styles.empty}>Todavía no publicaste materiales.</p>
+      ) : (
+        <ul className={styles.list}>
+          {materials.map((material) => (
+            <li key={material.id} className={styles.item}>
+              {material.imagePath ? (
+                <img {...uploadedImageSources(material.imagePath, 256)} sizes="4rem" width={64} height={48} alt="" loading="lazy" className={styles.thumb} />
+              ) : (
+                <span className={styles.thumb}>Sin imagen</span>
+              )}
+              <div className={styles.main}>
+                <h4 className={styles.name}>
+                  <Link to={materialHref(material.id)}>{material.title}</Link>
+                </h4>
+                <p className={styles.meta}>
+                  {formatPriceCents(material.priceCents)}
+                  {material.location ? ` — ${material.location}` : ''}
+                </p>
+              </div>
+              <div className={styles.buttons}>
+                <EditMaterialTrigger material={material} lastEdit={lastEdit} />
+                <DeleteTrigger target={deleteTarget(material)} id={`eliminar-material-${material.id}`} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `${MATERIALS_TAB_PATH}&page=${n}`} />
+      <p>
+        <ButtonLink to={PUBLISH_MATERIAL_PATH} variant="secondary">
+          Publicar un material
+        </ButtonLink>
+      </p>
+    </section>
+  )
+}
+
+/** Without JavaScript a link to the form on this page; with it, a modal dialog posting the same form. */
+function EditMaterialTrigger({ material, lastEdit }: { material: OwnMaterial; lastEdit?: EditResult }) {
+  const hydrated = useHydrated()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const label = `Editar ${material.title}`
+  if (!hydrated) {
+    return (
+      <ButtonLink to={editMaterialHref(material.id)} variant="secondary" size="sm" aria-label={label} preventScrollReset>
+        Editar
+      </ButtonLink>
+    )
+  }
+  const titleId = `editar-material-${material.id}-titulo`
+  return (
+    <>
+      <Button variant="secondary" size="sm" aria-label={label} onClick={() => dialog.current?.showModal()}>
+        Editar
+      </Button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId}>
+        <h3 id={titleId} className={styles.title}>
+          Editar «{material.title}»
+        </h3>
+        <EditMaterialForm
+          material={material}
+          lastResult={lastEdit?.materialId === material.id ? lastEdit.materialResult : undefined}
+          dialog={dialog}
+        />
+      </dialog>
+    </>
+  )
+}
+
+/**
+ * In a dialog the form posts through a fetcher, so a refusal stays in the dialog; a success
+ * redirects to the tab, which reloads the list, and the dialog closes.
+ */
+function EditMaterialForm({
+  material,
+  lastResult,
+  dialog,
+}: {
+  material: OwnMaterial
+  lastResult?: SubmissionResult<string[]>
+  dialog?: React.RefObject<HTMLDialogElement | null>
+}) {
+  const fetcher = useFetcher<EditResult>()
+  const navigation = useNavigation()
+  const fetcherResult = fetcher.data && 'materialResult' in fetcher.data ? fetcher.data.materialResult : undefined
+  const [form, fields] = useForm({
+    id: `editar-material-${material.id}${dialog ? '-dialogo' : ''}`,
+    lastResult: dialog ? fetcherResult : lastResult,
+    defaultValue: {
+      title: material.title,
+      description: material.description,
+      price: formatPriceInput(material.priceCents),
+      location: material.location ?? '',
+    },
+    constraint: getZodConstraint(EditMaterialSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditMaterialSchema }),
+  })
+  const submitting = dialog ? fetcher.state !== 'idle' : navigation.state === 'submitting'
+
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    if (!dialog) return
+    if (fetcher.state !== 'idle') wasBusy.current = true
+    else if (wasBusy.current) {
+      wasBusy.current = false
+      if (!fetcherResult) dialog.current?.close()
+    }
+  }, [dialog, fetcher.state, fetcherResult])
+
+  const FormElement = dialog ? fetcher.Form : Form
+  return (
+    <FormElement
+      method="post"
+      action={editMaterialHref(material.id)}
+      encType="multipart/form-data"
+      className={styles.form}
+      preventScrollReset
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value={editMaterialIntent} />
+      <input type="hidden" name="materialId" value={material.id} />
+      <FormAlert title="Revisá los datos" errors={form.errors} id={form.errorId} />
+      <MaterialFields
+        fields={fields}
+        imageHint={material.imagePath ? 'Opcional: reemplaza la imagen actual. JPG, PNG o WEBP, menor a 5MB.' : 'Opcional. JPG, PNG o WEBP, menor a 5MB.'}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" disabled={submitting}>
+          {submitting ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
+        {dialog ? (
+          <Button variant="ghost" onClick={() => dialog.current?.close()}>
+            Cancelar
+          </Button>
+        ) : (
+          <ButtonLink to={MATERIALS_TAB_PATH} variant="ghost" preventScrollReset>
+            Cancelar
+          </ButtonLink>
+        )}
+      </div>
+    </FormElement>
+  )
+}

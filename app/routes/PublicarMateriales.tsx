@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { MaterialFields } from '~/components/MaterialFields'
+import { Button } from '~/components/ui/Button'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { PublishMaterialSchema } from '~/utils/material-form'
+import { publishMaterialAction, readMaterialForm } from '~/utils/material-form.server'
+import { requireSameOrigin } from '~/utils/request.server'
+import { requireUser } from '~/utils/session.server'
+import * as text from '~/styles/text.css'
+import * as styles from './publicar-servicio.css'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request)
+  return null
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const user = await requireUser(request)
+  return publishMaterialAction(user, await readMaterialForm(request))
+}
+
+export default function PublishMaterialPage() {
+  // A new location after each post: a published material's redirect mounts an empty form, a refusal
+  // mounts one filled from the reply.
+  const { key } = useLocation()
+  return (
+    <div className={styles.root}>
+      <header className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Publicar Material</h1>
+        <p className={text.lead}>
+          Ofrecé tus materiales a constructores de Buenos Aires. El material aparece en el Mercado de Materiales con tus datos
+          de contacto, y podés editarlo o eliminarlo desde Mi Perfil.
+        </p>
+      </header>
+      <PublishMaterialForm key={key} />
+    </div>
+  )
+}
+
+function PublishMaterialForm() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'publicar-material',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(PublishMaterialSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishMaterialSchema }),
+  })
+  const submitting = useNavigation().state === 'submitting'
+
+  return (
+    <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>
+      <FormAlert title="No pudimos publicar el material" errors={form.errors} id={form.errorId} />
+      <MaterialFields fields={fields} imageHint="Opcional. JPG, PNG o WEBP, menor a 5MB." />
+      <Button type="submit" variant="accent" fullWidth disabled={submitting}>
+        {submitting ? 'Publicando...' : 'Publicar Material'}
+      </Button>
+    </Form>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Publicar Material | RedObra' },
+  { name: 'description', content: 'Publicá materiales de construcción en el Mercado de Materiales de RedObra.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

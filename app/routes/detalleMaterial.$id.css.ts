@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '~/styles/theme.css'
+import { page } from '~/styles/utilities.css'
+
+export const root = style([page, { gap: vars.space.lg }])
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+})
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.background,
+})
+
+export const noImage = style([image, { display: 'grid', placeItems: 'center', color: vars.color.textMuted }])
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+
+export const title = style({ overflowWrap: 'anywhere' })
+
+export const price = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold })
+
+export const description = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
+
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const publisher = style({ display: 'grid', gap: vars.space.xs, margin: 0 })
+
+export const muted = style({ color: vars.color.textMuted })

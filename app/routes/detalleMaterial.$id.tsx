@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { materialHref, MaterialImage } from '~/components/MaterialCard'
+import { notFoundHandlers } from '~/components/NotFoundNotice'
+import { ContactProviderCard } from '~/components/ProviderProfile'
+import { ButtonLink } from '~/components/ui/Button'
+import { Card } from '~/components/ui/Card'
+import { getMaterial } from '~/models/materials.server'
+import { db } from '~/utils/db.server'
+import { pageMeta } from '~/utils/directory'
+import { absoluteUrl } from '~/utils/directory.server'
+import { formatPhone, formatPriceCents } from '~/utils/format'
+import { parsePositiveInt } from '~/utils/params'
+import { metaDescription } from '~/utils/seo'
+import * as text from '~/styles/text.css'
+import * as styles from './detalleMaterial.$id.css'
+
+const NOT_FOUND = 'Material no encontrado.'
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = parsePositiveInt(params.id)
+  const material = id === null ? null : getMaterial(db, id)
+  if (!material) throw new Response(NOT_FOUND, { status: 404 })
+  const { userId: _private, ...shown } = material
+  return { material: shown, canonical: absoluteUrl(materialHref(material.id)) }
+}
+
+export default function MaterialDetailPage() {
+  const { material } = useLoaderData<typeof loader>()
+  return (
+    <article className={styles.root}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <MaterialImage imagePath={material.imagePath} eager className={material.imagePath ? styles.image : styles.noImage} />
+          <h1 className={`${text.pageTitle} ${styles.title}`}>{material.title}</h1>
+          <p className={styles.price}>{formatPriceCents(material.priceCents)}</p>
+          {material.location ? <p className={styles.muted}>Ubicación: {material.location}</p> : null}
+          <p className={styles.description}>{material.description}</p>
+        </div>
+        <div className={styles.aside}>
+          <Card as="section">
+            <h2 className={text.sectionTitle}>Publicado por</h2>
+            <dl className={styles.publisher}>
+              {material.contactPerson ? (
+                <div>
+                  <dt className={styles.muted}>Contacto</dt>
+                  <dd>{material.contactPerson}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className={styles.muted}>Empresa</dt>
+                <dd>{material.businessName ?? 'Usuario desconocido'}</dd>
+              </div>
+              {material.phone ? (
+                <div>
+                  <dt className={styles.muted}>Teléfono</dt>
+                  <dd>{formatPhone(material.phone)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {material.profileId !== null ? (
+              <ButtonLink to={`/perfilDeProveedorActivo/${material.profileId}`} variant="secondary">
+                Ver Perfil
+              </ButtonLink>
+            ) : null}
+          </Card>
+          <ContactProviderCard phone={material.phone} greeting={`Hola, vi tu material «${material.title}» en RedObra y quiero hacer una consulta.`} />
+          <ButtonLink to="/marketplace" variant="ghost">
+            Volver al Mercado de Materiales
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Material no encontrado | RedObra' }]
+  const { material, canonical } = data
+  return pageMeta({
+    title: `${material.title} — ${formatPriceCents(material.priceCents)} | RedObra`,
+    description: metaDescription(`${material.title}: ${material.description}`),
+    canonical,
+  })
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={notFoundHandlers(NOT_FOUND, 'El material que buscás no existe o fue eliminado.')} />
+}

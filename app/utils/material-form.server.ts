@@ -1,0 +1,149 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { deleteOwnMaterial, publishMaterial, updateOwnMaterial } from '~/models/materials.server'
+import { db } from './db.server'
+import { deleteImage, readMultipartImages, saveImage, type UploadedImage, type UploadError } from './image-upload.server'
+import {
+  DeleteMaterialSchema,
+  EditMaterialSchema,
+  IMAGE_NOT_SAVED,
+  IMAGE_SAVED,
+  MATERIAL_DELETED,
+  MATERIAL_NOT_DELETED,
+  MATERIAL_NOT_UPDATED,
+  MATERIAL_PUBLISHED,
+  MATERIAL_UPDATED,
+  MATERIALS_TAB_PATH,
+  NOT_OWNER,
+  PUBLISH_IMAGE_FAILED,
+  PUBLISH_MATERIAL_PATH,
+  PublishMaterialSchema,
+} from './material-form'
+import type { SessionUser } from './session.server'
+import { redirectWithToast } from './toast.server'
+import { storedImageVariants } from './uploads'
+
+/** The image file field of both material forms. */
+export const MATERIAL_IMAGE_FIELD = 'image'
+
+export type MultipartBody = { formData: FormData; images: UploadedImage[]; uploadError?: UploadError }
+
+export type PublishMaterialReply = { result: SubmissionResult<string[]> }
+export type EditMaterialReply = { materialResult: SubmissionResult<string[]>; materialId: number | null }
+export type DeleteMaterialReply = { materialDeleteError: string }
+
+const PUBLISH_FAILED = 'No pudimos publicar el material. Intentá de nuevo.'
+const STORAGE_FAILED = 'No pudimos guardar la imagen. Intentá de nuevo.'
+
+/** Reads the publish form through the upload pipeline: at most one image, in its own field. */
+export async function readMaterialForm(request: Request): Promise<MultipartBody> {
+  const read = await readMultipartImages(request, { files: { [MATERIAL_IMAGE_FIELD]: 1 } })
+  if (!read.ok) return { formData: read.formData ?? new FormData(), images: [], uploadError: read.error }
+  return read.value
+}
+
+type Stored = { ok: true; key: string | null } | { ok: false; status: number; message: string }
+
+/** Stores the form's image, if any, before any row is written: a refused image changes nothing. */
+async function storeImage(images: UploadedImage[]): Promise<Stored> {
+  const image = images.find((candidate) => candidate.field === MATERIAL_IMAGE_FIELD)
+  if (!image) return { ok: true, key: null }
+  try {
+    const saved = await saveImage(image, { kind: 'materials' })
+    if (!saved.ok) return { ok: false, status: saved.error.status, message: saved.error.message }
+    return { ok: true, key: saved.value.key }
+  } catch (error) {
+    console.error(error)
+    return { ok: false, status: 500, message: STORAGE_FAILED }
+  }
+}
+
+// Demo materials share images the upload pipeline did not make: those are never deleted.
+const discard = (key: string | null | undefined) => (key && storedImageVariants(key) ? deleteImage(key).catch(console.error) : undefined)
+
+export async function publishMaterialAction(user: SessionUser, { formData, images, uploadError }: MultipartBody) {
+  const submission = parseWithZod(formData, { schema: PublishMaterialSchema })
+  const reply = (status: number, options: Parameters<typeof submission.reply>[0]) =>
+    data<PublishMaterialReply>({ result: submission.reply(options) }, { status })
+  const imageFailed = (status: number, message: string) =>
+    reply(status, { formErrors: [PUBLISH_IMAGE_FAILED + message], fieldErrors: { image: [message] } })
+
+  if (uploadError) return imageFailed(uploadError.status, uploadError.message)
+  if (submission.status !== 'success') return reply(400, {})
+  const stored = await storeImage(images)
+  if (!stored.ok) return imageFailed(stored.status, stored.message)
+
+  const { title, description, price, location } = submission.value
+  try {
+    publishMaterial(db, { userId: user.id, title, description, priceCents: price, location, imagePath: stored.key })
+  } catch (error) {
+    console.error(error)
+    await discard(stored.key)
+    return reply(500, { formErrors: [PUBLISH_FAILED] })
+  }
+  // Back to an empty form, ready for the next material; the toast says it went through.
+  return redirectWithToast(PUBLISH_MATERIAL_PATH, { type: 'success', title: MATERIAL_PUBLISHED })
+}
+
+export async function editMaterialAction(user: SessionUser, { formData, images, uploadError }: MultipartBody) {
+  const submission = parseWithZod(formData, { schema: EditMaterialSchema })
+  const materialId = submission.status === 'success' ? submission.value.materialId : Number(formData.get('materialId')) || null
+  const reply = (status: number, options: Parameters<typeof submission.reply>[0]) =>
+    data<EditMaterialReply>({ materialResult: submission.reply(options), materialId }, { status })
+  const imageFailed = (status: number, reason: string) =>
+    reply(status, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { image: [`${IMAGE_NOT_SAVED}: ${reason}`] } })
+
+  if (uploadError) return imageFailed(uploadError.status, uploadError.message)
+  if (submission.status !== 'success') return reply(400, { formErrors: [MATERIAL_NOT_UPDATED] })
+  const stored = await storeImage(images)
+  if (!stored.ok) return imageFailed(stored.status, stored.message)
+
+  const { title, description, price, location } = submission.value
+  let outcome: ReturnType<typeof updateOwnMaterial>
+  try {
+    outcome = updateOwnMaterial(db, {
+      userId: user.id,
+      materialId: submission.value.materialId,
+      values: { title, description, priceCents: price, location: location ?? null },
+      imagePath: stored.key ?? undefined,
+    })
+  } catch (error) {
+    console.error(error)
+    await discard(stored.key)
+    return reply(500, { formErrors: [MATERIAL_NOT_UPDATED] })
+  }
+  if (outcome.status !== 'updated') {
+    await discard(stored.key)
+    return reply(outcome.status === 'forbidden' ? 403 : 404, { formErrors: [MATERIAL_NOT_UPDATED, NOT_OWNER] })
+  }
+  await discard(outcome.replacedImage)
+  return redirectWithToast(MATERIALS_TAB_PATH, {
+    type: 'success',
+    title: MATERIAL_UPDATED,
+    description: stored.key ? IMAGE_SAVED : undefined,
+  })
+}
+
+export async function deleteMaterialAction(user: SessionUser, formData: FormData) {
+  const parsed = DeleteMaterialSchema.safeParse({ materialId: formData.get('materialId') ?? undefined })
+  const refuse = (status: number, reason: string) =>
+    data<DeleteMaterialReply>({ materialDeleteError: `${MATERIAL_NOT_DELETED}: ${reason}` }, { status })
+  if (!parsed.success) return refuse(400, 'no pudimos identificar el material.')
+  let outcome: ReturnType<typeof deleteOwnMaterial>
+  try {
+    outcome = deleteOwnMaterial(db, { userId: user.id, materialId: parsed.data.materialId })
+  } catch (error) {
+    console.error(error)
+    return refuse(500, 'ocurrió un error inesperado. Intentá de nuevo.')
+  }
+  switch (outcome.status) {
+    case 'deleted':
+      await discard(outcome.imagePath)
+      return redirectWithToast(MATERIALS_TAB_PATH, { type: 'success', title: MATERIAL_DELETED })
+    case 'forbidden':
+      return refuse(403, NOT_OWNER)
+    case 'notFound':
+      return refuse(404, 'el material ya no existe.')
+  }
+}

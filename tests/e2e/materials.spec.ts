@@ -1,0 +1,211 @@
+import sharp from 'sharp'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+
+async function dbModules() {
+  const { db } = await import('../../app/utils/db.server')
+  const schema = await import('../../drizzle/schema')
+  const { eq } = await import('drizzle-orm')
+  const factories = await import('../setup/factories')
+  return { db, schema, eq, factories }
+}
+
+const toast = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
+const javaScript = () => test.info().project.use.javaScriptEnabled !== false
+const unique = (word: string) => `${word} ${test.info().project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+
+async function seedMaterial(userId: number, title: string, priceCents = 250_000) {
+  const { db, schema } = await dbModules()
+  return db.insert(schema.materials).values({ userId, title, description: 'Bolsa de 50 kg.', priceCents }).returning().get()
+}
+
+test.describe('the materials marketplace', () => {
+  test('publish a material with an image, then find it in the marketplace and open its detail', async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    const { user, profile } = await loginAs({ businessName: 'Corralón del Oeste' })
+    const { db, schema, eq } = await dbModules()
+    db.update(schema.providerProfiles).set({ contactPerson: 'Marta Gómez', phone: '+5491123456789' }).where(eq(schema.providerProfiles.userId, user.id)).run()
+    const title = unique('Ladrillo hueco')
+
+    await page.goto('/PublicarMateriales')
+    await expect(page).toHaveTitle('Publicar Material | RedObra')
+    await expect(page.getByRole('heading', { level: 1, name: 'Publicar Material' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalScroll(page)
+    if (javaScript()) await waitForHydration(page, 'form button')
+    await page.getByLabel('Título').fill(title)
+    await page.getByLabel('Descripción').fill('Pallet de 144 unidades.')
+    await page.getByLabel('Precio').fill('1.234,56')
+    await page.getByLabel('Ubicación').fill('Morón')
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b5542d' } }).jpeg().toBuffer()
+    await page.getByLabel('Imagen').setInputFiles({ name: 'ladrillo.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await page.getByRole('button', { name: 'Publicar Material' }).click()
+    await expect(toast(page, 'Material publicado!')).toBeVisible()
+    await expect(page).toHaveURL(/\/PublicarMateriales$/)
+    await expect(page.getByLabel('Título')).toHaveValue('')
+
+    await page.goto('/marketplace')
+    await expect(page).toHaveTitle(/^Mercado de Materiales de construcción/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Mercado de Materiales de construcción' })).toBeVisible()
+    await expect(page.getByText('Materiales para cada etapa de tu obra, con proveedores de confianza')).toBeVisible()
+    await page.getByLabel('Buscar materiales').fill(title)
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/[?&]q=/)
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+    await expect(card).toHaveCount(1)
+    await expect(card.getByText('$ 1.234,56')).toBeVisible()
+    await expect(card.getByText('Corralón del Oeste — Marta Gómez')).toBeVisible()
+    const image = card.locator('img')
+    await expect(image).toHaveAttribute('src', /^\/uploads\/materials\/.+-640\.webp$/)
+    await expect(image).toHaveAttribute('srcset', /-256\.webp 256w, .+-640\.webp 640w, .+-1280\.webp 1280w$/)
+    await expect(image).toHaveAttribute('width', '640')
+    await expect(image).toHaveAttribute('height', '480')
+    await expect(image).not.toHaveAttribute('loading', 'lazy')
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalScroll(page)
+
+    await card.getByRole('link', { name: /^Ver detalle/ }).click()
+    await expect(page).toHaveURL(/\/detalleMaterial\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page).toHaveTitle(new RegExp(`^${title}`))
+    await expect(page.getByRole('heading', { name: 'Publicado por' })).toBeVisible()
+    await expect(page.getByText('Marta Gómez')).toBeVisible()
+    await expect(page.getByText('+54 9 11 2345-6789')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute('href', 'tel:+5491123456789')
+    await expect(page.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/5491123456789\?text=/)
+    await expect(page.getByRole('link', { name: 'Ver Perfil' })).toHaveAttribute('href', `/perfilDeProveedorActivo/${profile.id}`)
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalScroll(page)
+    await page.getByRole('link', { name: 'Volver al Mercado de Materiales' }).click()
+    await expect(page).toHaveURL(/\/marketplace$/)
+  })
+
+  test('prices are refused next to the field with the typed values kept; a material without image shows "Sin imagen"', async ({ page, loginAs }) => {
+    await loginAs()
+    const title = unique('Cemento')
+    await page.goto('/PublicarMateriales')
+    if (javaScript()) await waitForHydration(page, 'form button')
+    await page.getByLabel('Título').fill(title)
+    await page.getByLabel('Descripción').fill('Bolsa de 50 kg.')
+    for (const [price, message] of [
+      ['-5', 'El precio no puede ser negativo'],
+      ['abc', 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56'],
+      ['1e9', 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56'],
+    ] as const) {
+      await page.getByLabel('Precio').fill(price)
+      await page.getByRole('button', { name: 'Publicar Material' }).click()
+      await expect(page.getByText(message), price).toBeVisible()
+      await expect(page.getByLabel('Título')).toHaveValue(title)
+      await expect(page.getByLabel('Precio')).toHaveValue(price)
+    }
+    await page.getByLabel('Precio').fill('1234.56')
+    await page.getByRole('button', { name: 'Publicar Material' }).click()
+    await expect(toast(page, 'Material publicado!')).toBeVisible()
+
+    await page.goto(`/marketplace?q=${encodeURIComponent(title)}`)
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+    await expect(card.getByText('Sin imagen')).toBeVisible()
+    await expect(card.getByText('$ 1.234,56')).toBeVisible()
+    await page.goto('/marketplace?q=zzzz-no-existe')
+    await expect(page.getByText('No encontramos materiales para «zzzz-no-existe».')).toBeVisible()
+  })
+
+  test('a file that is not an image is refused and nothing is published', async ({ page, loginAs }) => {
+    await loginAs()
+    const title = unique('Arena')
+    await page.goto('/PublicarMateriales')
+    if (javaScript()) await waitForHydration(page, 'form button')
+    await page.getByLabel('Título').fill(title)
+    await page.getByLabel('Descripción').fill('Bolsón.')
+    await page.getByLabel('Precio').fill('100')
+    await page.getByLabel('Imagen').setInputFiles({ name: 'arena.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>no soy una imagen</html>') })
+    await page.getByRole('button', { name: 'Publicar Material' }).click()
+    await expect(page.getByText('Error subiendo la imagen: Por favor selecciona una imagen válida')).toBeVisible()
+    await expect(page.getByLabel('Título')).toHaveValue(title)
+    await page.goto(`/marketplace?q=${encodeURIComponent(title)}`)
+    await expect(page.getByText(/^No encontramos materiales/)).toBeVisible()
+  })
+
+  test('a missing or malformed material is a 404 with "Material no encontrado."', async ({ page }) => {
+    for (const id of ['99999999', 'abc']) {
+      const response = await page.goto(`/detalleMaterial/${id}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Material no encontrado.' })).toBeVisible()
+    }
+  })
+
+  test('the header links to the marketplace', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Materiales' }).first().click()
+    await expect(page).toHaveURL(/\/marketplace$/)
+  })
+})
+
+test.describe('own materials in the profile', () => {
+  test('edit (a dialog with JavaScript, its own URL without) and delete after confirming', async ({ page, loginAs }) => {
+    const { user } = await loginAs()
+    const title = unique('Cal hidráulica')
+    const renamed = `${title} (editado)`
+    await seedMaterial(user.id, title)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto('/perfil?tab=services')
+    await expect(page.getByRole('heading', { name: 'Materiales publicados' })).toBeVisible()
+    await expect(page.getByText('$ 2.500,00')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalScroll(page)
+
+    let form = page.locator('main')
+    if (javaScript()) {
+      await waitForHydration(page, 'main button')
+      await page.getByRole('button', { name: `Editar ${title}` }).click()
+      form = page.getByRole('dialog', { name: `Editar «${title}»` })
+      await expect(form).toBeVisible()
+      await expectNoAxeViolations(page)
+    } else {
+      await page.getByRole('link', { name: `Editar ${title}` }).click()
+      await expect(page).toHaveURL(/editarMaterial=\d+/)
+    }
+    await expect(form.getByLabel('Precio')).toHaveValue('2500,00')
+    await form.getByLabel('Precio').fill('-1')
+    await form.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect(form.getByText('El precio no puede ser negativo')).toBeVisible()
+    await form.getByLabel('Título').fill(renamed)
+    await form.getByLabel('Precio').fill('')
+    await form.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect(toast(page, 'Material actualizado correctamente')).toBeVisible()
+    await expect(page).toHaveURL(/\/perfil\?tab=services$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible()
+    await expect(page.getByText('$ 0,00')).toBeVisible()
+
+    if (javaScript()) {
+      await page.getByRole('button', { name: `Eliminar ${renamed}` }).click()
+      await expect(page.getByRole('dialog', { name: `¿Eliminar «${renamed}»?` })).toBeVisible()
+    } else {
+      await page.getByRole('link', { name: `Eliminar ${renamed}` }).click()
+      await expect(page.getByText(`¿Eliminar «${renamed}»?`)).toBeVisible()
+    }
+    await page.getByRole('button', { name: 'Sí, eliminar' }).click()
+    await expect(toast(page, 'Material eliminado correctamente')).toBeVisible()
+    await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0)
+  })
+
+  test("another account's material offers no edit, and a forged edit or delete is refused with 403", async ({ page, loginAs }) => {
+    const { db, schema, eq, factories } = await dbModules()
+    const owner = factories.createAccount(db)
+    const title = unique('Ajeno')
+    const theirs = await seedMaterial(owner.user.id, title)
+    await loginAs()
+    await page.goto(`/perfil?tab=services&editarMaterial=${theirs.id}&eliminarMaterial=${theirs.id}`)
+    await expect(page.getByRole('heading', { name: 'Materiales publicados' })).toBeVisible()
+    await expect(page.getByText(title)).toHaveCount(0)
+    await expect(page.getByLabel('Título')).toHaveCount(0)
+
+    const edit = await page.request.post(`/perfil?tab=services&editarMaterial=${theirs.id}`, {
+      multipart: { intent: 'editar-material', materialId: String(theirs.id), title: 'Robado', description: 'x', price: '1' },
+    })
+    expect(edit.status()).toBe(403)
+    const remove = await page.request.post('/perfil?tab=services', { form: { intent: 'eliminar-material', materialId: String(theirs.id) } })
+    expect(remove.status()).toBe(403)
+    expect(db.select().from(schema.materials).where(eq(schema.materials.id, theirs.id)).get()).toEqual(theirs)
+  })
+})

@@ -1,0 +1,410 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { eq, sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import sharp from 'sharp'
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { materials, providerProfiles } from '../../drizzle/schema'
+import { MATERIALS_PAGE_SIZE, PRICE_MAX_CENTS } from '~/constants'
+import { publishMaterial } from '~/models/materials.server'
+import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
+import { loader as marketplaceLoader } from '~/routes/marketplace'
+import { action as profileAction, loader as profileLoader } from '~/routes/perfil'
+import { action as publishAction, loader as publishLoader } from '~/routes/PublicarMateriales'
+import { db } from '~/utils/db.server'
+import { answer, nextIp, ORIGIN, signedInCookie, toastOf, type Action } from '../setup/actions'
+import { createAccount, resetDatabase } from '../setup/factories'
+
+const uploads = path.resolve(process.env.UPLOADS_DIR!)
+
+type Result = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> }
+type Reply = { result?: Result; materialResult?: Result; materialDeleteError?: string }
+
+let photo: Buffer
+
+beforeAll(async () => {
+  // Noise compresses like a photograph, not like a flat colour.
+  const width = 1600
+  const height = 1200
+  const pixels = Buffer.alloc(width * height * 3)
+  let seed = 7
+  for (let i = 0; i < pixels.length; i += 3) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    const x = (i / 3) % width
+    const y = Math.floor(i / 3 / width)
+    pixels[i] = (x / 7 + (seed & 31)) & 255
+    pixels[i + 1] = (y / 5 + ((seed >> 5) & 31)) & 255
+    pixels[i + 2] = ((x + y) / 9 + ((seed >> 10) & 31)) & 255
+  }
+  photo = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer()
+})
+
+beforeEach(() => {
+  resetDatabase(db)
+  fs.rmSync(uploads, { recursive: true, force: true })
+  fs.mkdirSync(uploads, { recursive: true })
+})
+
+afterEach(() => {
+  db.$client.exec('DROP TRIGGER IF EXISTS material_insert_fails')
+})
+
+const storedImages = () => {
+  const dir = path.join(uploads, 'materials')
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []
+}
+const rows = () => db.select().from(materials).orderBy(materials.id).all()
+const jpegFile = (data: Buffer = photo) => new File([new Uint8Array(data)], 'foto.jpg', { type: 'image/jpeg' })
+
+async function signedIn(options: Parameters<typeof createAccount>[1] = {}) {
+  const account = createAccount(db, options)
+  return { ...account, cookie: await signedInCookie(account.user.id) }
+}
+
+/** A multipart post as the browser sends it, the file field last (empty when no file is chosen). */
+function multipart(url: string, cookie: string, fields: Record<string, string | undefined>, image?: File) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value)
+  body.append('image', image ?? new File([], '', { type: 'application/octet-stream' }))
+  return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() }, body })
+}
+
+const VALID = { title: 'Ladrillo cerámico hueco', description: 'Pallet de 144 unidades, 12x18x33.', price: '1.234,56', location: 'Palermo, CABA' }
+
+const publish = (cookie: string, fields: Record<string, string | undefined>, image?: File) =>
+  answer<Reply>(publishAction as Action, multipart('/PublicarMateriales', cookie, fields, image))
+
+const edit = (cookie: string, materialId: number, fields: Record<string, string | undefined>, image?: File) =>
+  answer<Reply>(
+    profileAction as Action,
+    multipart(`/perfil?tab=services&editarMaterial=${materialId}`, cookie, { intent: 'editar-material', materialId: String(materialId), ...fields }, image),
+  )
+
+function remove(cookie: string, materialId: string) {
+  const request = new Request(`${ORIGIN}/perfil?tab=services`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() },
+    body: new URLSearchParams({ intent: 'eliminar-material', materialId }),
+  })
+  return answer<Reply>(profileAction as Action, request)
+}
+
+async function load<T>(loader: (args: LoaderFunctionArgs) => T, url: string, params = {}, cookie?: string) {
+  try {
+    const request = new Request(`${ORIGIN}${url}`, { headers: cookie ? { Cookie: cookie } : {} })
+    return { data: (await loader({ request, params, context: {} })) as Awaited<T>, response: null }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { data: null, response: thrown }
+    throw thrown
+  }
+}
+
+function seedMaterial(userId: number, values: Partial<typeof materials.$inferInsert> = {}) {
+  return db
+    .insert(materials)
+    .values({ userId, title: 'Arena fina', description: 'Bolsón de 1 m³.', priceCents: 4_500_000, ...values })
+    .returning()
+    .get()
+}
+
+describe('publishing a material', () => {
+  test('a visitor is sent to sign in and brought back', async () => {
+    const { response } = await load(publishLoader, '/PublicarMateriales')
+    expect(response?.status).toBe(302)
+    expect(response?.headers.get('Location')).toBe(`/auth?${new URLSearchParams({ redirectTo: '/PublicarMateriales' })}`)
+  })
+
+  test('without an image: stored in exact cents, back to an empty form with "Material publicado!"', async () => {
+    const { user, cookie } = await signedIn()
+    const result = await publish(cookie, VALID)
+    expect(result.status).toBe(302)
+    expect(result.response?.headers.get('Location')).toBe('/PublicarMateriales')
+    expect(await toastOf(result.headers)).toMatchObject({ type: 'success', title: 'Material publicado!' })
+    expect(rows()).toMatchObject([
+      { userId: user.id, title: VALID.title, description: VALID.description, priceCents: 123456, location: 'Palermo, CABA', imagePath: null },
+    ])
+  })
+
+  test('with an image: stored as resized WebP renditions, the row naming the widest', async () => {
+    const { cookie } = await signedIn()
+    const result = await publish(cookie, { ...VALID, location: '' }, jpegFile())
+    expect(result.status).toBe(302)
+    const [row] = rows()
+    expect(row?.location).toBeNull()
+    expect(row?.imagePath).toMatch(/^materials\/[0-9a-f-]+-1280\.webp$/)
+    const files = storedImages()
+    expect(files).toHaveLength(3)
+    expect(files.every((file) => file.endsWith('.webp'))).toBe(true)
+    const card = files.find((file) => file.endsWith('-640.webp'))!
+    const bytes = fs.statSync(path.join(uploads, 'materials', card)).size
+    const meta = await sharp(path.join(uploads, 'materials', card)).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 640, height: 480 })
+    expect(bytes).toBeLessThan(150_000)
+    console.info(`640 px card WebP of a 1600x1200 photo-like JPEG (${photo.length} bytes): ${bytes} bytes`)
+  })
+
+  test.each([
+    ['1.234,56', 123456],
+    ['1234.56', 123456],
+    ['1234,56', 123456],
+    ['1234', 123400],
+    ['1.234.567', 123456700],
+    ['0,5', 50],
+    ['0', 0],
+  ])('the price "%s" is stored as %i cents', async (price, cents) => {
+    const { cookie } = await signedIn()
+    expect((await publish(cookie, { ...VALID, price })).status).toBe(302)
+    expect(rows()[0]?.priceCents).toBe(cents)
+  })
+
+  test.each([
+    ['-5', 'El precio no puede ser negativo'],
+    ['abc', 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56'],
+    ['1e9', 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56'],
+    ['1,234.56', 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56'],
+    ['12,345', 'El precio puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)'],
+    ['1.234', 'El precio puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)'],
+    ['1000000000,01', 'El precio puede ser de hasta $ 1.000.000.000'],
+    ['99999999999', 'El precio puede ser de hasta $ 1.000.000.000'],
+    ['', 'Ingresá un precio'],
+  ])('the price "%s" is refused next to the field: %s', async (price, message) => {
+    const { cookie } = await signedIn()
+    const result = await publish(cookie, { ...VALID, price })
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.price).toEqual([message])
+    expect(result.reply?.result?.initialValue).toMatchObject({ title: VALID.title, description: VALID.description })
+    expect(rows()).toEqual([])
+  })
+
+  test('the largest price is accepted', async () => {
+    const { cookie } = await signedIn()
+    expect((await publish(cookie, { ...VALID, price: '1.000.000.000,00' })).status).toBe(302)
+    expect(rows()[0]?.priceCents).toBe(PRICE_MAX_CENTS)
+  })
+
+  test('title and description are required', async () => {
+    const { cookie } = await signedIn()
+    const result = await publish(cookie, { title: '  ', price: '10' })
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error).toMatchObject({ title: ['Ingresá un título'], description: ['Ingresá una descripción'] })
+    expect(rows()).toEqual([])
+  })
+
+  test('a file that is not an image: "Error subiendo la imagen: …", nothing inserted, typed values kept', async () => {
+    const { cookie } = await signedIn()
+    const text = new File(['no soy una imagen'], 'foto.jpg', { type: 'image/jpeg' })
+    const result = await publish(cookie, VALID, text)
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.['']).toEqual(['Error subiendo la imagen: Por favor selecciona una imagen válida'])
+    expect(result.reply?.result?.error?.image).toEqual(['Por favor selecciona una imagen válida'])
+    expect(result.reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price, location: VALID.location })
+    expect(rows()).toEqual([])
+    expect(storedImages()).toEqual([])
+  })
+
+  test('an image over 5 MB is refused the same way', async () => {
+    const { cookie } = await signedIn()
+    const big = Buffer.concat([photo.subarray(0, 16), Buffer.alloc(5 * 1024 * 1024)])
+    const result = await publish(cookie, VALID, jpegFile(big))
+    expect(result.status).toBe(413)
+    expect(result.reply?.result?.error?.['']).toEqual(['Error subiendo la imagen: La imagen debe ser menor a 5MB'])
+    expect(rows()).toEqual([])
+  })
+
+  test('an insert that fails shows the server message and leaves no stored image behind', async () => {
+    const { cookie } = await signedIn()
+    db.$client.exec(`CREATE TRIGGER material_insert_fails BEFORE INSERT ON materials BEGIN SELECT RAISE(ABORT, 'disk full'); END`)
+    const errors = console.error
+    console.error = () => {}
+    const result = await publish(cookie, VALID, jpegFile()).finally(() => (console.error = errors))
+    expect(result.status).toBe(500)
+    expect(result.reply?.result?.error?.['']).toEqual(['No pudimos publicar el material. Intentá de nuevo.'])
+    expect(result.reply?.result?.initialValue).toMatchObject({ title: VALID.title })
+    expect(storedImages()).toEqual([])
+  })
+})
+
+describe('the marketplace', () => {
+  test('newest first, 24 a page, with the publisher or none', async () => {
+    const { user } = createAccount(db, { businessName: 'Corralón Norte' })
+    db.update(providerProfiles).set({ contactPerson: 'Ana Pérez' }).where(eq(providerProfiles.userId, user.id)).run()
+    for (let i = 0; i < MATERIALS_PAGE_SIZE + 1; i++) seedMaterial(user.id, { title: `Material ${i}`, createdAt: new Date(2025, 0, 1 + i) })
+    const first = await load(marketplaceLoader, '/marketplace')
+    expect(first.data?.materials).toHaveLength(MATERIALS_PAGE_SIZE)
+    expect(first.data?.materials[0]).toMatchObject({ title: `Material ${MATERIALS_PAGE_SIZE}`, businessName: 'Corralón Norte', contactPerson: 'Ana Pérez' })
+    expect(first.data?.pageCount).toBe(2)
+    const second = await load(marketplaceLoader, '/marketplace?page=2')
+    expect(second.data?.materials.map((m) => m.title)).toEqual(['Material 0'])
+    expect((await load(marketplaceLoader, '/marketplace?page=3')).response?.status).toBe(404)
+    expect((await load(marketplaceLoader, '/marketplace?page=x')).response?.status).toBe(404)
+  })
+
+  test('search ignores accents and case, over title and description', async () => {
+    const { user } = createAccount(db)
+    seedMaterial(user.id, { title: 'Ladrillo Cerámico', description: 'Hueco' })
+    seedMaterial(user.id, { title: 'Cemento', description: 'Bolsa de 50 kg, fraguado rápido' })
+    seedMaterial(user.id, { title: 'Arena', description: 'Fina' })
+    const titles = async (q: string) => (await load(marketplaceLoader, `/marketplace?q=${encodeURIComponent(q)}`)).data?.materials.map((m) => m.title)
+    expect(await titles('ceramico')).toEqual(['Ladrillo Cerámico'])
+    expect(await titles('RAPIDO')).toEqual(['Cemento'])
+    expect(await titles('%')).toEqual([])
+    expect(await titles('')).toHaveLength(3)
+  })
+
+  test('an empty marketplace has one page and no materials', async () => {
+    const { data } = await load(marketplaceLoader, '/marketplace')
+    expect(data).toMatchObject({ materials: [], pageCount: 1, total: 0 })
+  })
+})
+
+describe('a material detail', () => {
+  test('shows the publisher with their profile, phone included', async () => {
+    const { user, profile } = createAccount(db, { businessName: 'Corralón Norte' })
+    db.update(providerProfiles).set({ phone: '+5491123456789' }).where(eq(providerProfiles.userId, user.id)).run()
+    const material = publishMaterial(db, { userId: user.id, title: 'Cal hidráulica', description: 'Bolsa 25 kg', priceCents: 99_00 })
+    const { data } = await load(detailLoader, `/detalleMaterial/${material.id}`, { id: String(material.id) })
+    expect(data?.material).toMatchObject({ title: 'Cal hidráulica', priceCents: 9900, profileId: profile.id, businessName: 'Corralón Norte', phone: '+5491123456789' })
+    expect(data?.material).not.toHaveProperty('userId')
+  })
+
+  test.each(['999999', 'abc', '0', '-1', '1e3', '9'.repeat(40)])('the id "%s" is a 404, never a 500', async (id) => {
+    const { response } = await load(detailLoader, `/detalleMaterial/${id}`, { id })
+    expect(response?.status).toBe(404)
+  })
+})
+
+describe('own materials in the profile', () => {
+  test('the services tab lists only the user\'s materials, and their forms only for their own', async () => {
+    const owner = await signedIn()
+    const other = createAccount(db)
+    const mine = seedMaterial(owner.user.id, { title: 'Mío' })
+    const theirs = seedMaterial(other.user.id, { title: 'Ajeno' })
+    const tab = await load(profileLoader, `/perfil?tab=services&editarMaterial=${mine.id}&eliminarMaterial=${theirs.id}`, {}, owner.cookie)
+    const data = tab.data as Extract<Awaited<ReturnType<typeof profileLoader>>, { tab: 'services' }>
+    expect(data.materials.materials.map((m) => m.title)).toEqual(['Mío'])
+    expect(data.editMaterial?.id).toBe(mine.id)
+    expect(data.confirmDeleteMaterial).toBeNull()
+  })
+
+  test('editing: new values and a new image; the old image files are deleted', async () => {
+    const { user, cookie } = await signedIn()
+    await publish(cookie, VALID, jpegFile())
+    const [before] = rows()
+    const oldFiles = storedImages()
+    const result = await edit(cookie, before!.id, { title: 'Ladrillo común', description: 'Otro', price: '', location: '' }, jpegFile())
+    expect(result.status).toBe(302)
+    expect(result.response?.headers.get('Location')).toBe('/perfil?tab=services')
+    expect(await toastOf(result.headers)).toMatchObject({ title: 'Material actualizado correctamente', description: 'Imagen subida correctamente' })
+    const [after] = rows()
+    expect(after).toMatchObject({ userId: user.id, title: 'Ladrillo común', description: 'Otro', priceCents: 0, location: null })
+    expect(after?.imagePath).not.toBe(before?.imagePath)
+    expect(storedImages()).toHaveLength(3)
+    expect(storedImages().some((file) => oldFiles.includes(file))).toBe(false)
+  })
+
+  test('editing without a new image keeps the current one', async () => {
+    const { cookie } = await signedIn()
+    await publish(cookie, VALID, jpegFile())
+    const [before] = rows()
+    const result = await edit(cookie, before!.id, { ...VALID, price: '10,5' })
+    expect(await toastOf(result.headers)).toMatchObject({ title: 'Material actualizado correctamente' })
+    expect(rows()[0]).toMatchObject({ priceCents: 1050, imagePath: before?.imagePath })
+    expect(storedImages()).toHaveLength(3)
+  })
+
+  test('a refused edit keeps the typed values and the "Error al actualizar el material" message', async () => {
+    const { cookie } = await signedIn()
+    await publish(cookie, VALID)
+    const [before] = rows()
+    const result = await edit(cookie, before!.id, { ...VALID, price: '-5', title: 'Nuevo' })
+    expect(result.status).toBe(400)
+    expect(result.reply?.materialResult?.error).toMatchObject({ '': ['Error al actualizar el material'], price: ['El precio no puede ser negativo'] })
+    expect(result.reply?.materialResult?.initialValue).toMatchObject({ title: 'Nuevo' })
+    expect(rows()).toEqual([before])
+    const bad = await edit(cookie, before!.id, VALID, new File(['x'], 'a.png', { type: 'image/png' }))
+    expect(bad.reply?.materialResult?.error?.image).toEqual(['Error al subir la imagen: Por favor selecciona una imagen válida'])
+    expect(rows()).toEqual([before])
+  })
+
+  test('deleting: the row and its image files go', async () => {
+    const { cookie } = await signedIn()
+    await publish(cookie, VALID, jpegFile())
+    const [material] = rows()
+    const result = await remove(cookie, String(material!.id))
+    expect(result.status).toBe(302)
+    expect(await toastOf(result.headers)).toMatchObject({ title: 'Material eliminado correctamente' })
+    expect(rows()).toEqual([])
+    expect(storedImages()).toEqual([])
+  })
+
+  test('another account\'s material can be neither edited nor deleted: 403, nothing changed', async () => {
+    const owner = await signedIn()
+    await publish(owner.cookie, VALID, jpegFile())
+    const before = rows()
+    const files = storedImages()
+    const intruder = await signedIn()
+    const editing = await edit(intruder.cookie, before[0]!.id, { ...VALID, title: 'Robado' }, jpegFile())
+    expect(editing.status).toBe(403)
+    expect(editing.reply?.materialResult?.error?.['']).toContain('Error al actualizar el material')
+    const deleting = await remove(intruder.cookie, String(before[0]!.id))
+    expect(deleting.status).toBe(403)
+    expect(deleting.reply?.materialDeleteError).toMatch(/^Error al eliminar el material/)
+    expect(rows()).toEqual(before)
+    expect(storedImages()).toEqual(files)
+  })
+
+  test('a missing or malformed id is a 4xx with the error message', async () => {
+    const { cookie } = await signedIn()
+    expect((await remove(cookie, '12345')).status).toBe(404)
+    expect((await remove(cookie, 'abc')).status).toBe(400)
+    expect((await edit(cookie, 12345, VALID)).status).toBe(404)
+  })
+})
+
+describe('property: bad input on the material forms', () => {
+  const value = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+    fc.constantFrom('', '  ', '-5', 'abc', '1e9', '1.234,56', '1234.56', 'NaN', 'Infinity', '0x10', '١٢', '\u0000', 'x'.repeat(1500), '9'.repeat(30), '1,2,3'),
+  )
+  const fields = fc.record(
+    { title: value, description: value, price: value, location: value, materialId: value, intent: fc.constantFrom('editar-material', 'eliminar-material', 'otro') },
+    { requiredKeys: [] },
+  )
+  const countRows = () => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM materials`).n
+
+  test('publishing: never a 5xx; anything but a redirect writes nothing', async () => {
+    const { cookie } = await signedIn()
+    await fc.assert(
+      fc.asyncProperty(fields, async (typed) => {
+        const before = countRows()
+        const result = await publish(cookie, typed)
+        expect(result.status).toBeLessThan(500)
+        expect(countRows()).toBe(result.status === 302 ? before + 1 : before)
+      }),
+      { numRuns: 1000 },
+    )
+  }, 240_000)
+
+  test('editing and deleting: never a 5xx; anything but a redirect changes nothing', async () => {
+    const { user, cookie } = await signedIn()
+    const other = createAccount(db)
+    const theirs = seedMaterial(other.user.id, { title: 'Ajeno' })
+    await fc.assert(
+      fc.asyncProperty(fields, fc.boolean(), async (typed, targetTheirs) => {
+        db.delete(materials).where(eq(materials.userId, user.id)).run()
+        const mine = seedMaterial(user.id, { title: 'Mío' })
+        const before = rows()
+        const id = targetTheirs ? theirs.id : mine.id
+        const request = multipart(`/perfil?tab=services&editarMaterial=${id}`, cookie, { materialId: String(id), ...typed })
+        const result = await answer<Reply>(profileAction as Action, request)
+        expect(result.status).toBeLessThan(500)
+        if (result.status !== 302) expect(rows()).toEqual(before)
+        expect(rows().find((row) => row.id === theirs.id)).toEqual(theirs)
+      }),
+      { numRuns: 1000 },
+    )
+    expect(storedImages()).toEqual([])
+  }, 240_000)
+})
