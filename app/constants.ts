@@ -50,6 +50,12 @@ export const IMAGE_WEBP_QUALITY = 80
 export const IMAGE_KINDS = ['logos', 'materials', 'projects'] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 export const PROJECT_MAX_IMAGES = 4
+export const PROJECT_TITLE_MAX_LENGTH = 120
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 1000
+/** Cards per page of /proyectos-publicados: fills rows of 1, 2 and 3 columns alike. */
+export const PROJECT_FEED_PAGE_SIZE = 12
+/** Placeholder cards shown while the next page of the feed loads. */
+export const PROJECT_FEED_SKELETONS = 8
 
 export const QUOTE_TITLE_MAX = 100
 export const QUOTE_DESCRIPTION_MAX = 500

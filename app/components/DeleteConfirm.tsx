@@ -19,7 +19,10 @@ export type DeleteTarget = {
 }
 
 function DeleteForm({ target, children }: { target: DeleteTarget; children?: ReactNode }) {
-  const submitting = useNavigation().state === 'submitting'
+  const navigation = useNavigation()
+  // Only this record's form reads "Eliminando...", not every delete form of the page.
+  const submitting =
+    navigation.state === 'submitting' && Object.entries(target.fields).every(([name, value]) => navigation.formData?.get(name) === String(value))
   return (
     <Form method="post" action={target.action} className={styles.actions} preventScrollReset>
       {Object.entries(target.fields).map(([name, value]) => (

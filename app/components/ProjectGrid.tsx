@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useRef, useState } from 'react'
+import { useRef, useState, type MouseEvent } from 'react'
 import { PROJECT_IMAGE_SIZE, ProjectDialog, projectImages } from '~/components/ProjectDialog'
 import type { Project } from '~/models/projects.server'
 import { formatLongDate } from '~/utils/format'
@@ -8,12 +8,34 @@ import * as cards from '~/styles/cards.css'
 import * as styles from './ProjectGrid.css'
 
 /**
- * Project cards. Each is a link to the project's own page, which is what readers without
- * JavaScript get; with JavaScript a plain click opens the project in a dialog instead.
+ * A project card's link to its own page (what readers without JavaScript get) opens the project
+ * in the dialog instead on a plain click; a modified click still follows the link. Focus goes
+ * back to the link when the dialog closes.
  */
-export function ProjectGrid({ projects }: { projects: Project[] }) {
+export function useProjectDialog() {
   const [selected, setSelected] = useState<Project | null>(null)
   const trigger = useRef<HTMLAnchorElement | null>(null)
+  const openOnClick = (project: Project) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    trigger.current = event.currentTarget
+    setSelected(project)
+  }
+  const dialog = (
+    <ProjectDialog
+      project={selected}
+      onClose={() => {
+        setSelected(null)
+        trigger.current?.focus()
+      }}
+    />
+  )
+  return { openOnClick, dialog }
+}
+
+/** Project cards of a provider's page, each opening the project dialog. */
+export function ProjectGrid({ projects }: { projects: Project[] }) {
+  const { openOnClick, dialog } = useProjectDialog()
 
   return (
     <>
@@ -30,16 +52,7 @@ export function ProjectGrid({ projects }: { projects: Project[] }) {
               />
               <div className={styles.body}>
                 <h3 className={styles.title}>
-                  <Link
-                    to={`/proyectos/${project.id}`}
-                    className={cards.cardLink}
-                    onClick={(event) => {
-                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-                      event.preventDefault()
-                      trigger.current = event.currentTarget
-                      setSelected(project)
-                    }}
-                  >
+                  <Link to={`/proyectos/${project.id}`} className={cards.cardLink} onClick={openOnClick(project)}>
                     {project.title}
                   </Link>
                 </h3>
@@ -52,13 +65,7 @@ export function ProjectGrid({ projects }: { projects: Project[] }) {
           </li>
         ))}
       </ul>
-      <ProjectDialog
-        project={selected}
-        onClose={() => {
-          setSelected(null)
-          trigger.current?.focus()
-        }}
-      />
+      {dialog}
     </>
   )
 }

@@ -1,4 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { projectImages, projects } from '../../drizzle/schema'
+import { PROJECT_MAX_IMAGES } from '~/constants'
+import { deleteImage, saveImage, type UploadedImage, type UploadError } from '~/utils/image-upload.server'
+import { imageStorage, type ImageStorage } from '~/utils/image-storage.server'
 import type { Db } from '~/utils/sqlite.server'
 
 export type ProjectAuthor = {
@@ -74,14 +78,137 @@ export function getPublicProject(db: Db, id: number): Project | undefined {
   }
 }
 
-export type OwnProject = { id: number; title: string; createdAt: Date; isPublic: boolean }
+export type OwnProject = { id: number; title: string; createdAt: Date; isPublic: boolean; cover: string | null }
 
 /** All of a user's projects, public and private, newest first: only its owner sees this list. */
 export function listOwnProjects(db: Db, userId: number): OwnProject[] {
   return db
-    .all<{ id: number; title: string; createdAt: number; isPublic: number }>(sql`
-      SELECT id, title, created_at AS createdAt, is_public AS isPublic FROM projects
+    .all<{ id: number; title: string; createdAt: number; isPublic: number; cover: string | null }>(sql`
+      SELECT id, title, created_at AS createdAt, is_public AS isPublic,
+        (SELECT path FROM project_images WHERE project_id = projects.id ORDER BY position LIMIT 1) AS cover
+      FROM projects
       WHERE user_id = ${userId}
       ORDER BY created_at DESC, id DESC`)
     .map((row) => ({ ...row, createdAt: new Date(row.createdAt), isPublic: row.isPublic === 1 }))
+}
+
+export type FeedPage = { projects: Project[]; total: number }
+
+/** Public projects of every author, newest first, one page at a time (`page` from 1). */
+export function listPublicFeed(db: Db, { page, pageSize }: { page: number; pageSize: number }): FeedPage {
+  const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM projects WHERE is_public = 1`)
+  const rows = db.all<ProjectRow & { profileId: number | null } & Omit<AuthorFields, 'id'>>(sql`
+    SELECT pr.id, pr.title, pr.description, pr.created_at AS createdAt, p.id AS profileId,
+      p.business_name AS businessName, p.contact_person AS contactPerson, p.logo_path AS logoPath
+    FROM projects pr LEFT JOIN provider_profiles p ON p.user_id = pr.user_id
+    WHERE pr.is_public = 1
+    ORDER BY pr.created_at DESC, pr.id DESC
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)
+  const summaries = withImages(
+    db,
+    rows.map(({ id, title, description, createdAt }) => ({ id, title, description, createdAt })),
+  )
+  const projects = summaries.map((summary, index) => {
+    const { profileId, businessName, contactPerson, logoPath } = rows[index]!
+    return {
+      ...summary,
+      author: projectAuthor(profileId === null ? undefined : { id: profileId, businessName, contactPerson, logoPath }),
+    }
+  })
+  return { projects, total }
+}
+
+export type NewProject = {
+  userId: number
+  title: string
+  description?: string | null
+  isPublic: boolean
+  /** Checked by the upload pipeline's reader (type by content, size); stored here. */
+  images: Pick<UploadedImage, 'data'>[]
+}
+
+export type CreateProjectResult =
+  | { status: 'created'; id: number; stored: number; skipped: number }
+  /** An image could not be decoded: nothing is stored or written. */
+  | { status: 'invalidImage'; error: UploadError }
+
+/**
+ * Stores a project's images through the upload pipeline, then writes the project and its image
+ * rows in one transaction. An image the storage fails to take is skipped (`skipped`) and the
+ * rest are kept; an image that is not a readable picture refuses the whole project. If the
+ * insert fails, the images already stored are deleted and the error is thrown.
+ */
+export async function createProject(
+  db: Db,
+  { userId, title, description, isPublic, images }: NewProject,
+  { storage = imageStorage }: { storage?: ImageStorage } = {},
+): Promise<CreateProjectResult> {
+  if (images.length > PROJECT_MAX_IMAGES) throw new Error(`A project takes at most ${PROJECT_MAX_IMAGES} images`)
+  const keys: string[] = []
+  const removeStored = () => Promise.allSettled(keys.map((key) => deleteImage(key, storage)))
+  let skipped = 0
+  for (const image of images) {
+    let saved: Awaited<ReturnType<typeof saveImage>>
+    try {
+      saved = await saveImage(image, { kind: 'projects', storage })
+    } catch (error) {
+      console.error(error)
+      skipped++
+      continue
+    }
+    if (!saved.ok) {
+      await removeStored()
+      return { status: 'invalidImage', error: saved.error }
+    }
+    keys.push(saved.value.key)
+  }
+  try {
+    const id = db.transaction((tx) => {
+      const project = tx
+        .insert(projects)
+        .values({ userId, title, description: description || null, isPublic })
+        .returning({ id: projects.id })
+        .get()
+      if (keys.length > 0) {
+        tx.insert(projectImages)
+          .values(keys.map((path, position) => ({ projectId: project.id, path, position })))
+          .run()
+      }
+      return project.id
+    })
+    return { status: 'created', id, stored: keys.length, skipped }
+  } catch (error) {
+    await removeStored()
+    throw error
+  }
+}
+
+export type DeleteProjectResult = { status: 'deleted' } | { status: 'forbidden' } | { status: 'notFound' }
+
+/**
+ * Deletes a project when `userId` owns it (its image rows go by cascade), then its image files.
+ * Only files the upload pipeline stored for projects are removed: demo images are shared.
+ */
+export async function deleteOwnProject(
+  db: Db,
+  { userId, projectId }: { userId: number; projectId: number },
+  { storage = imageStorage }: { storage?: ImageStorage } = {},
+): Promise<DeleteProjectResult> {
+  const outcome = db.transaction((tx) => {
+    const project = tx.select({ userId: projects.userId }).from(projects).where(eq(projects.id, projectId)).get()
+    if (!project) return { status: 'notFound' as const, paths: [] }
+    if (project.userId !== userId) return { status: 'forbidden' as const, paths: [] }
+    const paths = tx
+      .select({ path: projectImages.path })
+      .from(projectImages)
+      .where(eq(projectImages.projectId, projectId))
+      .all()
+      .map((row) => row.path)
+    tx.delete(projects).where(and(eq(projects.id, projectId), eq(projects.userId, userId))).run()
+    return { status: 'deleted' as const, paths }
+  })
+  // The row is gone either way; a file left behind is only wasted space, so a failure is logged.
+  const stored = outcome.paths.filter((path) => path.startsWith('projects/'))
+  await Promise.all(stored.map((path) => deleteImage(path, storage).catch(console.error)))
+  return { status: outcome.status }
 }

@@ -9,12 +9,13 @@ import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/componen
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { OwnMaterials } from '~/components/OwnMaterials'
 import { ProviderCard } from '~/components/ProviderCard'
+import { ProjectsPanel } from '~/components/ProjectsPanel'
 import { QuotesPanel } from '~/components/QuotesPanel'
 import { Badge } from '~/components/ui/Badge'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { Field, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { CONTACT_PERSON_MAX_LENGTH, PROFILE_DESCRIPTION_MAX_LENGTH, type Plan } from '~/constants'
+import { CONTACT_PERSON_MAX_LENGTH, PROFILE_DESCRIPTION_MAX_LENGTH, PROJECT_MAX_IMAGES, type Plan } from '~/constants'
 import { getPlanUpdatedAt } from '~/models/accounts.server'
 import { listFavorites } from '~/models/favorites.server'
 import { deleteOwnListing, listOwnListings } from '~/models/listings.server'
@@ -35,6 +36,8 @@ import { requireUser, type SessionUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { uploadUrl } from '~/utils/uploads'
 import { PLAN_OFFERS } from '~/utils/plans'
+import { createProjectIntent, deleteProjectIntent } from '~/utils/project-form'
+import { createProjectAction, deleteProjectAction } from '~/utils/project-form.server'
 import { quoteIntent } from '~/utils/quote-form'
 import { quoteAction } from '~/utils/quote-form.server'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -154,12 +157,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     case 'favorites':
       return { tab, ...account, favorites: listFavorites(db, user.id) }
-    case 'projects':
-      return {
-        tab,
-        ...account,
-        projects: listOwnProjects(db, user.id).map((project) => ({ ...project, date: formatLongDate(project.createdAt) })),
-      }
+    case 'projects': {
+      const projects = listOwnProjects(db, user.id)
+      const toDelete = Number(url.searchParams.get('eliminar'))
+      return { tab, ...account, projects, creating: url.searchParams.has('crear'), confirmDelete: projects.find((project) => project.id === toDelete) ?? null }
+    }
     case 'cotizaciones':
       return { tab, ...account, quotes: user.plan === 'premium' ? listUserQuotes(db, user.id) : [] }
   }
@@ -167,10 +169,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Body = { formData: FormData; images: UploadedImage[]; uploadError?: UploadError }
 
-/** Multipart (the profile form with its logo) through the upload pipeline, anything else as a plain form. */
+/** Multipart (the profile form with its logo, a project with its images) through the upload pipeline, anything else as a plain form. */
 async function readBody(request: Request): Promise<Body> {
   if (request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
-    const read = await readMultipartImages(request, { files: { logo: 1, [MATERIAL_IMAGE_FIELD]: 1 } })
+    const read = await readMultipartImages(request, { files: { logo: 1, [MATERIAL_IMAGE_FIELD]: 1, images: PROJECT_MAX_IMAGES } })
     if (!read.ok) return { formData: read.formData ?? new FormData(), images: [], uploadError: read.error }
     return read.value
   }
@@ -180,7 +182,8 @@ async function readBody(request: Request): Promise<Body> {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const body = await readBody(request)
-  const intent = body.formData.get('intent')
+  // Files refused by their size before any field was read: only the address says which form it was.
+  const intent = body.formData.get('intent') ?? (body.uploadError && new URL(request.url).searchParams.has('crear') ? createProjectIntent : null)
   // A quote has its own answers, the spec's message for a signed-out post among them.
   if (intent === quoteIntent) return quoteAction(request, body.formData)
   const user = await requireUser(request)
@@ -193,6 +196,10 @@ export async function action({ request }: ActionFunctionArgs) {
       return editMaterialAction(user, body)
     case deleteMaterialIntent:
       return deleteMaterialAction(user, body.formData)
+    case createProjectIntent:
+      return createProjectAction(user, body)
+    case deleteProjectIntent:
+      return deleteProjectAction(user, body.formData)
     default:
       throw new Response('Acción desconocida.', { status: 400 })
   }
@@ -347,7 +354,13 @@ export default function ProfilePage() {
         ) : loaderData.tab === 'favorites' ? (
           <FavoritesTab favorites={loaderData.favorites} />
         ) : loaderData.tab === 'projects' ? (
-          <ProjectsTab projects={loaderData.projects} />
+          <ProjectsPanel
+            projects={loaderData.projects}
+            creating={loaderData.creating}
+            confirmDelete={loaderData.confirmDelete}
+            lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+            deleteError={actionData && 'projectDeleteError' in actionData ? actionData.projectDeleteError : null}
+          />
         ) : (
           <QuotesPanel isPremium={premium} quotes={loaderData.quotes} lastResult={quoteResult} />
         )}
@@ -628,25 +641,6 @@ function FavoritesTab({ favorites }: Pick<Extract<LoaderData, { tab: 'favorites'
       {favorites.map((listing) => (
         <li key={listing.id}>
           <ProviderCard listing={listing} favorite />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function ProjectsTab({ projects }: Pick<Extract<LoaderData, { tab: 'projects' }>, 'projects'>) {
-  if (projects.length === 0) return <p className={styles.empty}>Todavía no publicaste proyectos.</p>
-  return (
-    <ul className={styles.rows}>
-      {projects.map((project) => (
-        <li key={project.id} className={styles.row}>
-          <div className={styles.rowMain}>
-            <h3 className={styles.rowTitle}>
-              {project.isPublic ? <Link to={`/proyectos/${project.id}`}>{project.title}</Link> : project.title}
-            </h3>
-            <p className={styles.rowMeta}>{project.date}</p>
-          </div>
-          <Badge tone={project.isPublic ? 'brand' : 'neutral'}>{project.isPublic ? 'Público' : 'Privado'}</Badge>
         </li>
       ))}
     </ul>

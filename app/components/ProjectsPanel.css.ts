@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css'
+import { modal } from '~/styles/modal.css'
+import { vars } from '~/styles/theme.css'
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.brand, margin: 0 })
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '40rem' })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+
+/** The spec's create-project dialog: about 80% of the viewport tall, its form scrolling inside. */
+export const dialog = style([
+  modal,
+  { maxWidth: '42rem', height: '80vh', padding: vars.space.lg, overflowY: 'auto' },
+])
+
+export const dialogHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm })
+
+export const empty = style({ color: vars.color.textMuted, margin: 0 })
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' })
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+})
+
+export const thumb = style({
+  width: '4.5rem',
+  height: '3.375rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.brandSoft,
+})
+
+export const itemMain = style({ flex: '1 1 12rem', minWidth: 0 })
+
+export const itemTitle = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' })
+
+export const itemMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })

@@ -1,0 +1,234 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { Form, Link, useFetcher, useLocation, useNavigation } from '@remix-run/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
+import { Badge } from '~/components/ui/Badge'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
+import { ChoiceField, Field, TextareaField } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_MAX_IMAGES } from '~/constants'
+import { formatLongDate } from '~/utils/format'
+import {
+  CREATE_PROJECT_PATH,
+  DELETE_FAILED_MESSAGE,
+  PROJECTS_PATH,
+  ProjectSchema,
+  VISIBILITIES,
+  createProjectIntent,
+  deleteProjectIntent,
+  parseProjectForm,
+} from '~/utils/project-form'
+import { uploadedImageSources } from '~/utils/uploads'
+import { useHydrated } from '~/utils/use-hydrated'
+import * as styles from './ProjectsPanel.css'
+
+/** One of the user's projects as the profile's loader hands it over. */
+export type OwnProjectItem = { id: number; title: string; createdAt: Date | string; isPublic: boolean; cover: string | null }
+
+type FormReply = SubmissionResult<string[]> | null | undefined
+
+const deleteTarget = (project: Pick<OwnProjectItem, 'id' | 'title'>): DeleteTarget => ({
+  action: PROJECTS_PATH,
+  fields: { intent: deleteProjectIntent, projectId: project.id },
+  confirmHref: `${PROJECTS_PATH}&eliminar=${project.id}`,
+  label: `Eliminar ${project.title}`,
+  question: `¿Eliminar «${project.title}»?`,
+  note: 'Se borra el proyecto con sus imágenes. No se puede deshacer.',
+})
+
+/**
+ * The "Feed de Proyectos" tab of /perfil: the user's projects, public and private, with "Crear
+ * proyecto" (a dialog with JavaScript; its own address, `creating`, without) and delete.
+ */
+export function ProjectsPanel({
+  projects,
+  creating,
+  confirmDelete,
+  lastResult,
+  deleteError,
+}: {
+  projects: OwnProjectItem[]
+  creating: boolean
+  confirmDelete: Pick<OwnProjectItem, 'id' | 'title'> | null
+  lastResult?: FormReply
+  deleteError?: string | null
+}) {
+  const hydrated = useHydrated()
+  return (
+    <div className={styles.root}>
+      {deleteError ? <FormAlert title={DELETE_FAILED_MESSAGE} errors={[deleteError]} id="eliminar-proyecto-error" /> : null}
+      {confirmDelete ? <DeleteConfirmation id="confirmar-eliminar-proyecto" target={deleteTarget(confirmDelete)} /> : null}
+      {creating ? (
+        <section className={styles.section} aria-labelledby="crear-proyecto-titulo">
+          <h3 id="crear-proyecto-titulo" className={styles.title}>
+            Crear proyecto
+          </h3>
+          <CreateProjectForm lastResult={lastResult} cancel={<ButtonLink to={PROJECTS_PATH} variant="ghost" preventScrollReset>Cancelar</ButtonLink>} />
+        </section>
+      ) : hydrated ? (
+        <CreateProjectDialog resetKey={projects[0]?.id ?? 'none'} />
+      ) : (
+        <p>
+          <ButtonLink to={CREATE_PROJECT_PATH} variant="accent" preventScrollReset>
+            Crear proyecto
+          </ButtonLink>
+        </p>
+      )}
+      <ProjectList projects={projects} />
+    </div>
+  )
+}
+
+function ProjectList({ projects }: { projects: OwnProjectItem[] }) {
+  if (projects.length === 0) return <p className={styles.empty}>Todavía no publicaste proyectos.</p>
+  return (
+    <ul className={styles.list}>
+      {projects.map((project) => (
+        <li key={project.id} className={styles.item}>
+          <img
+            {...(project.cover ? uploadedImageSources(project.cover, 256) : { src: '/placeholder.svg' })}
+            sizes="4.5rem"
+            alt=""
+            width={72}
+            height={54}
+            loading="lazy"
+            className={styles.thumb}
+          />
+          <div className={styles.itemMain}>
+            <h3 className={styles.itemTitle}>
+              {project.isPublic ? <Link to={`/proyectos/${project.id}`}>{project.title}</Link> : project.title}
+            </h3>
+            <p className={styles.itemMeta}>{formatLongDate(project.createdAt)}</p>
+          </div>
+          <Badge tone={project.isPublic ? 'brand' : 'neutral'}>{project.isPublic ? 'Público' : 'Privado'}</Badge>
+          <DeleteTrigger id={`eliminar-proyecto-${project.id}`} target={deleteTarget(project)} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** With JavaScript: the same form in a modal dialog, posted by a fetcher so a refusal keeps the dialog open. */
+function CreateProjectDialog({ resetKey }: { resetKey: string | number }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: createProjectIntent })
+  const { key: locationKey } = useLocation()
+  // Success redirects back to the tab: a new location, so the dialog closes over the refreshed list.
+  useEffect(() => {
+    dialog.current?.close()
+  }, [locationKey])
+
+  return (
+    <>
+      <p>
+        <Button variant="accent" onClick={() => dialog.current?.showModal()}>
+          Crear proyecto
+        </Button>
+      </p>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="crear-proyecto-dialogo">
+        <div className={styles.section}>
+          <div className={styles.dialogHeader}>
+            <h3 id="crear-proyecto-dialogo" className={styles.title}>
+              Crear proyecto
+            </h3>
+          </div>
+          <CreateProjectForm
+            key={resetKey}
+            fetcher={fetcher}
+            lastResult={fetcher.data?.result}
+            cancel={
+              <Button variant="ghost" onClick={() => dialog.current?.close()}>
+                Cancelar
+              </Button>
+            }
+          />
+        </div>
+      </dialog>
+    </>
+  )
+}
+
+function CreateProjectForm({
+  lastResult,
+  fetcher,
+  cancel,
+}: {
+  lastResult?: FormReply
+  fetcher?: ReturnType<typeof useFetcher>
+  cancel: ReactNode
+}) {
+  const [form, fields] = useForm({
+    id: 'crear-proyecto',
+    lastResult,
+    constraint: getZodConstraint(ProjectSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseProjectForm(formData),
+  })
+  const navigation = useNavigation()
+  const submitting = fetcher
+    ? fetcher.state === 'submitting'
+    : navigation.state === 'submitting' && navigation.formData?.get('intent') === createProjectIntent
+  const initial = (value: unknown) => (typeof value === 'string' ? value : '')
+  const [descriptionLength, setDescriptionLength] = useState(initial(fields.description.initialValue).length)
+  const FormComponent = fetcher ? fetcher.Form : Form
+
+  return (
+    <FormComponent
+      method="post"
+      action={CREATE_PROJECT_PATH}
+      encType="multipart/form-data"
+      preventScrollReset
+      className={styles.form}
+      {...getFormProps(form)}
+    >
+      {/* First, so a post refused while its files stream in still names its intent. */}
+      <input type="hidden" name="intent" value={createProjectIntent} />
+      <FormAlert errors={form.errors} id={form.errorId} />
+      <Field label="Título" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })} />
+      <TextareaField
+        label="Descripción (opcional)"
+        errors={fields.description.errors}
+        hint={<CharacterCountHint length={descriptionLength} max={PROJECT_DESCRIPTION_MAX_LENGTH} />}
+        textareaProps={{
+          ...getTextareaProps(fields.description, { ariaAttributes: false }),
+          rows: 4,
+          maxLength: PROJECT_DESCRIPTION_MAX_LENGTH,
+          onChange: (event) => setDescriptionLength(event.target.value.length),
+        }}
+      />
+      <ChoiceField
+        legend="Visibilidad"
+        name={fields.visibility.name}
+        options={Object.entries(VISIBILITIES).map(([value, label]) => ({ value, label }))}
+        defaultValue={initial(fields.visibility.initialValue)}
+        errors={fields.visibility.errors}
+        errorId={fields.visibility.errorId}
+        required
+      />
+      {/* Last: if the files are refused, the fields above have been read and come back. */}
+      <Field
+        label="Imágenes (opcional)"
+        hint={
+          lastResult
+            ? `El navegador no conserva los archivos elegidos: volvé a elegirlos (hasta ${PROJECT_MAX_IMAGES}, de hasta 5MB cada una).`
+            : `Hasta ${PROJECT_MAX_IMAGES} imágenes JPG, PNG o WEBP, de hasta 5MB cada una.`
+        }
+        errors={fields.images.errors}
+        inputProps={{
+          ...getInputProps(fields.images, { type: 'file', ariaAttributes: false }),
+          multiple: true,
+          accept: 'image/png,image/jpeg,image/webp',
+        }}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" disabled={submitting}>
+          {submitting ? 'Creando...' : 'Crear proyecto'}
+        </Button>
+        {cancel}
+      </div>
+    </FormComponent>
+  )
+}
