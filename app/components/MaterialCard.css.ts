@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css'
-import { linkCard } from '~/styles/cards.css'
+import { coverImage, linkCard } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
 
 export const card = style([linkCard, { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }])
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  backgroundColor: vars.color.background,
-})
+export const image = coverImage
 
 export const noImage = style([
   image,

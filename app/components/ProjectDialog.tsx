@@ -104,20 +104,27 @@ function ImageViewer({ project }: { project: Project }) {
               Siguiente
             </Button>
           </div>
-          <div className={styles.dots}>
-            {images.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                aria-label={`Ver imagen ${i + 1}`}
-                aria-current={i === index ? 'true' : undefined}
-                className={styles.dot}
-                onClick={() => show(i)}
-              />
-            ))}
-          </div>
+          <ImageDots count={count} current={index} onSelect={show} />
         </>
       ) : null}
+    </div>
+  )
+}
+
+/** One button per image ("Ver imagen N"), the shown one marked current: the dialog's and the feed carousel's. */
+export function ImageDots({ count, current, onSelect }: { count: number; current: number; onSelect: (index: number) => void }) {
+  return (
+    <div className={styles.dots}>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          aria-label={`Ver imagen ${i + 1}`}
+          aria-current={i === current ? 'true' : undefined}
+          className={styles.dot}
+          onClick={() => onSelect(i)}
+        />
+      ))}
     </div>
   )
 }

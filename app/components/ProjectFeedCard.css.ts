@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import { coverImage } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
 
 export const card = style({
@@ -28,14 +29,7 @@ export const slides = style({ display: 'flex', margin: 0, padding: 0, listStyle:
 
 export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start' })
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  backgroundColor: vars.color.background,
-})
+export const image = coverImage
 
 const arrow = style({
   position: 'absolute',

@@ -1,13 +1,12 @@
 import { Link } from '@remix-run/react'
 import { useRef, useState, type MouseEvent } from 'react'
 import { Avatar } from '~/components/Avatar'
-import { PROJECT_IMAGE_SIZE, projectImages } from '~/components/ProjectDialog'
+import { ImageDots, PROJECT_IMAGE_SIZE, projectImages } from '~/components/ProjectDialog'
 import { ButtonLink } from '~/components/ui/Button'
 import type { Project } from '~/models/projects.server'
 import { formatLongDate } from '~/utils/format'
 import { CARD_IMAGE_SIZES, uploadUrl } from '~/utils/uploads'
 import { useHydrated } from '~/utils/use-hydrated'
-import * as viewer from './ProjectDialog.css'
 import * as styles from './ProjectFeedCard.css'
 
 /** A card of /proyectos-publicados. `eager`: the page's first image, loaded at once; the rest wait until near view. */
@@ -103,18 +102,7 @@ function ImageCarousel({ project, eager }: { project: Project; eager: boolean })
           <p className={styles.counter} aria-live="polite">
             {index + 1} / {count}
           </p>
-          <div className={viewer.dots}>
-            {images.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                aria-label={`Ver imagen ${i + 1}`}
-                aria-current={i === index ? 'true' : undefined}
-                className={viewer.dot}
-                onClick={() => show(i)}
-              />
-            ))}
-          </div>
+          <ImageDots count={count} current={index} onSelect={show} />
         </>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { coverImage } from '~/styles/cards.css'
 import { linkCard } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
 
@@ -12,12 +13,7 @@ export const card = style([
   },
 ])
 
-export const image = style({
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  backgroundColor: vars.color.background,
-})
+export const image = coverImage
 
 export const body = style({
   display: 'flex',

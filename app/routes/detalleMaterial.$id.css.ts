@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { coverImage } from '~/styles/cards.css'
 import { media, vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
 
@@ -11,15 +12,7 @@ export const layout = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 })
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.background,
-})
+export const image = style([coverImage, { borderRadius: vars.radius.lg }])
 
 export const noImage = style([image, { display: 'grid', placeItems: 'center', color: vars.color.textMuted }])
 

@@ -37,3 +37,13 @@ export const cardLink = style({
     [`${linkCard}:hover &`]: { textDecoration: 'underline' },
   },
 })
+
+/** A 4:3 picture filling its box, cropped rather than stretched; the box keeps its shape while it loads. */
+export const coverImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  backgroundColor: vars.color.background,
+})

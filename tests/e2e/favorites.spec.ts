@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast } from './fixtures'
 
 const LIMIT_TITLE = 'Llegaste al límite de favoritos'
 
@@ -47,7 +47,6 @@ async function holdFavoritePosts(page: Page) {
 
 const addButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name: `Agregar a favoritos: ${name}` })
 const favoriteButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name: `Favorito: ${name}` })
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 test('visitors see no favourite button', async ({ page }) => {
   const word = uniqueWord()

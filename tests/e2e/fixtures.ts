@@ -81,3 +81,15 @@ export async function waitForHydration(page: Page, selector = 'main a') {
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
   }, selector)
 }
+
+/** The test's own handle on the server's database: the same file, opened in this process. */
+export async function dbModules() {
+  const { db } = await import('../../app/utils/db.server')
+  const schema = await import('../../drizzle/schema')
+  const { eq } = await import('drizzle-orm')
+  const factories = await import('../setup/factories')
+  return { db, schema, eq, factories }
+}
+
+/** A success toast carrying `text`. */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })

@@ -1,15 +1,6 @@
 import sharp from 'sharp'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForHydration } from './fixtures'
 
-async function dbModules() {
-  const { db } = await import('../../app/utils/db.server')
-  const schema = await import('../../drizzle/schema')
-  const { eq } = await import('drizzle-orm')
-  const factories = await import('../setup/factories')
-  return { db, schema, eq, factories }
-}
-
-const toast = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const javaScript = () => test.info().project.use.javaScriptEnabled !== false
 const unique = (word: string) => `${word} ${test.info().project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 

@@ -1,18 +1,9 @@
 import sharp from 'sharp'
 import { TEST_PASSWORD } from '../setup/factories'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast } from './fixtures'
 
 const TABS = ['Datos Personales', 'Servicios Publicados', 'Proveedores Preferidos', 'Feed de Proyectos', 'Publicar Cotización']
 
-async function dbModules() {
-  const { db } = await import('../../app/utils/db.server')
-  const schema = await import('../../drizzle/schema')
-  const { eq } = await import('drizzle-orm')
-  const factories = await import('../setup/factories')
-  return { db, schema, eq, factories }
-}
-
-const toast = (page: import('@playwright/test').Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 test.describe('the profile area', () => {
   test('every tab opens by its link, passes axe and fits 360 px', async ({ page, loginAs }) => {

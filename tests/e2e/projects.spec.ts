@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForHydration } from './fixtures'
 
 let sequence = 0
 /** Titles unique across tests and runs, since every test shares the one e2e database. */
@@ -9,7 +9,6 @@ const unique = (title: string) => `${title} ${Date.now().toString(36)}${++sequen
 const photo = (color: string) => sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).jpeg().toBuffer()
 const jpeg = async (name: string, color = '#8a6d3b') => ({ name, mimeType: 'image/jpeg', buffer: await photo(color) })
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 /**
  * A project created as the signed-in browser creates one (a post of the form, images through the
