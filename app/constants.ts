@@ -115,8 +115,21 @@ export const RATE_LIMITS = {
   reviewsPerUser: { max: 10, windowMs: HOUR },
   /** Adding and removing favourites; generous, since a person toggles a few at a time. */
   favoritesPerUser: { max: 60, windowMs: MINUTE },
+  /** Messages to the quote assistant, per visitor (page and JSON call alike). */
+  chatMessagesPerVisitor: { max: 20, windowMs: MINUTE },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
+
+/** Longest message a visitor may send to the quote assistant. */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000
+/** Messages kept per conversation: older ones are dropped as new ones arrive. */
+export const CHAT_HISTORY_MAX = 20
+/** Stored text ceiling (the assistant's replies run longer than what visitors may send). */
+export const CHAT_STORED_TEXT_MAX = 8000
+/** Conversations untouched this long are deleted. */
+export const CHAT_RETENTION_MS = 7 * DAY
+/** The JSON chat call reads no more than this. */
+export const CHAT_JSON_MAX_BYTES = 16 * 1024
 
 export const TOAST_DURATION_MS = 5000
 export const UPGRADE_REDIRECT_DELAY_MS = 2000

@@ -11,6 +11,7 @@ import {
   type AnySQLiteColumn,
 } from 'drizzle-orm/sqlite-core'
 import {
+  CHAT_STORED_TEXT_MAX,
   PLANS,
   PRICE_MAX_CENTS,
   PROJECT_MAX_IMAGES,
@@ -90,6 +91,26 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStartedAt: integer('window_started_at').notNull(),
   count: integer('count').notNull(),
 })
+
+/**
+ * The quote assistant's conversations, one per visitor: the chat cookie holds only the random
+ * conversation id, since a few long messages would not fit in a cookie.
+ */
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    conversationId: text('conversation_id').notNull(),
+    isUser: integer('is_user', { mode: 'boolean' }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    index('chat_messages_created_idx').on(t.createdAt),
+    check('chat_messages_text_length', sql`length(${t.text}) BETWEEN 1 AND ${literal(CHAT_STORED_TEXT_MAX)}`),
+  ],
+)
 
 /**
  * Every account has exactly one profile: its business name, role and plan. `verified` is the

@@ -83,3 +83,27 @@ export function initialsOf(name: string) {
 export function formatPriceInput(cents: number) {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`
 }
+
+const upToTwoDecimals = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 })
+
+/** "12,5", "1.200": quantities in an estimate, at most two decimals. */
+export function formatDecimal(value: number) {
+  return upToTwoDecimals.format(value)
+}
+
+/** "17–18", or "17" when both ends agree. */
+export function formatRange(low: number, high: number) {
+  return low === high ? formatDecimal(low) : `${formatDecimal(low)}–${formatDecimal(high)}`
+}
+
+const clockTime = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+})
+
+/** "14:05" in Buenos Aires, whatever the server's or the browser's own zone. */
+export function formatClockTime(date: Date | number | string) {
+  return clockTime.format(new Date(date))
+}

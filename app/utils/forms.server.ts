@@ -20,3 +20,38 @@ export function dropForgedFields(formData: FormData) {
   }
   return formData
 }
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string }
+
+/**
+ * Reads a JSON request body, stopping at `maxBytes` whatever Content-Length claims, so a huge or
+ * endless body costs nothing beyond the limit.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const tooLarge = { ok: false, status: 413, error: 'El cuerpo de la solicitud es demasiado grande.' } as const
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!/^application\/json\b/i.test(type)) {
+    return { ok: false, status: 415, error: 'El cuerpo debe ser JSON (Content-Type: application/json).' }
+  }
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return tooLarge
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (request.body) {
+    const reader = request.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel()
+        return tooLarge
+      }
+      chunks.push(value)
+    }
+  }
+  try {
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) }
+  } catch {
+    return { ok: false, status: 400, error: 'El cuerpo no es JSON válido.' }
+  }
+}

@@ -15,7 +15,7 @@ const next = () => ++sequence
 export function resetDatabase(db: Db) {
   db.$client.exec(`
     DELETE FROM favorites; DELETE FROM reviews; DELETE FROM project_images; DELETE FROM projects;
-    DELETE FROM materials; DELETE FROM quotes; DELETE FROM contact_messages; DELETE FROM listings;
+    DELETE FROM materials; DELETE FROM quotes; DELETE FROM contact_messages; DELETE FROM listings; DELETE FROM chat_messages;
     DELETE FROM auth_tokens; DELETE FROM sessions; DELETE FROM provider_profiles; DELETE FROM users;
   `)
 }

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto'
+import { createCookie } from '@remix-run/node'
+import { CHAT_RETENTION_MS } from '~/constants'
+import { answer } from '~/models/assistant.server'
+import { addChatExchange, deleteStaleChatMessages, listChatMessages } from '~/models/chat.server'
+import { db } from './db.server'
+import { env } from './env.server'
+import { rateLimitReply } from './rate-limit.server'
+import { getClientIp } from './request.server'
+import { sessionSecrets } from './secrets.server'
+
+/** Names the visitor's conversation; the messages themselves stay in the database. */
+const chatCookie = createCookie('ro_chat', {
+  // Not '/cotiza-ia': the page's data requests go to '/cotiza-ia.data', outside that path.
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: env.cookieSecure,
+  secrets: sessionSecrets,
+  maxAge: CHAT_RETENTION_MS / 1000,
+})
+
+export async function readConversationId(request: Request): Promise<string | null> {
+  const value: unknown = await chatCookie.parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && /^[\w-]{20,64}$/.test(value) ? value : null
+}
+
+export async function loadConversation(request: Request) {
+  const id = await readConversationId(request)
+  return id ? listChatMessages(db, id) : []
+}
+
+/** Per address, like the other public limits: a visitor can always drop the cookie. */
+export function chatRateLimit(request: Request) {
+  return rateLimitReply(db, 'chatMessagesPerVisitor', getClientIp(request))
+}
+
+/** Answers one message in the visitor's conversation and keeps both; returns the cookie to set. */
+export async function sendToConversation(request: Request, message: string) {
+  const existing = await readConversationId(request)
+  const id = existing ?? crypto.randomBytes(18).toString('base64url')
+  const reply = await answer(message, existing ? listChatMessages(db, id) : [])
+  addChatExchange(db, id, message, reply)
+  deleteStaleChatMessages(db)
+  return { reply, setCookie: await chatCookie.serialize(id) }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { CHAT_MESSAGE_MAX_LENGTH } from '~/constants'
+import { textField } from './validation'
+
+export const CHAT_MESSAGE_REQUIRED = 'Escribí tu mensaje'
+export const CHAT_MESSAGE_TOO_LONG = `El mensaje puede tener hasta ${CHAT_MESSAGE_MAX_LENGTH} caracteres`
+
+/** One schema for the page form (both sides) and the JSON call. */
+export const ChatMessageSchema = z.object({
+  message: textField(CHAT_MESSAGE_REQUIRED)
+    .trim()
+    .min(1, CHAT_MESSAGE_REQUIRED)
+    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG),
+})
+
+/** Marks a post sent by the hydrated page, which wants data back instead of a redirect. */
+export const CHAT_ENHANCED_FIELD = 'enhanced'
+
+export type ReplyPart = { text: string } | { text: string; href: string }
+
+/** Splits an assistant reply into text and `[name](/path)` links; only site paths become links. */
+export function replyParts(reply: string): ReplyPart[] {
+  const parts: ReplyPart[] = []
+  let last = 0
+  for (const match of reply.matchAll(/\[([^\]\n]{1,200})\]\((\/[a-z0-9\-/]{0,200})\)/g)) {
+    if (match.index > last) parts.push({ text: reply.slice(last, match.index) })
+    parts.push({ text: match[1] ?? '', href: match[2] ?? '/' })
+    last = match.index + match[0].length
+  }
+  if (last < reply.length) parts.push({ text: reply.slice(last) })
+  return parts
+}

@@ -1,0 +1,142 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../app/constants'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+
+const PLACEHOLDER = 'Escribe tu mensaje sobre construcción...'
+
+/** Opens the chat; with JavaScript, waits until React owns the box, so a send goes through the fetcher. */
+async function openChat(page: Page) {
+  await page.goto('/cotiza-ia')
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page, 'textarea')
+}
+
+test.describe('quote assistant', () => {
+  test('shows what it does today, the greeting, the box and the send button', async ({ page }) => {
+    const response = await page.goto('/cotiza-ia')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/Cotizá con IA.*\| RedObra/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ladrillos/)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Cotizá con IA')
+    await expect(main.getByText(/estimador integrado, en versión beta/)).toBeVisible()
+    const messages = main.getByRole('list', { name: 'Mensajes' })
+    await expect(messages.getByRole('listitem')).toHaveCount(1)
+    await expect(messages.getByText(/Soy el asistente de cotización de RedObra/)).toBeVisible()
+    await expect(messages.locator('time')).toHaveText(/^\d{2}:\d{2}$/)
+    await expect(main.getByPlaceholder(PLACEHOLDER)).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Enviar' })).toBeEnabled()
+    const chatHeight = await main.getByRole('region', { name: 'Conversación con el asistente' }).evaluate((el) => el.getBoundingClientRect().height)
+    expect(chatHeight).toBe(600)
+    await expectNoAxeViolations(page)
+  })
+
+  test('fits a 360 px phone, using the screen height for the chat', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/cotiza-ia')
+    await expectNoHorizontalScroll(page)
+    const chatHeight = await page.getByRole('region', { name: 'Conversación con el asistente' }).evaluate((el) => el.getBoundingClientRect().height)
+    expect(chatHeight).toBeGreaterThan(600)
+    await expectNoAxeViolations(page)
+  })
+
+  test('answers with quantities and directory links, and keeps the conversation on the next message', async ({ page }) => {
+    await openChat(page)
+    const box = page.getByPlaceholder(PLACEHOLDER)
+    const messages = page.getByRole('list', { name: 'Mensajes' })
+
+    await box.fill('pared de 12 m2 de ladrillo hueco del 12')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(messages.getByText(/Ladrillos: 189–212 u/)).toBeVisible()
+    await expect(messages.getByText('pared de 12 m2 de ladrillo hueco del 12')).toBeVisible()
+    await expect(messages.getByRole('link', { name: 'Ladrillos huecos cerámicos' })).toHaveAttribute(
+      'href',
+      '/mamposteria/ladrillos-y-bloques/ladrillos-huecos',
+    )
+    await expect(messages.locator('time').last()).toHaveText(/^\d{2}:\d{2}$/)
+    await expect(box).toHaveValue('')
+
+    await box.fill('¿y para 20 m2?')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(messages.getByText(/Pared de 20 m²/)).toBeVisible()
+    // The greeting, two questions and two answers.
+    await expect(messages.getByRole('listitem')).toHaveCount(5)
+    await expect(messages.getByText(/Ladrillos: 189–212 u/)).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Mensajes' }).getByRole('listitem')).toHaveCount(5)
+    await expectNoAxeViolations(page)
+  })
+
+  test('an empty or too long message is not sent, and the typed text stays', async ({ page }) => {
+    await openChat(page)
+    const box = page.getByPlaceholder(PLACEHOLDER)
+    const messages = page.getByRole('list', { name: 'Mensajes' })
+
+    await box.fill('    ')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page.getByText('Escribí tu mensaje', { exact: true })).toBeVisible()
+
+    const long = 'pintar '.repeat(Math.ceil(CHAT_MESSAGE_MAX_LENGTH / 7) + 1)
+    await page.getByPlaceholder(PLACEHOLDER).fill(long)
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page.getByText(`El mensaje puede tener hasta ${CHAT_MESSAGE_MAX_LENGTH} caracteres`)).toBeVisible()
+    await expect(page.getByPlaceholder(PLACEHOLDER)).toHaveValue(long)
+    await expect(messages.getByRole('listitem')).toHaveCount(1)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('quote assistant with JavaScript', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'keyboard shortcuts and the fetcher need JavaScript')
+
+  test('Enter sends, Shift+Enter makes a new line; box and button wait for the reply', async ({ page }) => {
+    await openChat(page)
+    const box = page.getByPlaceholder(PLACEHOLDER)
+    const messages = page.getByRole('list', { name: 'Mensajes' })
+
+    await box.click()
+    await box.pressSequentially('pintar 40 m2')
+    await box.press('Shift+Enter')
+    await box.pressSequentially('a dos manos')
+    await expect(box).toHaveValue('pintar 40 m2\na dos manos')
+    await expect(messages.getByRole('listitem')).toHaveCount(1)
+
+    // Hold the answer back, to see the page while it waits.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/cotiza-ia.data*', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await box.press('Enter')
+    await expect(box).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled()
+    await expect(messages.getByText('El asistente está escribiendo…')).toBeAttached()
+    await expect(messages.getByText('pintar 40 m2\na dos manos')).toBeVisible()
+    release()
+
+    await expect(messages.getByText(/Pintura: 8–10 litros/)).toBeVisible()
+    await expect(box).toBeEnabled()
+    await expect(box).toHaveValue('')
+    await expect(messages.getByText('El asistente está escribiendo…')).toHaveCount(0)
+    // The newest message is scrolled into view.
+    await expect(messages.getByRole('listitem').last()).toBeInViewport()
+  })
+
+  test('a network failure shows the error toast and gives the message back', async ({ page, pageErrors }) => {
+    await openChat(page)
+    await page.route('**/cotiza-ia.data*', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
+    const box = page.getByPlaceholder(PLACEHOLDER)
+    await box.fill('pintar 40 m2')
+    await box.press('Enter')
+    const toast = page.getByRole('alert').filter({ hasText: 'No se pudo enviar el mensaje. Por favor intenta nuevamente.' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Error')
+    await expect(box).toHaveValue('pintar 40 m2')
+    await expect(box).toBeEnabled()
+    // The browser logs the aborted request: that failure is the point of this test.
+    const expected = pageErrors.filter((error) => /ERR_FAILED/.test(error))
+    expect(expected.length).toBeGreaterThan(0)
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !/ERR_FAILED/.test(error)))
+  })
+})
