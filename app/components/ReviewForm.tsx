@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher } from '@remix-run/react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '~/components/ui/Button'
 import { ErrorList, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -31,9 +31,18 @@ export function ReviewForm({ services, action, cancel }: { services: ReviewServi
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
   })
   const submitting = fetcher.state === 'submitting'
+  const formRef = useRef<HTMLFormElement>(null)
+  // On a slow connection the dialog opens before this module arrives, with nothing to focus yet:
+  // the form takes the focus then, as the dialog gives it when the form is already there.
+  useEffect(() => {
+    const element = formRef.current
+    if (!element?.closest('dialog[open]') || element.contains(document.activeElement)) return
+    element.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus()
+  }, [])
 
   return (
     <fetcher.Form
+      ref={formRef}
       method="post"
       action={action}
       preventScrollReset

@@ -240,6 +240,22 @@ test.describe('leaving a review', () => {
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the dialog needs JavaScript')
 
+  test('on a slow connection the form arrives after the dialog opened and still takes the focus', async ({ page, loginAs }) => {
+    const { listings } = await createProvider()
+    await loginAs({ role: 'constructor' })
+    let release!: () => void
+    const formModuleHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/ReviewForm-[^/]*\.js$/, async (route) => {
+      await formModuleHeld
+      await route.continue()
+    })
+    await page.goto(`/proveedor/${listings[0]!.id}`)
+    const dialog = await openReviewForm(page, true)
+    await expect(dialog.getByText('Cargando el formulario...')).toBeVisible()
+    release()
+    await expect(dialog.getByRole('radio', { name: '1 estrella', exact: true })).toBeFocused()
+  })
+
   test('the dialog resets on close, returns focus, and passes axe; so does the form on the page', async ({ page, loginAs }) => {
     const { listings } = await createProvider({ existingRating: 4 })
     await loginAs({ role: 'constructor' })
