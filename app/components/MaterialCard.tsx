@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import type { MaterialSummary } from '~/models/materials.server'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { formatPriceCents } from '~/utils/format'
-import { CARD_IMAGE_SIZES, uploadedImageSources } from '~/utils/uploads'
+import { uploadedImageSources } from '~/utils/uploads'
 import * as cards from '~/styles/cards.css'
 import * as styles from './MaterialCard.css'
 
@@ -30,7 +30,7 @@ export function MaterialImage({ imagePath, eager = false, className }: { imagePa
     <img
       {...uploadedImageSources(imagePath)}
       {...MATERIAL_IMAGE_SIZE}
-      sizes={CARD_IMAGE_SIZES}
+      sizes={cards.CARD_IMAGE_SIZES}
       alt=""
       loading={eager ? undefined : 'lazy'}
       className={className ?? styles.image}

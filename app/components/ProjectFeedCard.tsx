@@ -5,8 +5,9 @@ import { ImageDots, PROJECT_IMAGE_SIZE, projectImages } from '~/components/Proje
 import { ButtonLink } from '~/components/ui/Button'
 import type { Project } from '~/models/projects.server'
 import { formatLongDate } from '~/utils/format'
-import { CARD_IMAGE_SIZES, uploadUrl } from '~/utils/uploads'
+import { uploadUrl } from '~/utils/uploads'
 import { useHydrated } from '~/utils/use-hydrated'
+import { CARD_IMAGE_SIZES } from '~/styles/cards.css'
 import * as styles from './ProjectFeedCard.css'
 
 /** A card of /proyectos-publicados. `eager`: the page's first image, loaded at once; the rest wait until near view. */

@@ -3,7 +3,7 @@ import { useRef, useState, type MouseEvent } from 'react'
 import { PROJECT_IMAGE_SIZE, ProjectDialog, projectImages } from '~/components/ProjectDialog'
 import type { Project } from '~/models/projects.server'
 import { formatLongDate } from '~/utils/format'
-import { CARD_IMAGE_SIZES } from '~/utils/uploads'
+
 import * as cards from '~/styles/cards.css'
 import * as styles from './ProjectGrid.css'
 
@@ -46,7 +46,7 @@ export function ProjectGrid({ projects }: { projects: Project[] }) {
               <img
                 {...projectImages(project)[0]}
                 {...PROJECT_IMAGE_SIZE}
-                sizes={CARD_IMAGE_SIZES}
+                sizes={cards.CARD_IMAGE_SIZES}
                 loading="lazy"
                 className={styles.image}
               />

@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from './theme.css'
+import { breakpoints, media, vars } from './theme.css'
 
 /** Cards one, two or three abreast as the screen widens. */
+/** `sizes` of an image filling a card of `grid`: 1, 2 or 3 columns. */
+export const CARD_IMAGE_SIZES = `(min-width: ${breakpoints.lg}px) 33vw, (min-width: ${breakpoints.md}px) 50vw, 100vw`
+
 export const grid = style({
   display: 'grid',
   gap: vars.space.md,

@@ -1,12 +1,12 @@
 import { IMAGE_WIDTHS } from '~/constants'
-import { breakpoints } from '~/styles/theme.css'
 
 /** The public address of an uploaded file, served by routes/uploads.$.tsx. */
 export function uploadUrl(key: string) {
   return `/uploads/${key.split('/').map(encodeURIComponent).join('/')}`
 }
 
-const STORED_KEY = /^(.+)-(\d+)\.webp$/
+/** `{kind}/{uuid}-{width}.webp`, as saveImage names them; other files (the demo pictures) have one size only. */
+const STORED_KEY = /^([a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d+)\.webp$/
 
 export function variantKey(base: string, width: number) {
   return `${base}-${width}.webp`
@@ -37,6 +37,3 @@ export function uploadedImageSources(key: string, preferredWidth = 640): { src: 
     srcSet: variants.map((variant) => `${uploadUrl(variant.key)} ${variant.width}w`).join(', '),
   }
 }
-
-/** `sizes` of an image filling a card of the shared grid (styles/cards.css.ts): 1, 2 or 3 columns. */
-export const CARD_IMAGE_SIZES = `(min-width: ${breakpoints.lg}px) 33vw, (min-width: ${breakpoints.md}px) 50vw, 100vw`

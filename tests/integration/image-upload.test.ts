@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from '~/constants'
 import { loader as serveUpload } from '~/routes/uploads.$'
 import { localDiskStorage } from '~/utils/image-storage.server'
+import { uploadedImageSources, uploadUrl } from '~/utils/uploads'
 import {
   deleteImage,
   readMultipartImages,
@@ -330,6 +331,18 @@ describe('stored images', () => {
     await deleteImage(second.stored[0]!.key)
     expect(storedFiles()).toEqual([])
     await expect(deleteImage('logos/../../etc/passwd')).rejects.toThrow()
+  })
+
+  test('a stored image offers its renditions as a srcset; a file the pipeline did not make offers itself only', async () => {
+    const saved = await uploadFile(jpegWithGps, 'a.jpg')
+    if (!saved.ok) throw new Error('upload failed')
+    const { key, variants } = saved.stored[0]!
+    const sources = uploadedImageSources(key)
+    expect(sources.srcSet?.split(', ')).toEqual(variants.map((variant) => `${uploadUrl(variant.key)} ${variant.width}w`))
+    expect(variants.map((variant) => uploadUrl(variant.key))).toContain(sources.src)
+    // A demo picture named like "project-1-1.webp" is not a 1 px rendition of anything.
+    expect(uploadedImageSources('demo/project-1-1.webp')).toEqual({ src: '/uploads/demo/project-1-1.webp' })
+    await expect(deleteImage('demo/project-1-1.webp')).rejects.toThrow()
   })
 
   test('a failing storage leaves nothing behind', async () => {
