@@ -130,6 +130,12 @@ export const CHAT_STORED_TEXT_MAX = 8000
 export const CHAT_RETENTION_MS = 7 * DAY
 /** The JSON chat call reads no more than this. */
 export const CHAT_JSON_MAX_BYTES = 16 * 1024
+/** Marketplace materials listed under an estimate. */
+export const ASSISTANT_MATERIALS_MAX = 3
+/** Directory listings the language model gets per search. */
+export const ASSISTANT_PROVIDERS_MAX = 5
+/** Rounds of tool calls the language model may make before it must answer in text. */
+export const ASSISTANT_TOOL_ROUNDS_MAX = 3
 
 export const TOAST_DURATION_MS = 5000
 export const UPGRADE_REDIRECT_DELAY_MS = 2000

@@ -1,5 +1,5 @@
 import { getDivision, getSubsector } from '~/taxonomy'
-import { formatDecimal, formatRange } from '~/utils/format'
+import { formatDecimal, formatPriceCents, formatRange } from '~/utils/format'
 import { parseRequest, type ParsedRequest } from './estimator-parse.server'
 
 /*
@@ -17,8 +17,14 @@ export type Estimate = {
   assumptions: string[]
   notes: string[]
   links: DirectoryLink[]
+  /** Marketplace search terms for what was estimated, the most specific first. */
+  materialTerms: string[]
 }
 export type EstimatorReply = { kind: EstimateKind | null; text: string }
+export type MaterialOffer = { id: number; title: string; priceCents: number }
+/** The marketplace's offers for an estimate's terms, and the term that found them. */
+export type MaterialOffers = { term: string; items: MaterialOffer[] }
+export type FindMaterials = (terms: readonly string[]) => MaterialOffers | null
 
 /** Beyond these sizes a request is a typo or a joke, not a work. */
 const MAX_AREA_M2 = 100_000
@@ -60,7 +66,15 @@ const units = (low: number, high: number, unit: string) => `${formatRange(low, h
 
 /* Walls (4.1) */
 
-type Masonry = { name: string; label?: string; perM2: [number, number]; mortarM3: number; link: DirectoryLink; assumption: string }
+type Masonry = {
+  name: string
+  label?: string
+  perM2: [number, number]
+  mortarM3: number
+  link: DirectoryLink
+  assumption: string
+  materialTerm: string
+}
 
 function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean } {
   const { text, brickSize, thicknessCm } = parsed
@@ -74,6 +88,7 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
         perM2: [12.5, 12.5],
         mortarM3: 0.012,
         link: DIRECTORY_LINKS.concreteBlocks,
+        materialTerm: 'bloque de hormigon',
         assumption: 'Bloque de hormigón 19×19×39 cm: 12,5 u/m² (1 / (0,40 × 0,20 m) con la junta).',
       },
     }
@@ -88,6 +103,7 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
             perM2: [106, 120],
             mortarM3: 0.07,
             link: DIRECTORY_LINKS.commonBricks,
+            materialTerm: 'ladrillo comun',
             assumption: 'Ladrillo común de ~24×11,5×5,25 cm en muro de 30 cm: 106 a 120 u/m².',
           }
         : {
@@ -95,6 +111,7 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
             perM2: [60, 60],
             mortarM3: 0.03,
             link: DIRECTORY_LINKS.commonBricks,
+            materialTerm: 'ladrillo comun',
             assumption: 'Ladrillo común de ~24×11,5×5,25 cm en muro de 15 cm (de soga): ~60 u/m².',
           },
     }
@@ -107,6 +124,7 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
         perM2: [17, 17],
         mortarM3: 0.02,
         link: DIRECTORY_LINKS.hollowBricks,
+        materialTerm: 'portante',
         assumption: 'Ladrillo hueco portante 18×19×33 cm: ~17 u/m².',
       },
     }
@@ -120,6 +138,7 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
       perM2: [15, 16],
       mortarM3: width === 18 ? 0.02 : 0.012,
       link: DIRECTORY_LINKS.hollowBricks,
+      materialTerm: 'ladrillo hueco',
       assumption: `Ladrillo hueco cerámico ${width}×18×33 cm con juntas de 1 a 1,5 cm: 15 a 16 u/m².`,
     },
   }
@@ -159,6 +178,7 @@ function walls(parsed: ParsedRequest, area: number, assumptions: string[]): Esti
     ],
     notes: ['El ladrillo común lleva aproximadamente el doble de mortero que el hueco.'],
     links: [masonry.link, DIRECTORY_LINKS.cement, DIRECTORY_LINKS.aggregates, DIRECTORY_LINKS.masons],
+    materialTerms: [masonry.materialTerm, 'ladrillo', 'cemento'],
   }
 }
 
@@ -237,6 +257,7 @@ function concrete(parsed: ParsedRequest): Estimate | string {
     ],
     notes,
     links,
+    materialTerms: ['cemento', 'hormigon', ...(element && !isFloor ? ['hierro'] : []), 'arena', 'piedra'],
   }
 }
 
@@ -265,6 +286,7 @@ function tiles(parsed: ParsedRequest, area: number): Estimate {
     ],
     notes: [],
     links: [wall ? DIRECTORY_LINKS.wallTiles : DIRECTORY_LINKS.tiles, DIRECTORY_LINKS.cement],
+    materialTerms: material === 'porcelanato' ? ['porcelanato', 'adhesivo'] : [...(wall ? ['azulejo', 'revestimiento'] : []), 'ceramic', 'adhesivo'],
   }
 }
 
@@ -306,10 +328,13 @@ function paint(parsed: ParsedRequest, area: number): Estimate {
     ],
     notes: [],
     links: [DIRECTORY_LINKS.paint],
+    materialTerms: enamel ? ['esmalte', 'pintura'] : ['latex', 'pintura'],
   }
 }
 
 /* Drywall (4.5) */
+
+const DRYWALL_TERMS = ['durlock', 'placa de yeso', 'montante', 'solera']
 
 function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Estimate {
   const ceiling = /cielorraso|cielo raso|techo/.test(parsed.text)
@@ -327,6 +352,7 @@ function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Es
       assumptions: ['Una cara de placa: ~0,36 placas/m² más 5 a 10 % de desperdicio.', 'La perfilería y su fijación dependen del diseño del cielorraso: pedile el cómputo al instalador.'],
       notes: [],
       links: [DIRECTORY_LINKS.boards, DIRECTORY_LINKS.profiles, DIRECTORY_LINKS.ceilings, DIRECTORY_LINKS.drywallInstallers],
+      materialTerms: DRYWALL_TERMS,
     }
   }
   const height = parsed.length !== undefined ? (parsed.height ?? DEFAULT_WALL_HEIGHT_M) : DEFAULT_WALL_HEIGHT_M
@@ -351,6 +377,7 @@ function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Es
     ],
     notes: [],
     links: [DIRECTORY_LINKS.boards, DIRECTORY_LINKS.profiles, DIRECTORY_LINKS.drywallInstallers],
+    materialTerms: DRYWALL_TERMS,
   }
 }
 
@@ -370,6 +397,7 @@ function membrane(area: number): Estimate {
     ],
     notes: ['Los rollos se colocan de abajo hacia arriba, perpendiculares a la pendiente, solapados y soldados con soplete.'],
     links: [DIRECTORY_LINKS.membranes, DIRECTORY_LINKS.roofers],
+    materialTerms: ['membrana', 'asfalt'],
   }
 }
 
@@ -445,8 +473,21 @@ export function estimate(message: string, context = ''): Estimate | string | nul
   }
 }
 
+/** A title as link text: brackets and line breaks would end the link early. */
+const linkText = (value: string) => value.replace(/[[\]]/g, ' ').replace(/\s+/g, ' ').trim()
+
+function materialLines(offers: MaterialOffers | null) {
+  if (!offers?.items.length) return []
+  return [
+    '',
+    'Materiales en el marketplace:',
+    ...offers.items.map((item) => `- [${linkText(item.title)}](/detalleMaterial/${item.id}): ${formatPriceCents(item.priceCents)}`),
+    `- [Ver más materiales](/marketplace?q=${encodeURIComponent(offers.term)})`,
+  ]
+}
+
 /** Links are written `[name](/path)`: the chat page turns them into links, the JSON call keeps them readable. */
-export function estimateText(result: Estimate) {
+export function estimateText(result: Estimate, offers: MaterialOffers | null = null) {
   return [
     `${result.title}:`,
     ...result.items.map((item) => `- ${item}`),
@@ -457,13 +498,17 @@ export function estimateText(result: Estimate) {
     '',
     'Proveedores en RedObra:',
     ...result.links.map((link) => `- [${link.label}](${link.href})`),
+    ...materialLines(offers),
     '',
     'Es una estimación orientativa: confirmá las cantidades con tu corralón o tu profesional.',
   ].join('\n')
 }
 
-/** The estimator's whole answer to one message: never throws, never empty. */
-export function estimatorReply(message: string, context = ''): EstimatorReply {
+/**
+ * The estimator's whole answer to one message: never throws, never empty. `findMaterials` looks up
+ * the marketplace (the caller's database), so the estimate itself stays pure.
+ */
+export function estimatorReply(message: string, context = '', findMaterials?: FindMaterials): EstimatorReply {
   try {
     const result = estimate(message, context)
     if (result === null) {
@@ -471,7 +516,7 @@ export function estimatorReply(message: string, context = ''): EstimatorReply {
       return { kind: null, text: `${greeting}${ESTIMATOR_HELP}` }
     }
     if (typeof result === 'string') return { kind: null, text: result }
-    return { kind: result.kind, text: estimateText(result) }
+    return { kind: result.kind, text: estimateText(result, findMaterials?.(result.materialTerms) ?? null) }
   } catch (error) {
     console.error(error)
     return { kind: null, text: `No pude hacer ese cálculo. ${ESTIMATOR_HELP}` }

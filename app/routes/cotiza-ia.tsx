@@ -16,6 +16,7 @@ import { ErrorList } from '~/components/ui/Field'
 import { GREETING } from '~/models/assistant.server'
 import { CHAT_ENHANCED_FIELD, ChatMessageSchema } from '~/utils/chat'
 import { chatRateLimit, loadConversation, sendToConversation } from '~/utils/chat.server'
+import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/forms.server'
 import { retryAfterHeaders } from '~/utils/rate-limit.server'
 import { requireSameOrigin } from '~/utils/request.server'
@@ -29,7 +30,7 @@ export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const messages = await loadConversation(request)
-  return { greeting: GREETING, messages, now: Date.now() }
+  return { greeting: GREETING, messages, now: Date.now(), usesLanguageModel: env.languageModel !== null }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -62,7 +63,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
 }
 
 export default function QuoteAssistantPage() {
-  const { greeting, messages, now } = useLoaderData<typeof loader>()
+  const { greeting, messages, now, usesLanguageModel } = useLoaderData<typeof loader>()
   const actionData = useActionData<ChatActionData>()
   const fetcher = useFetcher<ChatActionData>({ key: 'chat' })
   const lastResult = fetcher.data?.result ?? actionData?.result
@@ -88,7 +89,8 @@ export default function QuoteAssistantPage() {
       <div className={text.headingGroup}>
         <h1 className={text.pageTitle}>Cotizá con IA</h1>
         <p className={text.lead}>
-          Calculá materiales de obra en segundos con nuestro estimador integrado, en versión beta: ladrillos,
+          Calculá materiales de obra en segundos con{' '}
+          {usesLanguageModel ? 'un modelo de lenguaje y el estimador integrado' : 'nuestro estimador integrado'}, en versión beta: ladrillos,
           hormigón, cerámicos, pintura, durlock y membranas, con los proveedores de RedObra que los venden.
         </p>
       </div>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { CHAT_JSON_MAX_BYTES } from '~/constants'
 import { answer } from '~/models/assistant.server'
 import { ChatMessageSchema } from '~/utils/chat'
-import { chatRateLimit } from '~/utils/chat.server'
+import { assistantOptions, chatRateLimit } from '~/utils/chat.server'
 import { readJsonBody } from '~/utils/forms.server'
 import { requireSameOrigin } from '~/utils/request.server'
 
@@ -28,5 +28,5 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const limited = chatRateLimit(request)
   if (limited) return Response.json({ error: limited.message }, { status: 429, headers: limited.headers })
-  return Response.json({ response: await answer(parsed.data.message) })
+  return Response.json({ response: await answer(parsed.data.message, [], assistantOptions) })
 }

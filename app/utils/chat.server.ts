@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { createCookie } from '@remix-run/node'
 import { CHAT_RETENTION_MS } from '~/constants'
-import { answer } from '~/models/assistant.server'
+import { answer, type AssistantOptions } from '~/models/assistant.server'
 import { addChatExchange, deleteStaleChatMessages, listChatMessages } from '~/models/chat.server'
 import { db } from './db.server'
 import { env } from './env.server'
@@ -30,6 +30,9 @@ export async function loadConversation(request: Request) {
   return id ? listChatMessages(db, id) : []
 }
 
+/** What the assistant answers with here: this database and the configured language model, if any. */
+export const assistantOptions: AssistantOptions = { db, backend: env.languageModel }
+
 /** Per address, like the other public limits: a visitor can always drop the cookie. */
 export function chatRateLimit(request: Request) {
   return rateLimitReply(db, 'chatMessagesPerVisitor', getClientIp(request))
@@ -39,7 +42,7 @@ export function chatRateLimit(request: Request) {
 export async function sendToConversation(request: Request, message: string) {
   const existing = await readConversationId(request)
   const id = existing ?? crypto.randomBytes(18).toString('base64url')
-  const reply = await answer(message, existing ? listChatMessages(db, id) : [])
+  const reply = await answer(message, existing ? listChatMessages(db, id) : [], assistantOptions)
   addChatExchange(db, id, message, reply)
   deleteStaleChatMessages(db)
   return { reply, setCookie: await chatCookie.serialize(id) }

@@ -18,11 +18,14 @@ export const CHAT_ENHANCED_FIELD = 'enhanced'
 
 export type ReplyPart = { text: string } | { text: string; href: string }
 
-/** Splits an assistant reply into text and `[name](/path)` links; only site paths become links. */
+/**
+ * Splits an assistant reply into text and `[name](/path)` links; only site paths become links
+ * ("//host" is another site, so a path may not start with two slashes).
+ */
 export function replyParts(reply: string): ReplyPart[] {
   const parts: ReplyPart[] = []
   let last = 0
-  for (const match of reply.matchAll(/\[([^\]\n]{1,200})\]\((\/[a-z0-9\-/]{0,200})\)/g)) {
+  for (const match of reply.matchAll(/\[([^\]\n]{1,200})\]\((\/(?!\/)[\w\-/?=%&]{0,200})\)/g)) {
     if (match.index > last) parts.push({ text: reply.slice(last, match.index) })
     parts.push({ text: match[1] ?? '', href: match[2] ?? '/' })
     last = match.index + match[0].length

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { LanguageModelBackend } from './chat-completions.server'
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -21,6 +22,13 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** An OpenAI-compatible chat-completions endpoint for the quote assistant, e.g. http://localhost:11434/v1 (Ollama). */
+  AI_BASE_URL: z.url().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  /** Sent as a bearer token when set; a local model needs none. */
+  AI_API_KEY: z.string().min(1).optional(),
+  /** The whole answer (tool rounds included) must arrive within this; then the estimator answers. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 })
 
 function readEnv() {
@@ -28,9 +36,13 @@ function readEnv() {
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
   }
-  const { COOKIE_SECURE, ...rest } = parsed.data
+  const { COOKIE_SECURE, AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS, ...rest } = parsed.data
+  // Half a configuration would silently leave the model off: refuse to start instead.
+  if (Boolean(AI_BASE_URL) !== Boolean(AI_MODEL)) throw new Error('Invalid environment: set AI_BASE_URL and AI_MODEL together')
   const appUrl = (rest.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
-  return { ...rest, appUrl, cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === 'true' : rest.NODE_ENV === 'production' }
+  const languageModel: LanguageModelBackend | null =
+    AI_BASE_URL && AI_MODEL ? { baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY, timeoutMs: AI_TIMEOUT_MS } : null
+  return { ...rest, appUrl, languageModel, cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === 'true' : rest.NODE_ENV === 'production' }
 }
 
 export const env = readEnv()

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../app/constants'
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
 
 const PLACEHOLDER = 'Escribe tu mensaje sobre construcción...'
 
@@ -65,6 +65,23 @@ test.describe('quote assistant', () => {
     await page.reload()
     await expect(page.getByRole('list', { name: 'Mensajes' }).getByRole('listitem')).toHaveCount(5)
     await expectNoAxeViolations(page)
+  })
+
+  test('links a matching marketplace material, with its price, to its page', async ({ page }) => {
+    const { db, schema, factories } = await dbModules()
+    const { user } = factories.createAccount(db)
+    const title = `Membrana asfáltica 4 mm ${test.info().project.name} ${Date.now().toString(36)}`
+    db.insert(schema.materials).values({ userId: user.id, title, description: 'Rollo de 10 m².', priceCents: 4_550_000 }).run()
+
+    await openChat(page)
+    await page.getByPlaceholder(PLACEHOLDER).fill('membrana para un techo de 30 m2')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    const messages = page.getByRole('list', { name: 'Mensajes' })
+    await expect(messages.getByText('Materiales en el marketplace:', { exact: false })).toBeVisible()
+    await expect(messages.getByText(/: \$\s45\.500,00/).first()).toBeVisible()
+    await messages.getByRole('link', { name: title }).click()
+    await expect(page).toHaveURL(/\/detalleMaterial\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   })
 
   test('an empty or too long message is not sent, and the typed text stays', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { CHAT_HISTORY_MAX, CHAT_JSON_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH, RATE_LIMITS } from '~/constants'
-import { EMPTY_REPLY_TEXT } from '~/models/assistant.server'
+import { answer as assistantAnswer, EMPTY_REPLY_TEXT } from '~/models/assistant.server'
+import { publishMaterial } from '~/models/materials.server'
 import { action as pageAction, loader } from '~/routes/cotiza-ia'
 import { action as jsonAction, loader as jsonLoader } from '~/routes/functions.v1.ai-chat'
-import { CHAT_ENHANCED_FIELD, CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_TOO_LONG } from '~/utils/chat'
+import { CHAT_ENHANCED_FIELD, CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_TOO_LONG, replyParts } from '~/utils/chat'
 import { db } from '~/utils/db.server'
 import { answer, nextIp, ORIGIN, post, type Fields } from '../setup/actions'
-import { resetDatabase } from '../setup/factories'
+import { createAccount, resetDatabase } from '../setup/factories'
 
 type PageReply = { sent?: boolean; result?: { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> } }
 
@@ -188,5 +189,60 @@ describe('POST /functions/v1/ai-chat', () => {
     const refused = await callJson(postJson('{"message":"hola"}', ip))
     expect(refused.status).toBe(429)
     expect(refused.body.error).toMatch(/^Demasiados intentos/)
+  })
+})
+
+describe('marketplace materials in the estimator’s answers', () => {
+  function seedMaterials(...items: [title: string, priceCents: number][]) {
+    const { user } = createAccount(db)
+    return items.map(([title, priceCents]) => publishMaterial(db, { userId: user.id, title, description: 'Entrega en obra.', priceCents }).id)
+  }
+
+  test('after the directory links come up to three matching materials with price and link, and a link to the rest', async () => {
+    const [hollow1, hollow2, common] = seedMaterials(
+      ['Ladrillo Hueco 12x18x33', 45_000],
+      ['Ladrillo hueco del 18 [pallet]', 1_250_050],
+      ['Ladrillo común de campo', 30_000],
+      ['Látex interior 20 l', 8_000_000],
+    )
+    const { body } = await callJson(postJson(JSON.stringify({ message: 'pared de 12 m2 de ladrillo hueco del 12' })))
+    const reply = body.response ?? ''
+    const lines = reply.split('\n')
+    const block = lines.indexOf('Materiales en el marketplace:')
+    expect(block).toBeGreaterThan(lines.indexOf('Proveedores en RedObra:'))
+    // Newest first; the specific term first, then the plain "ladrillo".
+    expect(lines.slice(block + 1, block + 5)).toEqual([
+      `- [Ladrillo hueco del 18 pallet](/detalleMaterial/${hollow2}): $\u00a012.500,50`,
+      `- [Ladrillo Hueco 12x18x33](/detalleMaterial/${hollow1}): $\u00a0450,00`,
+      `- [Ladrillo común de campo](/detalleMaterial/${common}): $\u00a0300,00`,
+      '- [Ver más materiales](/marketplace?q=ladrillo%20hueco)',
+    ])
+    expect(reply).not.toContain('Látex')
+    expect(replyParts(reply)).toContainEqual({ text: 'Ladrillo Hueco 12x18x33', href: `/detalleMaterial/${hollow1}` })
+    expect(replyParts(reply)).toContainEqual({ text: 'Ver más materiales', href: '/marketplace?q=ladrillo%20hueco' })
+  })
+
+  test('each kind searches its own materials: paint finds latex, not bricks', async () => {
+    const [paint] = seedMaterials(['Látex interior 20 l', 8_000_000], ['Ladrillo hueco 12', 45_000])
+    const reply = await assistantAnswer('pintar 40 m2 a dos manos', [], { db })
+    expect(reply).toContain(`- [Látex interior 20 l](/detalleMaterial/${paint})`)
+    expect(reply).not.toContain('Ladrillo hueco 12')
+  })
+
+  test('no matching materials: no materials block', async () => {
+    seedMaterials(['Membrana asfáltica 4 mm', 5_000_000])
+    const reply = await assistantAnswer('pared de 12 m2 de ladrillo hueco del 12', [], { db })
+    expect(reply).toContain('Proveedores en RedObra:')
+    expect(reply).not.toContain('Materiales en el marketplace')
+    expect(reply).not.toContain('/detalleMaterial/')
+  })
+
+  test('a reply that does not estimate lists no materials', async () => {
+    seedMaterials(['Ladrillo hueco 12', 45_000])
+    expect(await assistantAnswer('¿me recomendás un arquitecto?', [], { db })).not.toContain('Materiales en el marketplace')
+  })
+
+  test('only site paths become links, never another host', () => {
+    expect(replyParts('[a](//evil.example) [b](/\\evil.example)').filter((part) => 'href' in part)).toEqual([])
   })
 })
