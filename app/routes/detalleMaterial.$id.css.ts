@@ -14,7 +14,18 @@ export const layout = style({
 
 export const image = style([coverImage, { borderRadius: vars.radius.lg }])
 
-export const noImage = style([image, { display: 'grid', placeItems: 'center', color: vars.color.textMuted }])
+// A phone shows a short band instead of a tall empty box above the title; beside the text it keeps the image's shape.
+export const noImage = style([
+  image,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    color: vars.color.textMuted,
+    aspectRatio: 'auto',
+    minHeight: '5rem',
+    '@media': { [media.md]: { aspectRatio: '4 / 3' } },
+  },
+])
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
 
