@@ -29,7 +29,18 @@ test.describe('the materials marketplace', () => {
     await page.getByLabel('Ubicación').fill('Morón')
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b5542d' } }).jpeg().toBuffer()
     await page.getByLabel('Imagen').setInputFiles({ name: 'ladrillo.jpg', mimeType: 'image/jpeg', buffer: photo })
+    // With JavaScript the post is held in the browser a moment, so the busy state can be seen.
+    let release = () => {}
+    if (javaScript()) {
+      const postHeld = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/PublicarMateriales**', async (route) => {
+        if (route.request().method() === 'POST') await postHeld
+        await route.continue()
+      })
+    }
     await page.getByRole('button', { name: 'Publicar Material' }).click()
+    if (javaScript()) await expect(page.getByRole('button', { name: 'Publicando...' })).toBeDisabled()
+    release()
     await expect(toast(page, 'Material publicado!')).toBeVisible()
     await expect(page).toHaveURL(/\/PublicarMateriales$/)
     await expect(page.getByLabel('Título')).toHaveValue('')
