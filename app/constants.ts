@@ -85,6 +85,9 @@ export const ADDRESS_MAX_LENGTH = 200
 export const CONTACT_PERSON_MAX_LENGTH = 120
 export const PROFILE_DESCRIPTION_MAX_LENGTH = 1000
 export const WEBSITE_MAX_LENGTH = 200
+export const PHONE_MAX_LENGTH = 40
+export const CONTACT_NAME_MAX_LENGTH = 120
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -117,6 +120,8 @@ export const RATE_LIMITS = {
   favoritesPerUser: { max: 60, windowMs: MINUTE },
   /** Messages to the quote assistant, per visitor (page and JSON call alike). */
   chatMessagesPerVisitor: { max: 20, windowMs: MINUTE },
+  /** Inquiries sent through the contact form, per address. */
+  contactMessagesPerIp: { max: 5, windowMs: HOUR },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 

@@ -17,3 +17,6 @@ export const WHATSAPP_URL = `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURICo
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/redobra.ar'
 export const INSTAGRAM_HANDLE = '@redobra.ar'
+
+/** Where the company works, as the contact page states it. */
+export const LOCATION = 'Buenos Aires, Argentina'

@@ -4,7 +4,8 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { env } from './env.server'
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string }
+/** `replyTo`: where answering the message writes to (a contact inquiry's sender). */
+export type EmailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string }
 
 type Deliver = (message: EmailMessage) => Promise<void>
 

@@ -106,3 +106,25 @@ export function accountDeletedEmail({ businessName }: { businessName: string }):
     ],
   })
 }
+
+/** An inquiry from the contact form, for the team's inbox; answering it writes to the sender. */
+export function contactMessageEmail(inquiry: {
+  id: number
+  name: string
+  email: string
+  phone: string | null
+  message: string
+}): EmailContent {
+  return render({
+    subject: `Nueva consulta de ${inquiry.name} (n.º ${inquiry.id})`,
+    greeting: 'Llegó una consulta desde el formulario de contacto.',
+    before: [
+      `Nombre: ${inquiry.name}`,
+      `Correo electrónico: ${inquiry.email}`,
+      `Teléfono: ${inquiry.phone ?? 'no lo indicó'}`,
+      'Mensaje:',
+      inquiry.message,
+    ],
+    after: ['Respondé este correo para contestarle directamente.'],
+  })
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL } from '~/site'
 import type { LanguageModelBackend } from './chat-completions.server'
 
 const EnvSchema = z.object({
@@ -15,6 +16,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   /** Sender of every e-mail the app sends. */
   MAIL_FROM: z.string().min(1).default('RedObra <no-responder@redobra.com.ar>'),
+  /** The team's inbox: where the contact form's inquiries are e-mailed. */
+  CONTACT_EMAIL: z.email().default(EMAIL),
   /** Where e-mails are written as .eml files when SMTP_URL is unset; defaults to an outbox folder beside the database. */
   OUTBOX_DIR: z.string().min(1).optional(),
   /** Seed the demo data when the app starts on an empty database. */

@@ -6,6 +6,7 @@ import {
   PRICE_MAX_CENTS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   RATING_MAX,
   RATING_MIN,
   REVIEW_COMMENT_MAX,
@@ -124,7 +125,7 @@ const PHONE_MESSAGE = 'El teléfono no es válido. Escribilo con el código de �
 export const PhoneSchema = z
   .string({ error: 'El teléfono no es válido' })
   .trim()
-  .max(40, PHONE_MESSAGE)
+  .max(PHONE_MAX_LENGTH, PHONE_MESSAGE)
   .transform((value, ctx) => {
     if (!value) return undefined
     const phone = normalizeArgentinePhone(value)

@@ -32,8 +32,9 @@ describe('sitemap model', () => {
       (sum, sector) => sum + 1 + sector.subsectors.reduce((subtotal, subsector) => subtotal + 1 + subsector.divisions.length, 0),
       0,
     )
-    expect(paths).toHaveLength(3 + directory + 2)
-    expect(paths.slice(0, 4)).toEqual(['/', '/categorias', '/proveedores', '/preliminares'])
+    const fixed = ['/', '/categorias', '/proveedores', '/constructores', '/para-proveedores', '/sobre-nosotros', '/contacto']
+    expect(paths).toHaveLength(fixed.length + directory + 2)
+    expect(paths.slice(0, fixed.length + 1)).toEqual([...fixed, '/preliminares'])
     expect(paths).toContain('/instalaciones/electricidad')
     expect(paths).toContain('/preliminares/empresas-y-profesionales/arquitectos')
     expect(paths.slice(-2)).toEqual([`/proveedor/${listing.id}`, `/perfilDeProveedorActivo/${profile.id}`])

@@ -1,0 +1,153 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, vars } from '~/styles/theme.css'
+import { page } from '~/styles/utilities.css'
+
+export const root = style([page, { gap: vars.space.xxl }])
+
+const split = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl },
+  },
+})
+
+export const hero = split
+
+export const heroText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+})
+
+export const heroTitle = style({
+  fontSize: vars.fontSize.xxxl,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.brand,
+  '@media': {
+    [media.md]: { fontSize: vars.fontSize.huge },
+  },
+})
+
+export const heroStrong = style({
+  display: 'block',
+  color: vars.color.accentText,
+  letterSpacing: '0.04em',
+})
+
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+})
+
+export const moreLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brand,
+})
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxWidth: '480px',
+  justifySelf: 'center',
+})
+
+export const band = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  // The anchor target clears the top edge when "Más información" scrolls to it.
+  scrollMarginTop: vars.space.md,
+})
+
+export const headingGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.brand,
+  '@media': {
+    [media.md]: { fontSize: vars.fontSize.xxxl },
+  },
+})
+
+export const sectionLead = style({
+  maxWidth: '40rem',
+  color: vars.color.textMuted,
+})
+
+export const benefits = style({
+  display: 'grid',
+  gap: vars.space.md,
+  listStyle: 'none',
+  padding: 0,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+})
+
+export const benefit = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderTop: `4px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+})
+
+export const benefitTitle = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.brand,
+})
+
+export const feature = split
+
+/** Picture first on wide screens, so text and drawings alternate down the page. */
+export const featureReversed = style([split])
+
+globalStyle(`${featureReversed} > img`, {
+  '@media': { [media.md]: { order: -1 } },
+})
+
+export const featureText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const closing = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.brandSoft,
+  borderRadius: vars.radius.lg,
+  '@media': {
+    [media.md]: { padding: vars.space.xl },
+  },
+})
+
+export const closingTitle = style({
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.brand,
+})

@@ -1,0 +1,205 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { HoneypotField } from '~/components/HoneypotField'
+import { Button } from '~/components/ui/Button'
+import { Card } from '~/components/ui/Card'
+import { Field, TextareaField } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '~/constants'
+import { saveContactMessage } from '~/models/contact.server'
+import { EMAIL, LOCATION, PHONE_DISPLAY, PHONE_HREF } from '~/site'
+import {
+  CONTACT_PATH,
+  ContactSchema,
+  parseContactForm,
+  SEND_FAILED_MESSAGE,
+  SENT_MESSAGE,
+} from '~/utils/contact-form'
+import { db } from '~/utils/db.server'
+import { sendEmail } from '~/utils/email.server'
+import { contactMessageEmail } from '~/utils/emails.server'
+import { env } from '~/utils/env.server'
+import { readFormData } from '~/utils/forms.server'
+import { checkHoneypot } from '~/utils/honeypot.server'
+import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { getClientIp, requireSameOrigin } from '~/utils/request.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import * as text from '~/styles/text.css'
+import * as styles from './contacto.css'
+
+export const headers = retryAfterHeaders
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const formData = await readFormData(request)
+  checkHoneypot(formData)
+  const submission = parseContactForm(formData)
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() }, { status: 400 })
+  }
+  const limited = rateLimitReply(db, 'contactMessagesPerIp', getClientIp(request))
+  if (limited) {
+    return data({ result: submission.reply({ formErrors: [limited.message] }) }, { status: 429, headers: limited.headers })
+  }
+
+  let inquiry
+  try {
+    inquiry = saveContactMessage(db, submission.value)
+  } catch (error) {
+    console.error('Could not store a contact inquiry', error)
+    return data({ result: submission.reply({ formErrors: [SEND_FAILED_MESSAGE] }) }, { status: 503 })
+  }
+  // Stored means received: the team reads it even if this e-mail fails, and asking the visitor to
+  // send it again would only duplicate it. So a failed e-mail is logged, not shown.
+  try {
+    await sendEmail({ to: env.CONTACT_EMAIL, replyTo: inquiry.email, ...contactMessageEmail(inquiry) })
+  } catch (error) {
+    console.error(`Contact inquiry ${inquiry.id} was stored but its e-mail failed`, error)
+  }
+  return redirectWithToast(CONTACT_PATH, {
+    type: 'success',
+    title: SENT_MESSAGE,
+    description: 'Te vamos a responder a la brevedad.',
+  })
+}
+
+export default function ContactPage() {
+  return (
+    <div className={styles.root}>
+      <div className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Sumate</h1>
+        <p className={text.lead}>
+          ¿Tenés una consulta, querés sumar tu empresa a la red o necesitás ayuda con tu cuenta? Escribinos y te
+          respondemos a la brevedad.
+        </p>
+      </div>
+      <div className={styles.columns}>
+        <CompanyContact />
+        <ContactForm />
+      </div>
+    </div>
+  )
+}
+
+function CompanyContact() {
+  return (
+    <Card as="section">
+      <h2 className={styles.title}>Datos de contacto</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Teléfono</dt>
+          <dd>
+            <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Correo electrónico</dt>
+          <dd>
+            <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Ubicación</dt>
+          <dd>{LOCATION}</dd>
+        </div>
+      </dl>
+    </Card>
+  )
+}
+
+function ContactForm() {
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const sending = navigation.state !== 'idle' && navigation.formAction === CONTACT_PATH
+  const [form, fields] = useForm({
+    id: 'contacto',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseContactForm(formData),
+  })
+  useClearAfterSending(sending, actionData === undefined, form.reset)
+
+  return (
+    <Card as="section">
+      <h2 className={styles.title}>Envianos tu consulta</h2>
+      <Form method="post" action={CONTACT_PATH} className={styles.form} {...getFormProps(form)}>
+        <FormAlert title="No pudimos enviar la consulta" errors={form.errors} id={form.errorId} />
+        <HoneypotField />
+        <Field
+          label="Nombre"
+          errors={fields.name.errors}
+          inputProps={{
+            ...getInputProps(fields.name, { type: 'text', ariaAttributes: false }),
+            maxLength: CONTACT_NAME_MAX_LENGTH,
+            autoComplete: 'name',
+          }}
+        />
+        <Field
+          label="Correo electrónico"
+          errors={fields.email.errors}
+          inputProps={{
+            ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }),
+            maxLength: EMAIL_MAX_LENGTH,
+            autoComplete: 'email',
+          }}
+        />
+        <Field
+          label="Teléfono (opcional)"
+          hint="Con el código de área, por ejemplo 11 2345-6789."
+          errors={fields.phone.errors}
+          inputProps={{
+            ...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false }),
+            maxLength: PHONE_MAX_LENGTH,
+            autoComplete: 'tel',
+          }}
+        />
+        <TextareaField
+          label="Mensaje"
+          errors={fields.message.errors}
+          textareaProps={{
+            ...getTextareaProps(fields.message, { ariaAttributes: false }),
+            maxLength: CONTACT_MESSAGE_MAX_LENGTH,
+            rows: 6,
+          }}
+        />
+        <Button type="submit" variant="accent" fullWidth disabled={sending}>
+          {sending ? 'Enviando...' : 'Enviar consulta'}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+/**
+ * A successful send redirects (no action data comes back) to this same page, which keeps its
+ * inputs: clear them once that round trip ends. Without JS the page reloads empty anyway.
+ */
+function useClearAfterSending(sending: boolean, succeeded: boolean, clear: () => void) {
+  const wasSending = useRef(false)
+  useEffect(() => {
+    if (sending) wasSending.current = true
+    else if (wasSending.current) {
+      wasSending.current = false
+      if (succeeded) clear()
+    }
+  }, [sending, succeeded, clear])
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Sumate | Contacto | RedObra' },
+  {
+    name: 'description',
+    content:
+      'Escribile a RedObra: consultas sobre la red de proveedores de la construcción de Buenos Aires, cómo sumar tu empresa o ayuda con tu cuenta.',
+  },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
