@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
+import { grid } from '~/styles/cards.css'
+import * as text from '~/styles/text.css'
 
 export const root = style([page, { gap: vars.space.xxl }])
 
@@ -21,14 +23,7 @@ export const heroText = style({
   gap: vars.space.md,
 })
 
-export const heroTitle = style({
-  fontSize: vars.fontSize.xxxl,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.brand,
-  '@media': {
-    [media.md]: { fontSize: vars.fontSize.huge },
-  },
-})
+export const heroTitle = style([text.pageTitle, { lineHeight: vars.lineHeight.tight }])
 
 export const heroStrong = style({
   display: 'block',
@@ -78,29 +73,11 @@ export const headingGroup = style({
   gap: vars.space.sm,
 })
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-  '@media': {
-    [media.md]: { fontSize: vars.fontSize.xxxl },
-  },
-})
+export const sectionTitle = text.sectionTitle
 
-export const sectionLead = style({
-  maxWidth: '40rem',
-  color: vars.color.textMuted,
-})
+export const sectionLead = text.lead
 
-export const benefits = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-})
+export const benefits = style([grid, { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } }])
 
 export const benefit = style({
   display: 'flex',
