@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
+import { SEARCH_PAGE_SIZE } from '../../app/constants'
 import { findListings } from '../../app/models/listings.server'
 import type { Zone } from '../../app/taxonomy'
 import { openDatabase } from '../../app/utils/sqlite.server'
@@ -28,7 +29,6 @@ const TERMS = [
   { kind: '2 characters', term: 'de' },
 ]
 const ZONE_SETS: Zone[][] = [[], ['CABA'], ['GBA Norte', 'GBA Sur']]
-const PAGE_SIZE = 20
 const RUNS = 200
 const WARMUP_RUNS = 20
 const THROUGHPUT_SECONDS = 8
@@ -79,7 +79,7 @@ async function measureQueries(file: string): Promise<Row[]> {
     const rows: Row[] = []
     for (const { term, kind } of TERMS) {
       for (const zones of ZONE_SETS) {
-        const run = () => findListings(db, { term, zones }, { page: 1, pageSize: PAGE_SIZE })
+        const run = () => findListings(db, { term, zones })
         rows.push({ term, kind, zones, matches: run().total, query: await timings(run) })
       }
     }
@@ -137,7 +137,7 @@ async function requestsPerSecond(url: string) {
 const ms = (value: number) => value.toFixed(2).padStart(7)
 
 function printTable(size: number, rows: Row[]) {
-  console.info(`\n${size.toLocaleString('en')} listings, page of ${PAGE_SIZE}, ${RUNS} runs each (ms)`)
+  console.info(`\n${size.toLocaleString('en')} listings, page of ${SEARCH_PAGE_SIZE}, ${RUNS} runs each (ms)`)
   console.info(`${'term'.padEnd(32)}${'zones'.padEnd(20)}${'matches'.padStart(8)}  query p50     p95  request p50     p95`)
   for (const row of rows) {
     const term = `${row.term} (${row.kind})`.padEnd(32)
