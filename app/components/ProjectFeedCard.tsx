@@ -59,11 +59,16 @@ function ImageCarousel({ project, eager }: { project: Project; eager: boolean })
   const hydrated = useHydrated()
   const strip = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
+  // The slide an arrow or dot is scrolling to: the smooth scroll passes other slides on its way,
+  // and those must not move the counter (a second click would start from the wrong one).
+  const scrollingTo = useRef<number | null>(null)
   const show = (next: number) => {
     const target = (next + count) % count
     setIndex(target)
     const element = strip.current
-    element?.scrollTo({ left: target * element.clientWidth, behavior: 'smooth' })
+    if (!element || element.clientWidth === 0) return
+    scrollingTo.current = Math.round(element.scrollLeft / element.clientWidth) === target ? null : target
+    element.scrollTo({ left: target * element.clientWidth, behavior: 'smooth' })
   }
 
   return (
@@ -75,7 +80,13 @@ function ImageCarousel({ project, eager }: { project: Project; eager: boolean })
         {...(count > 1 ? { tabIndex: 0, role: 'region', 'aria-label': `Imágenes de ${project.title}` } : {})}
         onScroll={(event) => {
           const element = event.currentTarget
-          if (element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth))
+          if (element.clientWidth === 0) return
+          const shown = Math.round(element.scrollLeft / element.clientWidth)
+          if (scrollingTo.current !== null) {
+            if (shown === scrollingTo.current) scrollingTo.current = null
+            return
+          }
+          setIndex(shown)
         }}
       >
         <ul className={styles.slides}>
