@@ -4,16 +4,13 @@
  * hello-world route). Run with `npm run bench:search` (it builds first). The databases are seeded
  * once and kept in data/bench/. Fails when a budget is missed.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import { SEARCH_PAGE_SIZE } from '../../app/constants'
 import { findListings } from '../../app/models/listings.server'
 import type { Zone } from '../../app/taxonomy'
 import { openDatabase } from '../../app/utils/sqlite.server'
+import { ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
 
 const SIZES = [10_000, 100_000]
 const BUDGET_SIZE = 100_000
@@ -34,30 +31,7 @@ const WARMUP_RUNS = 20
 const THROUGHPUT_SECONDS = 8
 const THROUGHPUT_CONNECTIONS = 10
 const SECTOR_PAGE = '/instalaciones'
-const HELLO_WORLD = '/healthz'
 const FIRST_PORT = 3142
-
-const BENCH_DIR = path.resolve('data/bench')
-const UPLOADS_DIR = path.join(BENCH_DIR, 'uploads')
-
-/** Seeds data/bench/redobra-N.db unless it is there; a half-seeded file is never kept under that name. */
-function ensureDatabase(listings: number) {
-  const file = path.join(BENCH_DIR, `redobra-${listings}.db`)
-  if (fs.existsSync(file)) return file
-  const partial = `${file}.partial`
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${partial}${suffix}`, { force: true })
-  const seeded = spawnSync('npx', ['tsx', 'drizzle/seed-cli.ts', '--listings', String(listings), '--database', partial], {
-    stdio: 'inherit',
-    env: { ...process.env, UPLOADS_DIR },
-  })
-  if (seeded.status !== 0) throw new Error(`seeding ${listings} listings failed`)
-  fs.renameSync(partial, file)
-  return file
-}
-
-function percentile(sorted: readonly number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
-}
 
 async function timings(run: () => unknown) {
   for (let i = 0; i < WARMUP_RUNS; i++) await run()
@@ -87,32 +61,6 @@ async function measureQueries(file: string): Promise<Row[]> {
   } finally {
     db.$client.close()
   }
-}
-
-async function startServer(file: string, port: number) {
-  const server = spawn(path.resolve('node_modules/.bin/remix-serve'), ['./build/index.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_PATH: file,
-      UPLOADS_DIR,
-      SEED_DEMO_DATA: 'false',
-      SESSION_SECRET: 'bench-secret',
-    },
-  })
-  const origin = `http://localhost:${port}`
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${origin}${HELLO_WORLD}`)).ok) return { origin, stop: () => server.kill() }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  server.kill()
-  throw new Error('the server did not start')
 }
 
 function searchUrl(origin: string, term: string, zones: readonly Zone[]) {
@@ -147,14 +95,6 @@ function printTable(size: number, rows: Row[]) {
   }
 }
 
-/** Timings only mean something on an otherwise idle machine: say how busy it was. */
-function printLoad(when: string) {
-  const [load] = os.loadavg()
-  const busy = load! > os.availableParallelism()
-  console.info(`${when}: load average ${load!.toFixed(2)} on ${os.availableParallelism()} cores${busy ? ' — other work competes for the CPU, figures are inflated' : ''}`)
-}
-
-fs.mkdirSync(BENCH_DIR, { recursive: true })
 printLoad('start')
 const failures: string[] = []
 const check = (ok: boolean, line: string) => {
@@ -187,7 +127,7 @@ for (const [index, size] of SIZES.entries()) {
       check(worstRequest.request!.p95 <= BUDGETS.requestP95Ms, `${size}: worst request p95 ${worstRequest.request!.p95.toFixed(2)} ms, «${worstRequest.term}» ${worstRequest.zones.join('+') || 'all zones'} (budget ≤ ${BUDGETS.requestP95Ms} ms)`)
     }
   } finally {
-    server.stop()
+    await server.stop()
   }
 }
 
