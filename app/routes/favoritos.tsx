@@ -19,6 +19,11 @@ import { RedirectToSchema, textField } from '~/utils/validation'
  * toast shows; only a malformed post (400) or one over the rate limit (429) is an error.
  */
 
+/** The toggle has no page of its own: the favourites are a tab of the profile. */
+export function loader() {
+  return redirect('/perfil?tab=favorites')
+}
+
 const FavoriteSchema = z.object({
   intent: z.enum([addFavoriteIntent, removeFavoriteIntent], { error: 'Acción desconocida' }),
   // Digits only (at most 15, so the number stays exact): no signs, spaces, exponents or hex.
