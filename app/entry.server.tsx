@@ -11,6 +11,9 @@ import { applySecurityHeaders } from '~/utils/security-headers.server'
 // Runs once when the server loads the build, before it answers the first request.
 await seedDemoDataIfEmpty()
 
+// server.js calls it once the last request has been answered.
+export { closeDatabase } from '~/utils/db.server'
+
 export const streamTimeout = 5_000
 
 /**

@@ -206,7 +206,7 @@ export async function deleteOwnProject(
       .map((row) => row.path)
     tx.delete(projects).where(and(eq(projects.id, projectId), eq(projects.userId, userId))).run()
     return { status: 'deleted' as const, paths }
-  })
+  }, { behavior: 'immediate' })
   // The row is gone either way; a file left behind is only wasted space, so a failure is logged.
   const stored = outcome.paths.filter((path) => path.startsWith('projects/'))
   await Promise.all(stored.map((path) => deleteImage(path, storage).catch(console.error)))

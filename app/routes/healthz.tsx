@@ -1,7 +1,17 @@
+import { db } from '~/utils/db.server'
 import { applySecurityHeaders } from '~/utils/security-headers.server'
 
-/** Liveness check for a load balancer or monitor: answers as soon as the server takes requests. */
+/**
+ * For a load balancer, a container healthcheck or a monitor: 200 "ok" when this process answers
+ * and can read the database, 503 otherwise.
+ */
 export function loader() {
-  const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-  return new Response('ok', { headers: applySecurityHeaders(headers) })
+  const headers = applySecurityHeaders(new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }))
+  try {
+    db.$client.prepare('SELECT count(*) FROM sectors').pluck().get()
+    return new Response('ok', { headers })
+  } catch (error) {
+    console.error(error)
+    return new Response('database unavailable', { status: 503, headers })
+  }
 }

@@ -41,10 +41,9 @@ export function requireSameOrigin(request: Request): void {
 }
 
 /**
- * The client's address for per-IP limits. remix-serve gives routes no socket address, so this
- * relies on the reverse proxy in front (production needs one anyway, for HTTPS): the LAST
- * X-Forwarded-For entry is the one that proxy appended; earlier ones are whatever the client
- * claimed. Without a proxy every request counts as 'local'.
+ * The client's address for per-IP limits. server.js puts in X-Forwarded-For the one address it
+ * trusts (the socket's, or what a proxy named by TRUST_PROXY said), so this reads its LAST entry:
+ * behind another server, the one its proxy appended; earlier ones are whatever the client claimed.
  */
 export function getClientIp(request: Request): string {
   const forwarded = request.headers.get('X-Forwarded-For')?.split(',').at(-1)?.trim()

@@ -26,17 +26,23 @@ export function ensureDatabase(listings: number) {
 }
 
 /**
- * Starts remix-serve on the build and `file`. Node runs the server itself (not through npx), so
- * stopping this child stops the server; with `cpuProfileDir` it writes a CPU profile there on stop.
+ * Starts the production server (server.js) on the build and `file` with `workers` processes. Node
+ * runs it itself (not through npx), so stopping this child stops the server; with `cpuProfileDir`
+ * each process writes a CPU profile there on stop.
  */
-export async function startServer(file: string, port: number, { cpuProfileDir }: { cpuProfileDir?: string } = {}) {
+export async function startServer(
+  file: string,
+  port: number,
+  { cpuProfileDir, workers = 1 }: { cpuProfileDir?: string; workers?: number } = {},
+) {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
-  const server = spawn(process.execPath, [...profile, 'node_modules/@remix-run/serve/dist/cli.js', './build/index.js'], {
+  const server = spawn(process.execPath, [...profile, 'server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
+      WEB_CONCURRENCY: String(workers),
       DATABASE_PATH: file,
       UPLOADS_DIR,
       SEED_DEMO_DATA: 'false',
@@ -44,7 +50,7 @@ export async function startServer(file: string, port: number, { cpuProfileDir }:
     },
   })
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
-  // SIGTERM lets remix-serve close its connections and exit normally (which writes the profile).
+  // SIGTERM lets the server finish its requests and exit normally (which writes the profile).
   const stop = async () => {
     server.kill('SIGTERM')
     const forced = setTimeout(() => server.kill('SIGKILL'), 10_000)

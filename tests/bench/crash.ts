@@ -28,7 +28,7 @@ const run = Date.now().toString(36)
 
 function startServer() {
   // Node runs the server itself (not through npx), so the SIGKILL reaches the process holding the database.
-  return spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', './build/index.js'], {
+  return spawn(process.execPath, ['server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

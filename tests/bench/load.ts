@@ -3,8 +3,9 @@
  * 100k-listing database (≈80 % page GETs, 15 % searches, 5 % signed-in posts: favourite toggles
  * and reviews), then /healthz alone for the ratio. Run with `npm run bench:load` (it builds
  * first). The server runs on a copy of the cached database, so the posts never change
- * data/bench/. LOAD_CONNECTIONS and LOAD_SECONDS change the run; CPU_PROFILE_DIR=<folder> writes a
- * CPU profile of the server there. Fails when the goal is missed.
+ * data/bench/. The server runs one worker process per core, as production should (WEB_CONCURRENCY).
+ * LOAD_CONNECTIONS, LOAD_SECONDS and LOAD_WORKERS change the run; CPU_PROFILE_DIR=<folder> writes a
+ * CPU profile of each server process there. Fails when the goal is missed.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -25,6 +26,7 @@ import { BENCH_SESSION_SECRET, ensureDatabase, HELLO_WORLD, percentile, printLoa
 const LISTINGS = 100_000
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
+const WORKERS = Number(process.env.LOAD_WORKERS ?? os.availableParallelism())
 const WARMUP_SECONDS = 5
 const PORT = 3370
 const GOAL = { p95Ms: 500 }
@@ -179,7 +181,7 @@ function summary({ latencies, statuses }: Tally) {
 }
 
 function print(title: string, { result, tallies, all }: Awaited<ReturnType<typeof run>>) {
-  console.info(`\n${title}: ${CONNECTIONS} connections, ${result.duration.toFixed(0)} s`)
+  console.info(`\n${title}: ${CONNECTIONS} connections, ${result.duration.toFixed(0)} s, ${WORKERS} server processes`)
   console.info(`  ${result.requests.total.toLocaleString('en')} answers, ${result.requests.average.toFixed(0)} req/s; ${result.errors} errors, ${result.timeouts} timeouts`)
   console.info(`  ${'kind'.padEnd(12)}${'answers'.padStart(8)}   p50 ms p95 ms p99 ms max ms  statuses`)
   for (const [kind, tally] of [...[...tallies].sort(([a], [b]) => a.localeCompare(b)), ['all', all] as const]) {
@@ -193,7 +195,7 @@ const cpuProfileDir = process.env.CPU_PROFILE_DIR ? path.resolve(process.env.CPU
 try {
   const { file, sample } = await prepare(dir)
   const before = countWrites(file)
-  const server = await startServer(file, PORT, { cpuProfileDir })
+  const server = await startServer(file, PORT, { cpuProfileDir, workers: WORKERS })
   let mixed: Awaited<ReturnType<typeof run>>
   let healthz: Awaited<ReturnType<typeof run>>
   try {

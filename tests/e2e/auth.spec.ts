@@ -316,6 +316,8 @@ test.describe('protection', () => {
   })
 
   test('sign-in attempts from one address trip the limit with a Spanish message and Retry-After', async ({ request }, testInfo) => {
+    // Eleven full password hashes in a row (unknown accounts pay for one too): slow by design.
+    test.slow()
     const address = `192.0.2.${testInfo.project.name === 'js' ? 1 : 2}`
     const attempt = () =>
       request.post('/auth', {

@@ -7,7 +7,7 @@ const dir = path.resolve('tests/.tmp/e2e')
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 
-const server = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', './build/index.js'], {
+const server = spawn(process.execPath, ['server.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -15,6 +15,11 @@ const server = spawn(process.execPath, ['node_modules/@remix-run/serve/dist/cli.
     UPLOADS_DIR: path.join(dir, 'uploads'),
     SESSION_SECRET: 'e2e-secret',
     APP_URL: `http://localhost:${process.env.PORT}`,
+    // The tests give each one its own client address in X-Forwarded-For, as a proxy on this machine would.
+    TRUST_PROXY: 'loopback',
+    // Two worker processes on one database file, as production may run: every flow must pass
+    // whichever process answers each request.
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

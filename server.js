@@ -1,0 +1,145 @@
+// The production server: the Remix build behind Express (what remix-serve does), plus what running
+// it for real needs: several worker processes on one SQLite file, the client's address only from a
+// proxy we trust, one JSON log line per request without personal data, and a graceful stop.
+import cluster from 'node:cluster'
+import path from 'node:path'
+import { setTimeout } from 'node:timers'
+import url from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import { installGlobals } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+
+process.env.NODE_ENV ??= 'production'
+
+const BUILD_PATH = path.resolve('build/index.js')
+/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+const port = Number(process.env.PORT ?? 3000)
+const workerCount = positiveInteger('WEB_CONCURRENCY', process.env.WEB_CONCURRENCY ?? '1')
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+
+if (cluster.isPrimary && workerCount > 1) {
+  await runPrimary()
+} else {
+  await runWorker()
+}
+
+function positiveInteger(name, raw) {
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid environment: ${name} must be a whole number ≥ 1`)
+  return value
+}
+
+/**
+ * TRUST_PROXY says which X-Forwarded-For entries to believe, in Express's terms: unset or "false"
+ * (the default: the socket's address is the client), a number of proxy hops ("1" for one nginx in
+ * front), or addresses/subnets such as "loopback" or "10.0.0.0/8".
+ */
+function parseTrustProxy(raw) {
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  if (raw === 'true') return true
+  if (/^\d+$/.test(raw)) return Number(raw)
+  return raw.split(',').map((entry) => entry.trim())
+}
+
+/**
+ * Forks the workers; they share the port. The first one starts alone, so migrations and the demo
+ * seed run once before the others open the database. A worker that dies is replaced.
+ */
+async function runPrimary() {
+  let stopping = false
+  const fork = () =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork()
+      worker.once('listening', () => resolve(worker))
+      worker.once('exit', (code) => reject(new Error(`worker ${worker.id} exited with ${code} before listening`)))
+    })
+  await fork()
+  await Promise.all(Array.from({ length: workerCount - 1 }, fork))
+  console.info(`RedObra: ${workerCount} workers on http://localhost:${port}`)
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(`worker ${worker.id} died (${signal ?? code}); starting another`)
+    cluster.fork()
+  })
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      stopping = true
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+      const exitWhenAllGone = () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      }
+      cluster.on('exit', exitWhenAllGone)
+      exitWhenAllGone()
+    })
+  }
+}
+
+async function runWorker() {
+  const build = await import(url.pathToFileURL(BUILD_PATH).href)
+  installGlobals({ nativeFetch: build.future.v3_singleFetch })
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxy)
+  app.use(compression())
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
+  app.use(express.static('public', { maxAge: '1h' }))
+  app.use(logRequest)
+  app.use(normalizeForwardedFor)
+  app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+
+  const server = app.listen(port, process.env.HOST, () => {
+    if (!cluster.isWorker) console.info(`RedObra: http://localhost:${port}`)
+  })
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      // Stop taking connections, let the requests in flight finish, then close the database.
+      server.close(() => {
+        build.entry.module.closeDatabase()
+        process.exit(0)
+      })
+      server.closeIdleConnections()
+      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
+    })
+  }
+}
+
+/**
+ * The app reads the client's address from X-Forwarded-For (rate limits per address). Here it is
+ * replaced by the one address Express derives under TRUST_PROXY, so a client cannot pick its own.
+ */
+function normalizeForwardedFor(req, _res, next) {
+  req.headers['x-forwarded-for'] = req.ip ?? 'unknown'
+  delete req.headers['x-real-ip']
+  next()
+}
+
+/**
+ * One JSON line per request. Only the path is logged: query strings carry search terms, e-mail
+ * addresses and single-use tokens, and no address, cookie or user agent is written either.
+ */
+function logRequest(req, res, next) {
+  const started = process.hrtime.bigint()
+  const line = (extra) => {
+    const record = {
+      time: new Date().toISOString(),
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      bytes: Number(res.getHeader('content-length')) || undefined,
+      worker: cluster.worker?.id,
+      ...extra,
+    }
+    process.stdout.write(`${JSON.stringify(record)}\n`)
+  }
+  res.once('finish', () => line())
+  res.once('close', () => {
+    if (!res.writableFinished) line({ aborted: true })
+  })
+  next()
+}
