@@ -44,10 +44,9 @@ function checkResetToken(request: Request, token: string) {
 
 export const headers = retryAfterHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const { refusal } = checkResetToken(request, token)
-  return refusal ?? { token, invalid: null }
+/** Only the form: the token is checked (and bad ones counted) when it is posted, never on a GET. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -83,12 +82,12 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const invalid = (actionData && 'invalid' in actionData ? actionData.invalid : null) ?? loaderData.invalid
+  const invalid = actionData && 'invalid' in actionData ? actionData.invalid : null
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     constraint: getZodConstraint(ResetPasswordSchema),
-    defaultValue: { token: 'token' in loaderData ? loaderData.token : '' },
+    defaultValue: { token: loaderData.token },
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   })

@@ -1,22 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { ButtonLink } from '~/components/ui/Button'
+import { Button, ButtonLink } from '~/components/ui/Button'
 import { isEmailVerified, verifyEmail } from '~/models/accounts.server'
 import { db } from '~/utils/db.server'
+import { readFormData } from '~/utils/forms.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { getClientIp } from '~/utils/request.server'
+import { getClientIp, requireSameOrigin } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 
-/** The link from the verification e-mail. Following it once verifies the account. */
+/*
+ * The link from the verification e-mail opens this page; its button verifies. A GET never writes
+ * (replicas serve it, mail scanners prefetch it) and never tells whether the token is good.
+ */
 export const headers = retryAfterHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const check = verifyEmail(token)
+export function loader({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const formData = await readFormData(request)
+  const check = verifyEmail(String(formData.get('token') ?? ''))
   if (check.ok || (check.userId !== undefined && isEmailVerified(check.userId))) {
     return redirectWithToast('/auth', {
       type: 'success',
@@ -38,16 +47,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function VerifyEmailPage() {
-  const { message } = useLoaderData<typeof loader>()
+  const { token } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const submitting = useNavigation().state !== 'idle'
   return (
     <div className={styles.root}>
       <div className={text.headingGroup}>
         <h1 className={text.pageTitle}>Verificación de correo</h1>
-        <p className={text.lead} role="alert">
-          {message}
-        </p>
+        {actionData ? (
+          <p className={text.lead} role="alert">
+            {actionData.message}
+          </p>
+        ) : (
+          <p className={text.lead}>Confirmá tu correo para activar tu cuenta.</p>
+        )}
       </div>
-      <ButtonLink to="/auth">Ir a Iniciar Sesión</ButtonLink>
+      {actionData ? (
+        <ButtonLink to="/auth">Ir a Iniciar Sesión</ButtonLink>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="token" value={token} />
+          <Button type="submit" fullWidth disabled={submitting}>
+            {submitting ? 'Verificando...' : 'Verificar mi correo'}
+          </Button>
+        </Form>
+      )}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { firstLinkIn, lastEmailTo } from '../setup/outbox'
 import { TEST_PASSWORD } from '../setup/factories'
-import { expect, expectNoAxeViolations, OUTBOX_DIR, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, OUTBOX_DIR, test } from './fixtures'
 
 const NEW_PASSWORD = 'tejas coloniales del sur'
 
@@ -21,6 +21,13 @@ async function submitAndReadAnswer(page: Page, submit: () => Promise<void>) {
   const answer = page.waitForResponse((response) => response.request().method() === 'POST')
   await submit()
   return (await answer).text()
+}
+
+/** Opens the e-mail's link (which changes nothing) and presses its button. */
+async function followVerificationLink(page: Page, link: string) {
+  await page.goto(link)
+  await expect(page.getByText('Confirmá tu correo para activar tu cuenta.')).toBeVisible()
+  await page.getByRole('button', { name: 'Verificar mi correo' }).click()
 }
 
 async function bypassBrowserValidation(page: Page, formId: string) {
@@ -53,7 +60,7 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
 
     const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
     expect(message.text).toContain('Zinguería del Sur')
-    await page.goto(firstLinkIn(message.text, '/auth/verificar'))
+    await followVerificationLink(page, firstLinkIn(message.text, '/auth/verificar'))
     await expect(page.getByRole('status').filter({ hasText: '¡Correo verificado!' })).toBeVisible()
 
     await signIn(page, email, NEW_PASSWORD)
@@ -83,14 +90,39 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
     await page.getByRole('button', { name: 'Reenviar el correo de verificación' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'te enviamos un nuevo enlace' })).toBeVisible()
     const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
-    await page.goto(firstLinkIn(message.text, '/auth/verificar'))
+    await followVerificationLink(page, firstLinkIn(message.text, '/auth/verificar'))
     await expect(page.getByRole('status').filter({ hasText: '¡Correo verificado!' })).toBeVisible()
   })
 
+  test('opening the link alone does not verify: sign-in still asks for it', async ({ page, loginAs }) => {
+    const email = uniqueEmail('prefetch')
+    await loginAs({ email, verified: false })
+    await page.context().clearCookies()
+    await signIn(page, email, TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Reenviar el correo de verificación' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'te enviamos un nuevo enlace' })).toBeVisible()
+    const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
+    // What a mail scanner does: it fetches the link and never presses the button.
+    const response = await page.goto(firstLinkIn(message.text, '/auth/verificar'))
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('Verificación de correo | RedObra')
+    await expect(page.getByRole('heading', { name: 'Verificación de correo' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expectNoHorizontalScroll(page)
+    await signIn(page, email, TEST_PASSWORD)
+    await expect(page.getByRole('alert')).toContainText('Tenés que verificar tu correo electrónico')
+  })
+
   test('a used or forged verification link explains itself', async ({ page }) => {
+    // The page looks the same for any token: a GET tells nothing about it.
     const response = await page.goto('/auth/verificar?token=inventado')
-    expect(response?.status()).toBe(400)
+    expect(response?.status()).toBe(200)
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Verificar mi correo' }).click()
+    expect((await answer).status()).toBe(400)
     await expect(page.getByRole('alert')).toContainText('no es válido o ya se usó')
+    await expect(page.getByRole('link', { name: 'Ir a Iniciar Sesión' })).toBeVisible()
   })
 
   test('wrong credentials get one message that does not tell which part was wrong', async ({ page, loginAs }) => {
@@ -211,8 +243,13 @@ test.describe('password reset', () => {
     await expect(otherPage).toHaveURL(/\/auth\?redirectTo=%2Fcuenta%2Feliminar/)
     await otherDevice.close()
 
+    // A spent link shows the same form; saving says it no longer works.
     await page.goto(link)
+    await page.getByLabel('Nueva contraseña').fill(TEST_PASSWORD)
+    await page.getByLabel('Repetí la contraseña').fill(TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click()
     await expect(page.getByRole('alert')).toContainText('no es válido, ya se usó o venció')
+    await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible()
     await signIn(page, user.email, TEST_PASSWORD)
     await expect(page.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos.')
     await signIn(page, user.email, NEW_PASSWORD)

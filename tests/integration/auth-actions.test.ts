@@ -1,18 +1,19 @@
 import fc from 'fast-check'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { PASSWORD_RESET_TTL_MS, ROLES } from '~/constants'
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, ROLES } from '~/constants'
 import { createAuthToken } from '~/models/accounts.server'
 import { action as authAction } from '~/routes/auth'
 import { action as forgotPasswordAction } from '~/routes/auth_.recuperar'
 import { action as resetPasswordAction } from '~/routes/auth_.restablecer'
 import { action as signOutAction } from '~/routes/auth_.salir'
+import { action as verifyEmailAction, loader as verifyEmailLoader } from '~/routes/auth_.verificar'
 import { action as deleteAccountAction } from '~/routes/cuenta.eliminar'
 import { db } from '~/utils/db.server'
 import { outboxDir } from '~/utils/email.server'
 import { honeypotFieldName } from '~/utils/honeypot'
 import { createSession } from '~/utils/session.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
-import { answer as answerOf, encode, post, type Action, type Fields } from '../setup/actions'
+import { answer as answerOf, encode, ORIGIN, post, toastOf, type Action, type Fields } from '../setup/actions'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
 
 type Reply = {
@@ -20,6 +21,7 @@ type Reply = {
   result?: { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> }
   unverifiedEmail?: string
   invalid?: string
+  message?: string
 }
 const answer = (action: Action, request: Request) => answerOf<Reply>(action, request)
 
@@ -553,6 +555,54 @@ describe('sign-up and login', () => {
   })
 })
 
+describe('e-mail verification: the link opens a page, its button verifies', () => {
+  const emailVerified = (userId: number) =>
+    (db.$client.prepare('SELECT email_verified_at AS at FROM users WHERE id = ?').get(userId) as { at: number | null }).at !== null
+  const verify = (token: string) => answer(verifyEmailAction, post('/auth/verificar', [['token', token]]))
+
+  test('opening the link only shows the button; pressing it verifies and says "¡Correo verificado!"', async () => {
+    const { user } = createAccount(db, { verified: false })
+    const token = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+
+    const page = verifyEmailLoader({ request: new Request(`${ORIGIN}/auth/verificar?token=${token}`), params: {}, context: {} })
+    expect(page).toEqual({ token })
+    expect(emailVerified(user.id)).toBe(false)
+
+    const verified = await verify(token)
+    expect(verified.status).toBe(302)
+    expect(verified.headers.get('Location')).toBe('/auth')
+    expect(await toastOf(verified.headers)).toMatchObject({ type: 'success', title: '¡Correo verificado!' })
+    expect(emailVerified(user.id)).toBe(true)
+
+    // Pressing again (a second tab, a double click) still says so: the account is verified.
+    const again = await verify(token)
+    expect(again.status).toBe(302)
+    expect(await toastOf(again.headers)).toMatchObject({ title: '¡Correo verificado!' })
+  })
+
+  test('an expired link says so and leaves the account unverified', async () => {
+    const { user } = createAccount(db, { verified: false })
+    const result = await verify(createAuthToken(user.id, 'verify-email', -1000))
+    expect(result.status).toBe(400)
+    expect(result.reply?.message).toBe('El enlace de verificación venció. Pedí uno nuevo desde Iniciar Sesión.')
+    expect(emailVerified(user.id)).toBe(false)
+  })
+
+  test.each(['inventado', '', 'x'.repeat(5000)])('a forged token (%#) is refused in Spanish', async (token) => {
+    const result = await verify(token)
+    expect(result.status).toBe(400)
+    expect(result.reply?.message).toBe('El enlace de verificación no es válido o ya se usó. Pedí uno nuevo desde Iniciar Sesión.')
+  })
+
+  test("a token spent by a newer one is refused and does not verify the account", async () => {
+    const { user } = createAccount(db, { verified: false })
+    const old = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+    createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+    expect((await verify(old)).reply?.message).toMatch(/no es válido o ya se usó/)
+    expect(emailVerified(user.id)).toBe(false)
+  })
+})
+
 describe('cross-site posts are refused before anything happens', () => {
   type Setup = { action: Action; path: string; fields: Fields; cookie?: string }
   const setups: Record<string, () => Promise<Setup>> = {
@@ -590,6 +640,11 @@ describe('cross-site posts are refused before anything happens', () => {
           ['email', user.email],
         ],
       }
+    },
+    'verify e-mail': async () => {
+      const { user } = createAccount(db, { verified: false })
+      const token = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+      return { action: verifyEmailAction, path: '/auth/verificar', fields: [['token', token]] }
     },
     'forgot password': async () => {
       const { user } = createAccount(db)

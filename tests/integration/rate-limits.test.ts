@@ -5,6 +5,7 @@ import { createAuthToken } from '~/models/accounts.server'
 import { clearRateLimit, consumeRateLimit, peekRateLimit } from '~/models/rate-limits.server'
 import { action as authAction } from '~/routes/auth'
 import { action as resetPasswordAction } from '~/routes/auth_.restablecer'
+import { action as verifyEmailAction } from '~/routes/auth_.verificar'
 import { db } from '~/utils/db.server'
 import { openDatabase } from '~/utils/sqlite.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
@@ -101,7 +102,7 @@ describe('counting against the real database', () => {
 type Answer = {
   status: number
   headers: Headers
-  reply?: { result?: { error?: Record<string, string[] | null> }; invalid?: string }
+  reply?: { result?: { error?: Record<string, string[] | null> }; invalid?: string; message?: string }
 }
 
 async function answer(action: (args: ActionFunctionArgs) => Promise<unknown>, request: Request): Promise<Answer> {
@@ -157,6 +158,29 @@ describe('the limits through the real actions', () => {
     const signedIn = await login(user.email, TEST_PASSWORD, nextIp())
     expect(signedIn.status).toBe(302)
     expect(signedIn.headers.getSetCookie()).toHaveLength(2)
+  })
+
+  test(`after ${RATE_LIMITS.invalidTokensPerIp.max} bogus tokens from one address, the verify and reset buttons answer 429`, async () => {
+    const ip = nextIp()
+    const verify = (token: string) => answer(verifyEmailAction, post('/auth/verificar', { token }, ip))
+    const resetWith = (token: string) =>
+      answer(resetPasswordAction, post('/auth/restablecer', { token, password: 'tejas coloniales', confirmPassword: 'tejas coloniales' }, ip))
+    for (let i = 0; i < RATE_LIMITS.invalidTokensPerIp.max; i++) {
+      const refused = await (i % 2 ? resetWith(`inventado-${i}`) : verify(`inventado-${i}`))
+      expect(refused.status).toBe(400)
+    }
+
+    const limited = await verify('inventado')
+    expect(limited.status).toBe(429)
+    expect(limited.reply?.message).toBe('Demasiados intentos. Esperá 15 minutos y volvé a intentar.')
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
+    const limitedReset = await resetWith('inventado')
+    expect(limitedReset.status).toBe(429)
+    expect(limitedReset.reply?.invalid).toBe('Demasiados intentos. Esperá 15 minutos y volvé a intentar.')
+
+    // A good link still works from that address: only bad tokens are counted.
+    const { user } = createAccount(db, { verified: false })
+    expect((await verify(createAuthToken(user.id, 'verify-email', MINUTE))).status).toBe(302)
   })
 
   const reset = (token: string, password: string) =>
