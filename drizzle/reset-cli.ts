@@ -3,10 +3,10 @@
  * Deletes the database and the demo images, then recreates the schema and the demo data.
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { imageStorage, imageStorageLocation } from '../app/utils/image-storage.server'
 import { openDatabase } from '../app/utils/sqlite.server'
-import { DEMO_IMAGE_DIR, seedDemoData, type SeedSummary } from './seed'
+import { demoImageKeys, seedDemoData, type SeedSummary } from './seed'
 
 function databaseArg(argv: readonly string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -24,7 +24,6 @@ function printSummary(summary: SeedSummary) {
 
 async function main() {
   const file = databaseArg(process.argv.slice(2)) ?? process.env.DATABASE_PATH ?? './data/redobra.db'
-  const uploadsDir = process.env.UPLOADS_DIR ?? './uploads'
   const started = performance.now()
 
   for (const suffix of ['', '-wal', '-shm']) {
@@ -33,16 +32,14 @@ async function main() {
       console.info(`Deleted ${file + suffix}`)
     }
   }
-  const imageDir = path.join(uploadsDir, DEMO_IMAGE_DIR)
-  if (fs.existsSync(imageDir)) {
-    fs.rmSync(imageDir, { recursive: true, force: true })
-    console.info(`Deleted ${imageDir}`)
-  }
+  const keys = demoImageKeys()
+  await Promise.all(keys.map((key) => imageStorage.delete(key)))
+  console.info(`Deleted the ${keys.length} demo images in ${imageStorageLocation}`)
 
   const db = openDatabase(file)
   try {
     console.info(`Created ${file} and applied migrations`)
-    const summary = await seedDemoData(db, { uploadsDir })
+    const summary = await seedDemoData(db, { storage: imageStorage })
     db.$client.pragma('wal_checkpoint(TRUNCATE)')
     printSummary(summary)
     console.info(`Seeded demo data in ${((performance.now() - started) / 1000).toFixed(1)} s.`)

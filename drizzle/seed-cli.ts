@@ -4,6 +4,7 @@
  * --database says otherwise, so load tests never touch the app data.
  */
 import { performance } from 'node:perf_hooks'
+import { imageStorage, imageStorageLocation } from '../app/utils/image-storage.server'
 import { openDatabase } from '../app/utils/sqlite.server'
 import { databaseIsEmpty, seedDemoData, type SeedSummary } from './seed'
 
@@ -39,8 +40,6 @@ async function main() {
   const file =
     database ??
     (listings === DEFAULT_LISTINGS ? (process.env.DATABASE_PATH ?? './data/redobra.db') : `./data/redobra-${listings}.db`)
-  const uploadsDir = process.env.UPLOADS_DIR ?? './uploads'
-
   const started = performance.now()
   const db = openDatabase(file)
   try {
@@ -49,8 +48,8 @@ async function main() {
       process.exitCode = 1
       return
     }
-    console.info(`Seeding ${file} with ${listings} listings (images in ${uploadsDir})...`)
-    const summary = await seedDemoData(db, { listings, uploadsDir })
+    console.info(`Seeding ${file} with ${listings} listings (images in ${imageStorageLocation})...`)
+    const summary = await seedDemoData(db, { listings, storage: imageStorage })
     db.$client.pragma('wal_checkpoint(TRUNCATE)')
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     printSummary(summary)

@@ -3,10 +3,9 @@
  * favourites, materials and projects. Deterministic for a given seed, so two fresh databases
  * seeded alike hold the same rows (password salts aside).
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
+import type { ImageStorage } from '../app/utils/image-storage.server'
 import type { Db } from '../app/utils/sqlite.server'
 import { hashPassword } from '../app/utils/password.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, PROJECT_MAX_IMAGES, REVIEW_COMMENT_MAX } from '../app/constants'
@@ -40,7 +39,7 @@ export type SeedSummary = {
   images: number
 }
 
-export type SeedOptions = { listings?: number; uploadsDir: string; seed?: number }
+export type SeedOptions = { listings?: number; storage: ImageStorage; seed?: number }
 
 const DEFAULT_LISTINGS = 420
 const DEFAULT_SEED = 20251001
@@ -991,8 +990,7 @@ function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): s
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600"><defs>${defs.join('')}</defs>${parts.join('')}</svg>`
 }
 
-/** Renders the shared image pool once; files already on disk are kept. Returns their count. */
-async function renderImages(uploadsDir: string): Promise<number> {
+function demoImageJobs() {
   const jobs: { key: string; svg: () => string; width: number; height: number }[] = []
   MATERIAL_ART.forEach((_, index) => jobs.push({ key: materialImageKey(index), svg: () => materialSvg(index), width: 640, height: 480 }))
   PROJECT_SCENES.forEach((scene, sceneIndex) => {
@@ -1000,18 +998,27 @@ async function renderImages(uploadsDir: string): Promise<number> {
       jobs.push({ key: projectImageKey(sceneIndex, palette), svg: () => projectSvg(scene, palette, sceneIndex), width: 800, height: 600 })
     }
   })
-  fs.mkdirSync(path.join(uploadsDir, DEMO_IMAGE_DIR), { recursive: true })
+  return jobs
+}
+
+/** The keys of the shared demo image pool (for db:reset, which renders them anew). */
+export function demoImageKeys(): string[] {
+  return demoImageJobs().map((job) => job.key)
+}
+
+/** Renders the shared image pool once into the storage; images already there are kept. Returns their count. */
+async function renderImages(storage: ImageStorage): Promise<number> {
+  const jobs = demoImageJobs()
   await Promise.all(
     jobs.map(async (job) => {
-      const file = path.join(uploadsDir, job.key)
-      if (fs.existsSync(file)) return
-      // Write then rename, so an interrupted run never leaves a truncated image behind.
-      const tmp = `${file}.tmp`
-      await sharp(Buffer.from(job.svg()))
+      const existing = await storage.get(job.key)
+      if (existing) return existing.body.cancel()
+      const image = await sharp(Buffer.from(job.svg()))
         .resize(job.width, job.height)
         .webp({ quality: 70, effort: 4 })
-        .toFile(tmp)
-      fs.renameSync(tmp, file)
+        .toBuffer()
+      // The storage writes atomically, so an interrupted run never leaves a truncated image behind.
+      await storage.put(job.key, image, 'image/webp')
     }),
   )
   return jobs.length
@@ -1148,7 +1155,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const { slots, subsectors } = buildTaxonomy()
   const requested = Math.max(1, Math.floor(options.listings ?? DEFAULT_LISTINGS))
 
-  const [passwordHash, images] = await Promise.all([hashPassword(DEMO_PASSWORD), renderImages(options.uploadsDir)])
+  const [passwordHash, images] = await Promise.all([hashPassword(DEMO_PASSWORD), renderImages(options.storage)])
 
   /* Accounts */
   const rng = stream(seed, 'accounts')

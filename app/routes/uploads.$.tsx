@@ -1,52 +1,34 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { createReadableStreamFromReadable, type LoaderFunctionArgs } from '@remix-run/node'
-import { env } from '~/utils/env.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { IMMUTABLE_CACHE_CONTROL, imageContentType, imageStorage, isValidKey } from '~/utils/image-storage.server'
 import { applySecurityHeaders } from '~/utils/security-headers.server'
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-}
+import { uploadUrl } from '~/utils/uploads'
 
 /** Uploaded and demo images by key: `/uploads/demo/project-3-2.webp`. Keys never change, so caches keep them. */
 export async function loader({ params }: LoaderFunctionArgs) {
   // `dir` is set when the request came through uploads.$dir.$.tsx.
   const key = [params.dir, params['*']].filter((part) => part !== undefined).join('/')
-  const file = await resolveUpload(key)
-  if (!file) {
-    return new Response('Not Found', {
-      status: 404,
-      headers: applySecurityHeaders(new Headers({ 'Content-Type': 'text/plain; charset=utf-8' })),
+  // The key comes from the URL here: anything but a well-formed image key (no `..`, NUL or
+  // absolute path) is missing, and the storage checks the rest (symlinks on the local disk).
+  const type = imageContentType(key)
+  if (!type || !isValidKey(key)) return notFound()
+  const publicUrl = imageStorage.url(key)
+  // A bucket with a public address serves its images itself; pages built with /uploads/ links are sent there.
+  if (publicUrl !== uploadUrl(key)) {
+    return new Response(null, {
+      status: 301,
+      headers: applySecurityHeaders(new Headers({ Location: publicUrl, 'Cache-Control': IMMUTABLE_CACHE_CONTROL })),
     })
   }
-  const headers = new Headers({
-    'Content-Type': file.type,
-    'Content-Length': String(file.size),
-    'Cache-Control': 'public, max-age=31536000, immutable',
-  })
-  return new Response(createReadableStreamFromReadable(fs.createReadStream(file.path)), {
-    headers: applySecurityHeaders(headers),
-  })
+  const image = await imageStorage.get(key)
+  if (!image) return notFound()
+  const headers = new Headers({ 'Content-Type': type, 'Cache-Control': IMMUTABLE_CACHE_CONTROL })
+  if (image.size !== undefined) headers.set('Content-Length', String(image.size))
+  return new Response(image.body, { headers: applySecurityHeaders(headers) })
 }
 
-/**
- * The file behind a key, or null unless it is an image file inside UPLOADS_DIR. Both sides are
- * compared after resolving symlinks, so neither `..` nor a link can lead outside the folder.
- */
-async function resolveUpload(key: string) {
-  const type = CONTENT_TYPES[path.extname(key).toLowerCase()]
-  if (!type || key.includes('\0')) return null
-  try {
-    const root = await fs.promises.realpath(env.UPLOADS_DIR)
-    const real = await fs.promises.realpath(path.resolve(root, key))
-    const relative = path.relative(root, real)
-    if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return null
-    const stat = await fs.promises.stat(real)
-    return stat.isFile() ? { path: real, type, size: stat.size } : null
-  } catch {
-    return null
-  }
+function notFound() {
+  return new Response('Not Found', {
+    status: 404,
+    headers: applySecurityHeaders(new Headers({ 'Content-Type': 'text/plain; charset=utf-8' })),
+  })
 }

@@ -1,10 +1,11 @@
 import { databaseIsEmpty, seedDemoData } from '../../drizzle/seed'
 import { db } from './db.server'
 import { env } from './env.server'
+import { imageStorage } from './image-storage.server'
 
 /** First start on an empty database: load the demo data (unless SEED_DEMO_DATA=false). */
 export async function seedDemoDataIfEmpty() {
   if (!env.SEED_DEMO_DATA || !databaseIsEmpty(db)) return
-  const summary = await seedDemoData(db, { uploadsDir: env.UPLOADS_DIR })
+  const summary = await seedDemoData(db, { storage: imageStorage })
   console.info(`Demo data loaded: ${summary.listings} listings, ${summary.users} accounts.`)
 }

@@ -1,11 +1,31 @@
 import { z } from 'zod'
 import { EMAIL } from '~/site'
 import type { LanguageModelBackend } from './chat-completions.server'
+import type { S3StorageConfig } from './image-storage.server'
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   DATABASE_PATH: z.string().min(1).default('./data/redobra.db'),
+  /** Where uploaded images are kept with STORAGE=local. */
   UPLOADS_DIR: z.string().min(1).default('./uploads'),
+  /** `local` (UPLOADS_DIR) or `s3`: a bucket of AWS S3 or of an S3-compatible store (MinIO, Cloudflare R2...). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The bucket (it must exist); required with STORAGE=s3. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The store's address when it is not AWS, e.g. http://localhost:9000 (MinIO). */
+  S3_ENDPOINT: z.url().optional(),
+  /** The bucket's region; `auto` for R2. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Set both or neither: without them the SDK's default chain applies (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address objects as <endpoint>/<bucket>/<key> rather than <bucket>.<endpoint>/<key>; MinIO needs it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Public address of the bucket or its CDN; browsers then fetch images there. Without it the app serves them at /uploads/. */
+  S3_PUBLIC_URL: z.url().optional(),
   /** Comma-separated; the first signs, all verify (rotation). Generated and kept in the data folder when absent. */
   SESSION_SECRET: z.string().min(1).optional(),
   /** Public address of the site, used in e-mailed links (never taken from the request's Host). */
@@ -42,10 +62,26 @@ function readEnv() {
   const { COOKIE_SECURE, AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS, ...rest } = parsed.data
   // Half a configuration would silently leave the model off: refuse to start instead.
   if (Boolean(AI_BASE_URL) !== Boolean(AI_MODEL)) throw new Error('Invalid environment: set AI_BASE_URL and AI_MODEL together')
-  const appUrl = (rest.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
+  const { STORAGE, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PUBLIC_URL, ...others } = rest
+  // Likewise for storage: images must not land on the local disk of a server meant to use a bucket.
+  if ((STORAGE === 's3') !== Boolean(S3_BUCKET)) throw new Error('Invalid environment: set STORAGE=s3 and S3_BUCKET together')
+  if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together')
+  }
+  const s3: S3StorageConfig | null = S3_BUCKET
+    ? {
+        bucket: S3_BUCKET,
+        region: S3_REGION,
+        endpoint: S3_ENDPOINT,
+        forcePathStyle: S3_FORCE_PATH_STYLE,
+        credentials: S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } : undefined,
+        publicUrl: S3_PUBLIC_URL,
+      }
+    : null
+  const appUrl = (others.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
   const languageModel: LanguageModelBackend | null =
     AI_BASE_URL && AI_MODEL ? { baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY, timeoutMs: AI_TIMEOUT_MS } : null
-  return { ...rest, appUrl, languageModel, cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === 'true' : rest.NODE_ENV === 'production' }
+  return { ...others, appUrl, languageModel, s3, cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === 'true' : others.NODE_ENV === 'production' }
 }
 
 export const env = readEnv()

@@ -374,6 +374,9 @@ describe('local disk storage', () => {
     await storage.put('materials/abc-256.webp', Buffer.from('uno'), 'image/webp')
     expect(fs.readFileSync(path.join(root, 'materials', 'abc-256.webp'), 'utf8')).toBe('uno')
     expect(storage.url('materials/abc-256.webp')).toBe('/uploads/materials/abc-256.webp')
+    const stored = await storage.get('materials/abc-256.webp')
+    expect(stored).toMatchObject({ contentType: 'image/webp', size: 3 })
+    expect(await new Response(stored!.body).text()).toBe('uno')
 
     await storage.put('materials/abc-256.webp', Buffer.from('dos'), 'image/webp')
     expect(fs.readFileSync(path.join(root, 'materials', 'abc-256.webp'), 'utf8')).toBe('dos')
@@ -382,6 +385,7 @@ describe('local disk storage', () => {
 
     await storage.delete('materials/abc-256.webp')
     expect(fs.existsSync(path.join(root, 'materials', 'abc-256.webp'))).toBe(false)
+    expect(await storage.get('materials/abc-256.webp')).toBeNull()
     await expect(storage.delete('materials/abc-256.webp')).resolves.toBeUndefined()
   })
 
@@ -391,6 +395,7 @@ describe('local disk storage', () => {
       const storage = localDiskStorage(root)
       await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow('Invalid storage key')
       await expect(storage.delete(key)).rejects.toThrow('Invalid storage key')
+      await expect(storage.get(key)).rejects.toThrow('Invalid storage key')
       expect(() => storage.url(key)).toThrow('Invalid storage key')
       expect(fs.existsSync(path.join(path.dirname(root), 'escape.webp'))).toBe(false)
     },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase, type Db } from '../../app/utils/sqlite.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, REVIEW_COMMENT_MAX } from '../../app/constants'
 import { SECTORS, ZONES, isLocalidadOf, type Zone } from '../../app/taxonomy'
+import { localDiskStorage } from '../../app/utils/image-storage.server'
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from '../../drizzle/seed'
 
 const SEED_TIMEOUT_MS = 60_000
@@ -13,6 +14,7 @@ const MAX_IMAGE_BYTES = 60 * 1024
 const tempFiles: string[] = []
 const openDbs: Db[] = []
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-uploads-'))
+const storage = localDiskStorage(uploadsDir)
 
 function freshDatabase(label: string): Db {
   const file = path.join(os.tmpdir(), `seed-test-${process.pid}-${Date.now()}-${label}.db`)
@@ -36,7 +38,7 @@ let summary: SeedSummary
 
 beforeAll(async () => {
   db = freshDatabase('main')
-  summary = await seedDemoData(db, { uploadsDir })
+  summary = await seedDemoData(db, { storage })
 }, SEED_TIMEOUT_MS)
 
 afterAll(() => {
@@ -291,14 +293,14 @@ describe('seedDemoData', () => {
   })
 
   test('refuses to seed a database that already has data', async () => {
-    await expect(seedDemoData(db, { uploadsDir })).rejects.toThrow(/empty/)
+    await expect(seedDemoData(db, { storage })).rejects.toThrow(/empty/)
   })
 
   test(
     'is deterministic: a second fresh database gets identical rows',
     async () => {
       const other = freshDatabase('again')
-      const again = await seedDemoData(other, { uploadsDir })
+      const again = await seedDemoData(other, { storage })
       expect(again).toEqual(summary)
       for (const table of ['listings', 'reviews', 'favorites', 'provider_profiles', 'materials', 'projects', 'project_images']) {
         const query = `SELECT * FROM ${table} ORDER BY id`
