@@ -9,16 +9,20 @@ import { createRequestHandler } from '@remix-run/express'
 import { installGlobals } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { pageCache } from './server/page-cache.js'
 
 process.env.NODE_ENV ??= 'production'
 
 const BUILD_PATH = path.resolve('build/index.js')
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
+/** How old a page a visitor without cookies may get (see server/page-cache.js). */
+const DEFAULT_PAGE_CACHE_TTL_MS = 2000
 
 const port = Number(process.env.PORT ?? 3000)
-const workerCount = positiveInteger('WEB_CONCURRENCY', process.env.WEB_CONCURRENCY ?? '1')
+const workerCount = wholeNumber('WEB_CONCURRENCY', process.env.WEB_CONCURRENCY ?? '1', 1)
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+const pageCacheTtlMs = wholeNumber('PAGE_CACHE_TTL_MS', process.env.PAGE_CACHE_TTL_MS ?? String(DEFAULT_PAGE_CACHE_TTL_MS), 0)
 
 if (cluster.isPrimary && workerCount > 1) {
   await runPrimary()
@@ -26,9 +30,9 @@ if (cluster.isPrimary && workerCount > 1) {
   await runWorker()
 }
 
-function positiveInteger(name, raw) {
+function wholeNumber(name, raw, min) {
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid environment: ${name} must be a whole number ≥ 1`)
+  if (!Number.isInteger(value) || value < min) throw new Error(`Invalid environment: ${name} must be a whole number ≥ ${min}`)
   return value
 }
 
@@ -90,6 +94,7 @@ async function runWorker() {
   app.use(express.static('public', { maxAge: '1h' }))
   app.use(logRequest)
   app.use(normalizeForwardedFor)
+  app.use(pageCache({ ttlMs: pageCacheTtlMs }))
   app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
 
   const server = app.listen(port, process.env.HOST, () => {
@@ -133,6 +138,7 @@ function logRequest(req, res, next) {
       ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       bytes: Number(res.getHeader('content-length')) || undefined,
       worker: cluster.worker?.id,
+      cached: res.hasHeader('age') || undefined,
       ...extra,
     }
     process.stdout.write(`${JSON.stringify(record)}\n`)

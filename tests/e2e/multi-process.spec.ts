@@ -177,7 +177,8 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
       }),
     )
     expect(await published.text()).toContain(MATERIAL_PUBLISHED)
-    const market = await (await keep(visitor.get('/marketplace'))).text()
+    // Signed in, so the page is fresh (visitors may get it from the page cache, up to its age).
+    const market = await (await keep(providerApi.get('/marketplace'))).text()
     const src = market.match(/src="(\/uploads\/materials\/[^"]+)"/)?.[1]
     expect(src, 'the marketplace shows the uploaded image').toBeTruthy()
     const served = await Promise.all(Array.from({ length: 16 }, () => keep(visitor.get(src!))))

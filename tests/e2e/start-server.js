@@ -20,6 +20,9 @@ const server = spawn(process.execPath, ['server.js'], {
     // Two worker processes on one database file, as production may run: every flow must pass
     // whichever process answers each request.
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2',
+    // The tests change the database directly and then read pages as visitors at once; the page
+    // cache (tested on its own) could show them a page from before the change.
+    PAGE_CACHE_TTL_MS: '0',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
