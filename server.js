@@ -100,17 +100,21 @@ async function runWorker() {
   const server = app.listen(port, process.env.HOST, () => {
     if (!cluster.isWorker) console.info(`RedObra: http://localhost:${port}`)
   })
-  for (const signal of ['SIGTERM', 'SIGINT']) {
-    process.once(signal, () => {
-      // Stop taking connections, let the requests in flight finish, then close the database.
-      server.close(() => {
-        build.entry.module.closeDatabase()
-        process.exit(0)
-      })
-      server.closeIdleConnections()
-      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
+  // Stop taking connections, let the requests in flight finish, then close the database. Once:
+  // Ctrl-C reaches the primary and every worker, and the primary passes SIGTERM on as well.
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    server.close(() => {
+      build.entry.module.closeDatabase()
+      process.exit(0)
     })
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref()
   }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
 }
 
 /**

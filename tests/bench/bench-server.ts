@@ -26,14 +26,15 @@ export function ensureDatabase(listings: number) {
 }
 
 /**
- * Starts the production server (server.js) on the build and `file` with `workers` processes. Node
+ * Starts the production server (server.js) on the build and `file` with `workers` processes (and
+ * its page cache unless `pageCache` is false). Node
  * runs it itself (not through npx), so stopping this child stops the server; with `cpuProfileDir`
  * each process writes a CPU profile there on stop.
  */
 export async function startServer(
   file: string,
   port: number,
-  { cpuProfileDir, workers = 1 }: { cpuProfileDir?: string; workers?: number } = {},
+  { cpuProfileDir, workers = 1, pageCache = true }: { cpuProfileDir?: string; workers?: number; pageCache?: boolean } = {},
 ) {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
   const server = spawn(process.execPath, [...profile, 'server.js'], {
@@ -43,6 +44,7 @@ export async function startServer(
       NODE_ENV: 'production',
       PORT: String(port),
       WEB_CONCURRENCY: String(workers),
+      ...(pageCache ? {} : { PAGE_CACHE_TTL_MS: '0' }),
       DATABASE_PATH: file,
       UPLOADS_DIR,
       SEED_DEMO_DATA: 'false',
