@@ -1,16 +1,19 @@
 import { z } from 'zod'
 import { CHAT_MESSAGE_MAX_LENGTH } from '~/constants'
-import { textField } from './validation'
+import { CONTROL_CHARACTERS, textField } from './validation'
 
 export const CHAT_MESSAGE_REQUIRED = 'Escribí tu mensaje'
 export const CHAT_MESSAGE_TOO_LONG = `El mensaje puede tener hasta ${CHAT_MESSAGE_MAX_LENGTH} caracteres`
+export const CHAT_MESSAGE_CONTROL_CHARACTERS = 'El mensaje tiene caracteres no permitidos'
 
 /** One schema for the page form (both sides) and the JSON call. */
 export const ChatMessageSchema = z.object({
   message: textField(CHAT_MESSAGE_REQUIRED)
     .trim()
     .min(1, CHAT_MESSAGE_REQUIRED)
-    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG),
+    .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG)
+    // SQLite's length() stops at a NUL: such a message would break the stored row's check.
+    .refine((value) => !CONTROL_CHARACTERS.test(value), CHAT_MESSAGE_CONTROL_CHARACTERS),
 })
 
 /** Marks a post sent by the hydrated page, which wants data back instead of a redirect. */

@@ -25,7 +25,7 @@ export const textField = (required: string) =>
 
 // Control characters (NUL and friends) never belong in a name or an address.
 // eslint-disable-next-line no-control-regex -- matching them is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 export const EmailSchema = textField('Ingresá tu correo electrónico')
   .trim()

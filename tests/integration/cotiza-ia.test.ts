@@ -5,7 +5,7 @@ import { answer as assistantAnswer, EMPTY_REPLY_TEXT } from '~/models/assistant.
 import { publishMaterial } from '~/models/materials.server'
 import { action as pageAction, loader } from '~/routes/cotiza-ia'
 import { action as jsonAction, loader as jsonLoader } from '~/routes/functions.v1.ai-chat'
-import { CHAT_ENHANCED_FIELD, CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_TOO_LONG, replyParts } from '~/utils/chat'
+import { CHAT_ENHANCED_FIELD, CHAT_MESSAGE_CONTROL_CHARACTERS, CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_TOO_LONG, replyParts } from '~/utils/chat'
 import { db } from '~/utils/db.server'
 import { answer, nextIp, ORIGIN, post, type Fields } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
@@ -91,6 +91,14 @@ describe('the chat page without JavaScript', () => {
     expect(chatRows()).toBe(0)
   })
 
+  // A NUL used to reach the insert and break the stored row's length check: a 500.
+  test.each(['\u0000', 'hola\u0007'])('a message with a control character %j is refused next to the field', async (message) => {
+    const result = await sendPage([['message', message]])
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.message).toEqual([CHAT_MESSAGE_CONTROL_CHARACTERS])
+    expect(chatRows()).toBe(0)
+  })
+
   test('a message over the limit is refused next to the field, and the typed text comes back', async () => {
     const long = 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)
     const result = await sendPage([['message', long]])
@@ -149,6 +157,7 @@ describe('POST /functions/v1/ai-chat', () => {
     ['null', 'null', 400, 'El cuerpo debe ser un objeto { "message": "…" }.'],
     ['invalid JSON', '{"message": ', 400, 'El cuerpo no es JSON válido.'],
     ['an empty body', '', 400, 'El cuerpo no es JSON válido.'],
+    ['a NUL', '{"message":"\\u0000"}', 400, CHAT_MESSAGE_CONTROL_CHARACTERS],
     ['a message over the limit', JSON.stringify({ message: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }), 400, CHAT_MESSAGE_TOO_LONG],
   ])('%s is refused with a Spanish error', async (_, body, status, error) => {
     const result = await callJson(postJson(body))
