@@ -82,28 +82,27 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
     await expect(header.getByRole('link', { name: 'Ingresar' }).first()).toBeAttached()
   })
 
-  test('the resend button sends a fresh verification link', async ({ page, loginAs }) => {
-    const email = uniqueEmail('sinverificar')
+  /** An unverified account signs in, asks for a new link and gets it by e-mail. */
+  async function resendVerificationLink(page: Page, loginAs: (options: { email: string; verified: boolean }) => Promise<unknown>, email: string) {
     await loginAs({ email, verified: false })
     await page.context().clearCookies()
     await signIn(page, email, TEST_PASSWORD)
     await page.getByRole('button', { name: 'Reenviar el correo de verificación' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'te enviamos un nuevo enlace' })).toBeVisible()
     const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
-    await followVerificationLink(page, firstLinkIn(message.text, '/auth/verificar'))
+    return firstLinkIn(message.text, '/auth/verificar')
+  }
+
+  test('the resend button sends a fresh verification link', async ({ page, loginAs }) => {
+    await followVerificationLink(page, await resendVerificationLink(page, loginAs, uniqueEmail('sinverificar')))
     await expect(page.getByRole('status').filter({ hasText: '¡Correo verificado!' })).toBeVisible()
   })
 
   test('opening the link alone does not verify: sign-in still asks for it', async ({ page, loginAs }) => {
     const email = uniqueEmail('prefetch')
-    await loginAs({ email, verified: false })
-    await page.context().clearCookies()
-    await signIn(page, email, TEST_PASSWORD)
-    await page.getByRole('button', { name: 'Reenviar el correo de verificación' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'te enviamos un nuevo enlace' })).toBeVisible()
-    const message = await lastEmailTo(OUTBOX_DIR, email, { subject: /Confirmá tu cuenta/ })
+    const link = await resendVerificationLink(page, loginAs, email)
     // What a mail scanner does: it fetches the link and never presses the button.
-    const response = await page.goto(firstLinkIn(message.text, '/auth/verificar'))
+    const response = await page.goto(link)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('Verificación de correo | RedObra')
     await expect(page.getByRole('heading', { name: 'Verificación de correo' })).toBeVisible()
