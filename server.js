@@ -54,21 +54,7 @@ function parseTrustProxy(raw) {
  */
 async function runPrimary() {
   let stopping = false
-  const fork = () =>
-    new Promise((resolve, reject) => {
-      const worker = cluster.fork()
-      worker.once('listening', () => resolve(worker))
-      worker.once('exit', (code) => reject(new Error(`worker ${worker.id} exited with ${code} before listening`)))
-    })
-  await fork()
-  await Promise.all(Array.from({ length: workerCount - 1 }, fork))
-  console.info(`RedObra: ${workerCount} workers on http://localhost:${port}`)
-
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return
-    console.error(`worker ${worker.id} died (${signal ?? code}); starting another`)
-    cluster.fork()
-  })
+  // Installed before the first fork: a SIGTERM while workers start must stop them too, not leave them orphaned.
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.once(signal, () => {
       stopping = true
@@ -80,6 +66,23 @@ async function runPrimary() {
       exitWhenAllGone()
     })
   }
+  const fork = () =>
+    new Promise((resolve, reject) => {
+      const worker = cluster.fork()
+      worker.once('listening', () => resolve(worker))
+      worker.once('exit', (code) => {
+        if (!stopping) reject(new Error(`worker ${worker.id} exited with ${code} before listening`))
+      })
+    })
+  await fork()
+  await Promise.all(Array.from({ length: workerCount - 1 }, fork))
+  console.info(`RedObra: ${workerCount} workers on http://localhost:${port}`)
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(`worker ${worker.id} died (${signal ?? code}); starting another`)
+    cluster.fork()
+  })
 }
 
 async function runWorker() {
@@ -89,6 +92,12 @@ async function runWorker() {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxy)
+  let stopping = false
+  // After SIGTERM a keep-alive connection still open gets its last answer, then is closed.
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader('Connection', 'close')
+    next()
+  })
   app.use(compression())
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
   app.use(express.static('public', { maxAge: '1h' }))
@@ -102,7 +111,6 @@ async function runWorker() {
   })
   // Stop taking connections, let the requests in flight finish, then close the database. Once:
   // Ctrl-C reaches the primary and every worker, and the primary passes SIGTERM on as well.
-  let stopping = false
   const stop = () => {
     if (stopping) return
     stopping = true

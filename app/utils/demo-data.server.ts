@@ -2,10 +2,11 @@ import { databaseIsEmpty, seedDemoData } from '../../drizzle/seed'
 import { db } from './db.server'
 import { env } from './env.server'
 import { imageStorage } from './image-storage.server'
+import { isLiteFsReplica } from './sqlite.server'
 
-/** First start on an empty database: load the demo data (unless SEED_DEMO_DATA=false). */
+/** First start on an empty database: load the demo data (unless SEED_DEMO_DATA=false; never on a LiteFS replica). */
 export async function seedDemoDataIfEmpty() {
-  if (!env.SEED_DEMO_DATA || !databaseIsEmpty(db)) return
+  if (!env.SEED_DEMO_DATA || isLiteFsReplica(env.DATABASE_PATH) || !databaseIsEmpty(db)) return
   const summary = await seedDemoData(db, { storage: imageStorage })
   console.info(`Demo data loaded: ${summary.listings} listings, ${summary.users} accounts.`)
 }

@@ -12,13 +12,25 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 const BUSY_TIMEOUT_MS = 5000
 
 /**
+ * True on a LiteFS replica: LiteFS puts a `.primary` file, naming the primary, in the mount
+ * directory of every node but the primary (the signal litefs-js reads too).
+ */
+export function isLiteFsReplica(databasePath: string) {
+  if (databasePath === ':memory:') return false
+  return fs.existsSync(path.join(path.dirname(path.resolve(databasePath)), '.primary'))
+}
+
+/**
  * Opens (creating if needed) the database file, sets the pragmas on this connection, applies
  * the committed migrations and loads the taxonomy reference rows. Safe to call on every start.
+ * On a LiteFS replica it writes nothing: the file is the primary's, which migrates it.
  */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  const sqlite = new Database(file)
-  sqlite.pragma('journal_mode = WAL')
+  const replica = isLiteFsReplica(file)
+  if (file !== ':memory:' && !replica) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const sqlite = new Database(file, { fileMustExist: replica })
+  // The journal mode is stored in the file: setting it is a write, left to the primary.
+  if (!replica) sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
   // FULL: an acknowledged review, sign-up or favourite survives a power cut, not only a crash.
@@ -27,6 +39,7 @@ export function openDatabase(file: string): Db {
   // Case- and accent-insensitive text for small tables searched without an FTS index (materials).
   sqlite.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value))
   const db = drizzle(sqlite, { schema })
+  if (replica) return db
   migrate(db, { migrationsFolder: path.join(process.cwd(), 'migrations') })
   loadTaxonomy(db)
   return db

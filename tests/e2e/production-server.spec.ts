@@ -1,0 +1,166 @@
+/*
+ * What an operator relies on from server.js itself: one JSON log line per request with nothing
+ * personal in it, and a stop on SIGTERM that lets the requests in flight finish, refuses new
+ * connections, exits with 0 and leaves the database closed (its -wal folded in and removed).
+ * The spec runs its own server (two worker processes, as production may) on a fresh folder.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { openDatabase } from '../../app/utils/sqlite.server'
+import { createAccount, TEST_PASSWORD } from '../setup/factories'
+
+const DIR = path.resolve('tests/.tmp/production-server')
+const DATABASE = path.join(DIR, 'redobra.db')
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 8
+const ORIGIN = `http://localhost:${PORT}`
+
+type LogLine = { method: string; path: string; status: number; ms: number; aborted?: boolean }
+
+let server: ChildProcess
+let stdout = ''
+let stderr = ''
+const exited = () => new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
+const logLines = () =>
+  stdout
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine)
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'No page is rendered here: one run covers it.')
+  testInfo.setTimeout(120_000)
+  fs.rmSync(DIR, { recursive: true, force: true })
+  fs.mkdirSync(DIR, { recursive: true })
+  server = spawn(process.execPath, ['server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      WEB_CONCURRENCY: '2',
+      // The default: addresses come from the socket, X-Forwarded-For is not believed.
+      TRUST_PROXY: '',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_PATH: DATABASE,
+      UPLOADS_DIR: path.join(DIR, 'uploads'),
+      SESSION_SECRET: 'production-server-secret',
+      APP_URL: ORIGIN,
+    },
+  })
+  server.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  // Started: both workers listen (the first answers /healthz before the second is up).
+  await expect.poll(() => stdout, { timeout: 90_000 }).toContain('RedObra: 2 workers')
+  expect((await fetch(`${ORIGIN}/healthz`)).ok).toBe(true)
+})
+
+test.afterAll(() => {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+})
+
+/**
+ * A sign-in (a full scrypt hash, about 0.4 s). With `hold` it sends the headers and half the body
+ * and holds the rest until `finish()`, so the request stays in flight for as long as the test needs.
+ */
+function signIn(email: string, { hold = false } = {}) {
+  const body = new URLSearchParams({ intent: 'login', email, password: TEST_PASSWORD }).toString()
+  const half = Math.floor(body.length / 2)
+  let request!: http.ClientRequest
+  const answered = new Promise<{ status: number; cookie: string; at: number }>((resolve, reject) => {
+    request = http.request(
+      `${ORIGIN}/auth`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, cookie: String(response.headers['set-cookie'] ?? ''), at: performance.now() }),
+        )
+      },
+    )
+    request.on('error', reject)
+  })
+  if (hold) request.write(body.slice(0, half))
+  else request.end(body)
+  return { answered, finish: () => request.end(body.slice(half)) }
+}
+
+/** A request on a connection of its own (fetch would reuse a kept-alive one): its status or its error code. */
+function newConnection() {
+  return new Promise<string>((resolve) => {
+    http
+      .get(`${ORIGIN}/healthz`, { agent: false }, (response) => {
+        response.resume()
+        resolve(String(response.statusCode))
+      })
+      .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? String(error)))
+  })
+}
+
+test('request log lines are JSON with method, path, status and time, and hold no query, address, e-mail or cookie', async () => {
+  const db = openDatabase(DATABASE)
+  const { user } = createAccount(db, { role: 'constructor', businessName: 'Constructora del Registro' })
+  db.$client.close()
+
+  const secrets = { token: 'TOKEN-SECRETO-8f3a', email: 'vecina.privada@ejemplo.com.ar', address: '203.0.113.77', cookie: 'galleta-9b1c' }
+  const reset = await fetch(`${ORIGIN}/auth/restablecer?token=${secrets.token}&email=${encodeURIComponent(secrets.email)}`, {
+    headers: { 'X-Forwarded-For': secrets.address, Cookie: `ro_session=${secrets.cookie}` },
+  })
+  expect(reset.status).toBeLessThan(500)
+  const signedIn = await signIn(user.email).answered
+  expect(signedIn.status).toBe(302)
+  const session = signedIn.cookie.match(/ro_session=([^;]+)/)?.[1]
+  expect(session, 'the sign-in sets the session cookie').toBeTruthy()
+  expect((await fetch(`${ORIGIN}/perfil`, { headers: { Cookie: `ro_session=${session}` }, redirect: 'manual' })).status).toBe(200)
+
+  await expect.poll(() => logLines().filter((line) => line.path === '/perfil').length).toBe(1)
+  const lines = logLines()
+  for (const line of lines) {
+    expect(line).toEqual(expect.objectContaining({ method: expect.any(String), path: expect.any(String), status: expect.any(Number), ms: expect.any(Number) }))
+  }
+  expect(lines).toContainEqual(expect.objectContaining({ method: 'GET', path: '/auth/restablecer', status: reset.status }))
+  expect(lines).toContainEqual(expect.objectContaining({ method: 'POST', path: '/auth', status: 302 }))
+  expect(lines).toContainEqual(expect.objectContaining({ method: 'GET', path: '/perfil', status: 200 }))
+  for (const secret of [...Object.values(secrets), user.email, session!, TEST_PASSWORD, 'token=', 'ro_session', '127.0.0.1', '::1']) {
+    expect(stdout, `the log must not contain ${secret}`).not.toContain(secret)
+  }
+  expect(stdout).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/)
+})
+
+test('SIGTERM: requests in flight finish, new connections are refused, exit code 0, the database is closed', async () => {
+  test.setTimeout(60_000)
+  const db = openDatabase(DATABASE)
+  const users = Array.from({ length: 2 }, (_, n) => createAccount(db, { role: 'constructor', businessName: `Constructora en Vuelo ${n}` }).user)
+  db.$client.close()
+  expect(fs.existsSync(`${DATABASE}-wal`), 'the running server keeps a -wal').toBe(true)
+
+  const signIns = users.map((user) => signIn(user.email, { hold: true }))
+  // Let the workers take the connections and start on the requests before the stop.
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const stopped = exited()
+  const linesBefore = logLines().length
+  server.kill('SIGTERM')
+
+  await expect.poll(newConnection, { message: 'a new connection after SIGTERM is refused', timeout: 5_000, intervals: [50] }).toBe('ECONNREFUSED')
+  for (const request of signIns) request.finish()
+  const answers = await Promise.all(signIns.map((request) => request.answered))
+  for (const answer of answers) {
+    expect(answer.status, 'a sign-in in flight still completes').toBe(302)
+    expect(answer.cookie).toMatch(/ro_session=[^;]+/)
+  }
+
+  expect(await stopped).toEqual({ code: 0, signal: null })
+  const finished = logLines().slice(linesBefore).filter((line) => line.method === 'POST' && line.path === '/auth')
+  expect(finished).toHaveLength(users.length)
+  expect(finished.every((line) => line.status === 302 && !line.aborted)).toBe(true)
+  expect(fs.existsSync(`${DATABASE}-wal`), 'the -wal was checkpointed and removed on close').toBe(false)
+  expect(fs.existsSync(`${DATABASE}-shm`)).toBe(false)
+  expect(stderr).toBe('')
+})
