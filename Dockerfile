@@ -12,7 +12,9 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --include=dev --no-audit --no-fund
+# `npm install` keeps the locked versions; `npm ci` would refuse the lock, which lists rollup's
+# native package only for Linux (the build tool's optional per-platform binaries).
+RUN npm install --include=dev --no-audit --no-fund
 
 # The same tree without the dev dependencies, keeping the native binaries built above.
 FROM deps AS production-deps
@@ -32,6 +34,7 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY package.json server.js ./
+COPY server ./server
 COPY migrations ./migrations
 # The database, its -wal, the generated session secret and the uploads live on the volume.
 RUN mkdir -p /data && chown node:node /data
