@@ -104,7 +104,8 @@ async function runWorker() {
   app.use(logRequest)
   app.use(normalizeForwardedFor)
   app.use(pageCache({ ttlMs: pageCacheTtlMs }))
-  app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+  // Mounted, not routed: a route pattern would make Express decode the path and fail on a bad escape.
+  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }))
 
   const server = app.listen(port, process.env.HOST, () => {
     if (!cluster.isWorker) console.info(`RedObra: http://localhost:${port}`)
