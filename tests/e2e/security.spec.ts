@@ -68,6 +68,14 @@ test.describe('security headers', () => {
     const html = await (await request.get('/esta-pagina-no-existe')).text()
     expect(html).not.toMatch(/at .+\.(js|ts|tsx):\d+/)
   })
+
+  test('a path with a malformed escape gets the not-found page, not an error', async ({ request }) => {
+    for (const path of ["/proveedor/1%%27%20AND%201=1", '/instalaciones/%E0%A4%A']) {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      expect(await response.text()).toMatch(/(Página|Perfil|Sector|Subsector) no encontrad/)
+    }
+  })
 })
 
 test.describe('with JavaScript', () => {
