@@ -4,9 +4,7 @@
  * anyone. The spec runs its own server (server.js, WEB_CONCURRENCY=2) on a fresh database so it
  * can read which worker answered each request from the server's log.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 import { expect, request as playwrightRequest, test, type APIResponse } from '@playwright/test'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -16,14 +14,12 @@ import { addFavoriteIntent, FAVORITES_ACTION_PATH, removeFavoriteIntent } from '
 import { MATERIAL_PUBLISHED, PUBLISH_MATERIAL_PATH } from '../../app/utils/material-form'
 import { openDatabase, type Db } from '../../app/utils/sqlite.server'
 import { createAccount, TEST_PASSWORD } from '../setup/factories'
-
-const DIR = path.resolve('tests/.tmp/multi-process')
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 7
-const ORIGIN = `http://localhost:${PORT}`
+import { startOwnServer } from './own-server'
 
 type LogLine = { method: string; path: string; status: number; worker?: number }
 
 let server: ChildProcess
+let ORIGIN: string
 let db: Db
 const log: LogLine[] = []
 let serverErrors = ''
@@ -33,21 +29,9 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'js', 'No page is rendered here: one run covers it.')
   testInfo.setTimeout(120_000)
-  fs.rmSync(DIR, { recursive: true, force: true })
-  fs.mkdirSync(DIR, { recursive: true })
-  server = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      WEB_CONCURRENCY: '2',
-      TRUST_PROXY: 'loopback',
-      DATABASE_PATH: path.join(DIR, 'redobra.db'),
-      UPLOADS_DIR: path.join(DIR, 'uploads'),
-      SESSION_SECRET: 'multi-process-secret',
-      APP_URL: ORIGIN,
-    },
-  })
+  const started = startOwnServer('multi-process', 7, { TRUST_PROXY: 'loopback' })
+  server = started.server
+  ORIGIN = started.origin
   let pending = ''
   server.stdout!.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n')
@@ -56,7 +40,7 @@ test.beforeAll(async ({}, testInfo) => {
   })
   server.stderr!.on('data', (chunk: Buffer) => (serverErrors += chunk.toString()))
   await expect(async () => expect((await fetch(`${ORIGIN}/healthz`)).ok).toBe(true)).toPass({ timeout: 90_000 })
-  db = openDatabase(path.join(DIR, 'redobra.db'))
+  db = openDatabase(started.database)
 })
 
 test.afterAll(async () => {

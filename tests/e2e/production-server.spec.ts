@@ -4,22 +4,19 @@
  * connections, exits with 0 and leaves the database closed (its -wal folded in and removed).
  * The spec runs its own server (two worker processes, as production may) on a fresh folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { openDatabase } from '../../app/utils/sqlite.server'
 import { createAccount, TEST_PASSWORD } from '../setup/factories'
-
-const DIR = path.resolve('tests/.tmp/production-server')
-const DATABASE = path.join(DIR, 'redobra.db')
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 8
-const ORIGIN = `http://localhost:${PORT}`
+import { startOwnServer } from './own-server'
 
 type LogLine = { method: string; path: string; status: number; ms: number; aborted?: boolean }
 
 let server: ChildProcess
+let ORIGIN: string
+let DATABASE: string
 let stdout = ''
 let stderr = ''
 const exited = () => new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
@@ -34,23 +31,14 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'js', 'No page is rendered here: one run covers it.')
   testInfo.setTimeout(120_000)
-  fs.rmSync(DIR, { recursive: true, force: true })
-  fs.mkdirSync(DIR, { recursive: true })
-  server = spawn(process.execPath, ['server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      WEB_CONCURRENCY: '2',
-      // The default: addresses come from the socket, X-Forwarded-For is not believed.
-      TRUST_PROXY: '',
-      SEED_DEMO_DATA: 'false',
-      DATABASE_PATH: DATABASE,
-      UPLOADS_DIR: path.join(DIR, 'uploads'),
-      SESSION_SECRET: 'production-server-secret',
-      APP_URL: ORIGIN,
-    },
+  const started = startOwnServer('production-server', 8, {
+    // The default: addresses come from the socket, X-Forwarded-For is not believed.
+    TRUST_PROXY: '',
+    SEED_DEMO_DATA: 'false',
   })
+  server = started.server
+  ORIGIN = started.origin
+  DATABASE = started.database
   server.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   // Started: both workers listen (the first answers /healthz before the second is up).
