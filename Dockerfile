@@ -12,6 +12,8 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# Applied by the postinstall script (patch-package): see patches/README.md.
+COPY patches ./patches
 # `npm install` keeps the locked versions; `npm ci` would refuse the lock, which lists rollup's
 # native package only for Linux (the build tool's optional per-platform binaries).
 RUN npm install --include=dev --no-audit --no-fund
