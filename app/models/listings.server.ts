@@ -3,7 +3,7 @@ import { listings } from '../../drizzle/schema'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
-import { allMatches, firstMatches, matchingListingIds, toMatchExpression } from './search.server'
+import { allMatches, firstMatches, keptMatches, matchingListingIds, toMatchExpression, type MatchList } from './search.server'
 
 export type ListingFilter = {
   /** Free text; words shorter than the trigram length are ignored (see toMatchExpression). */
@@ -70,6 +70,9 @@ export const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, conta
   rating_total AS ratingTotal, CASE WHEN listings.sector_slug = '${OTHER_SECTOR.slug}' THEN (SELECT name FROM subsectors AS other
     WHERE other.sector_slug = listings.sector_slug AND other.slug = listings.subsector_slug) END AS otherSubsectorName`)
 
+/** The directory's order, which listings_search_order_idx holds (migration 0000). */
+const DIRECTORY_ORDER = 'is_premium DESC, claimed DESC, review_count DESC, sort_name, id'
+
 /**
  * Above this many matches, walking the sort index beats fetching the matches and sorting them.
  * A text search tests each index entry against its match list, cheaply; a taxonomy browse reads
@@ -100,15 +103,22 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
 
   let total = 0
   let totalIsCapped = false
+  let commonTermMatches: MatchList | undefined
   const conditions: SQL[] = [sql`is_active = 1`]
   // The search index filters zones itself; a browse reads the zone index.
   if (expression && !browsesTaxonomy) {
     // Up to the limit, the ids found while counting are the match list of the page query too,
     // so the index is read once; past it, the page needs every match (kept for common terms).
-    const first = firstMatches(db, expression, zones, SEARCH_COUNT_LIMIT + 1)
-    totalIsCapped = first.count > SEARCH_COUNT_LIMIT
-    total = Math.min(first.count, SEARCH_COUNT_LIMIT)
-    const idsJson = totalIsCapped ? allMatches(db, expression, zones) : first.idsJson
+    commonTermMatches = keptMatches(db, expression, zones)
+    let idsJson = commonTermMatches?.idsJson
+    if (!commonTermMatches) {
+      const first = firstMatches(db, expression, zones, SEARCH_COUNT_LIMIT + 1)
+      if (first.count > SEARCH_COUNT_LIMIT) commonTermMatches = allMatches(db, expression, zones)
+      total = first.count
+      idsJson = commonTermMatches?.idsJson ?? first.idsJson
+    }
+    totalIsCapped = commonTermMatches !== undefined
+    if (totalIsCapped) total = SEARCH_COUNT_LIMIT
     conditions.push(sql`id IN (SELECT value FROM json_each(${idsJson}))`)
   } else if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
   else if (zones.length) conditions.push(sql`zona IN (${sql.join(zones.map((zone) => sql`${zone}`), sql`, `)})`)
@@ -125,6 +135,10 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
   const offset = (Math.max(1, page) - 1) * pageSize
   if (total === 0 || (offset >= total && !totalIsCapped)) return { items: [], total, totalIsCapped }
 
+  if (commonTermMatches) {
+    const pageIds = pageBySortIndexWalk(db, commonTermMatches.ids, offset, pageSize)
+    if (pageIds) return { items: listingsById(db, pageIds), total, totalIsCapped }
+  }
   const walksSortIndex =
     totalIsCapped || (!expression && !browsesTaxonomy) || total > SORT_INDEX_WALK_MIN_MATCHES[browsesTaxonomy ? 'taxonomy' : 'text']
   const source = walksSortIndex
@@ -135,9 +149,47 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
   const rows = db.all<ListingRow>(sql`
     SELECT ${SUMMARY_COLUMNS} FROM listings ${source}
     WHERE ${where}
-    ORDER BY is_premium DESC, claimed DESC, review_count DESC, sort_name, id
+    ORDER BY ${sql.raw(DIRECTORY_ORDER)}
     LIMIT ${pageSize} OFFSET ${offset}`)
   return { items: rows.map(toSummary), total, totalIsCapped }
+}
+
+/**
+ * Per index entry, a walk in JavaScript against a kept match set costs about three times what
+ * SQLite spends per entry of the IN list it builds from every match for each page. So early pages
+ * of a common term walk here, and past a third of the matches' count of entries (deep pages, or
+ * matches rare among all listings) SQLite walks instead.
+ */
+const JS_WALK_STEPS_PER_MATCH = 1 / 3
+
+/** The ids of one page in the directory's order, or null when the walk would cost more than SQLite's. */
+function pageBySortIndexWalk(db: Db, matches: ReadonlySet<number>, offset: number, pageSize: number) {
+  const maxSteps = matches.size * JS_WALK_STEPS_PER_MATCH
+  const walk = db.$client
+    .prepare(`SELECT id FROM listings INDEXED BY listings_search_order_idx WHERE is_active = 1 ORDER BY ${DIRECTORY_ORDER}`)
+    .pluck()
+  const page: number[] = []
+  let steps = 0
+  let skipped = 0
+  for (const id of walk.iterate() as IterableIterator<number>) {
+    if (++steps > maxSteps) return null
+    if (!matches.has(id)) continue
+    if (skipped < offset) skipped++
+    else if (page.push(id) === pageSize) break
+  }
+  return page
+}
+
+/** Active listings by id, in the order of `ids`. */
+function listingsById(db: Db, ids: number[]) {
+  const rows = db.all<ListingRow>(sql`
+    SELECT ${SUMMARY_COLUMNS} FROM listings
+    WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND is_active = 1`)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toSummary(row)] : []
+  })
 }
 
 /** One active listing by id, or undefined. */

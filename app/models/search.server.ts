@@ -50,28 +50,53 @@ export function firstMatches(db: Db, expression: string, zones: readonly Zone[],
 
 /** How many common terms' match lists a process keeps. */
 const KEPT_MATCH_LISTS = 32
-const keptMatchLists = new WeakMap<Db, Map<string, { generation: number; idsJson: string }>>()
+
+/** Every match of a term in some zones: a JSON array for SQLite, a set for JavaScript. */
+export type MatchList = { idsJson: string; ids: ReadonlySet<number> }
+
+const keptMatchLists = new WeakMap<Db, Map<string, MatchList & { generation: number }>>()
+
+function keptLists(db: Db) {
+  let lists = keptMatchLists.get(db)
+  if (!lists) keptMatchLists.set(db, (lists = new Map()))
+  return lists
+}
+
+const searchGeneration = (db: Db) => db.get<{ value: number }>(sql`SELECT value FROM search_generation WHERE id = 1`).value
+const matchListKey = (expression: string, zones: readonly Zone[]) => `${zones.join('|')}:${expression}`
 
 /**
- * Every match, as a JSON array of ids: what a term with more matches than a count shows needs to
- * order its page. Reading every match of a very common word is the slow part of its search, so
- * the list is kept until a write changes what search can match (the search generation).
+ * The kept match list of a term, while no write has changed what search can match since (the
+ * search generation). Only terms with more matches than a count shows are kept, so a kept list
+ * also answers how many there are without reading the index again.
  */
-export function allMatches(db: Db, expression: string, zones: readonly Zone[]) {
-  const generation = db.get<{ value: number }>(sql`SELECT value FROM search_generation WHERE id = 1`).value
-  const lists = keptMatchLists.get(db) ?? new Map()
-  keptMatchLists.set(db, lists)
-  const key = `${zones.join('|')}:${expression}`
+export function keptMatches(db: Db, expression: string, zones: readonly Zone[]): MatchList | undefined {
+  const lists = keptLists(db)
+  const key = matchListKey(expression, zones)
   const kept = lists.get(key)
-  lists.delete(key)
-  const idsJson =
-    kept?.generation === generation
-      ? kept.idsJson
-      : db.get<{ idsJson: string }>(sql`SELECT json_group_array(id) AS idsJson FROM (${matchingListingIds(expression, zones)})`).idsJson
+  if (!kept || kept.generation !== searchGeneration(db)) return undefined
   // Most recently used last: the first entry is the one to drop.
-  lists.set(key, { generation, idsJson })
+  lists.delete(key)
+  lists.set(key, kept)
+  return kept
+}
+
+/**
+ * Every match: what a term with more matches than a count shows needs to order its page. Reading
+ * every match of a very common word is the slow part of its search, so the list is kept (see
+ * keptMatches).
+ */
+export function allMatches(db: Db, expression: string, zones: readonly Zone[]): MatchList {
+  const generation = searchGeneration(db)
+  const { idsJson } = db.get<{ idsJson: string }>(
+    sql`SELECT json_group_array(id) AS idsJson FROM (${matchingListingIds(expression, zones)})`,
+  )
+  const list = { generation, idsJson, ids: new Set<number>(JSON.parse(idsJson)) }
+  const lists = keptLists(db)
+  lists.delete(matchListKey(expression, zones))
+  lists.set(matchListKey(expression, zones), list)
   if (lists.size > KEPT_MATCH_LISTS) lists.delete(lists.keys().next().value!)
-  return idsJson
+  return list
 }
 
 /** Ids of active listings whose name, description, subsector or division contain every word. */

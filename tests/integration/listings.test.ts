@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { SEARCH_COUNT_LIMIT } from '~/constants'
@@ -81,6 +81,36 @@ describe('findListings', () => {
     expect(found.items.map((l) => l.businessName)).toEqual(['Hormigonera Zeta', 'Hormigonera 0000', 'Hormigonera 0001'])
     expect(findListings(db, { term: 'hormigonera', zones: ['GBA Sur'] })).toMatchObject({ total: 1, totalIsCapped: false })
     expect(findListings(db, { zones: ['CABA'] })).toMatchObject({ total: SEARCH_COUNT_LIMIT + 5, totalIsCapped: false })
+  })
+
+  test('every page of a common term keeps the directory order, early pages and deep ones alike', () => {
+    const premium = createAccount(db, { plan: 'premium' })
+    const free = createAccount(db)
+    db.transaction(() => {
+      for (let i = 0; i < SEARCH_COUNT_LIMIT + 40; i++) {
+        // Matches and other listings alternate along the order, with every rank of the order in play.
+        const profileId = i % 97 === 0 ? premium.profile.id : i % 13 === 0 ? free.profile.id : null
+        const reviewCount = i % 7
+        createListing(db, { businessName: `Hormigonera ${(i * 7919) % 2003}`, profileId, reviewCount, ratingTotal: reviewCount * 4 })
+        createListing(db, { businessName: `Pinturería ${i}`, profileId, reviewCount: (i + 3) % 7 })
+      }
+    })
+    db.update(schema.listings).set({ isActive: false }).where(eq(schema.listings.businessName, 'Hormigonera 5')).run()
+    const expected = db
+      .all<{ id: number }>(
+        sql`SELECT id FROM listings WHERE is_active = 1 AND business_name LIKE 'Hormigonera %'
+          ORDER BY is_premium DESC, claimed DESC, review_count DESC, sort_name, id`,
+      )
+      .map((row) => row.id)
+    const pageSize = 24
+    const pageIds = (page: number) => findListings(db, { term: 'hormigonera' }, { page, pageSize }).items.map((l) => l.id)
+    // Twice: the first pass reads the index, the second uses the kept match list.
+    for (let pass = 0; pass < 2; pass++) {
+      for (const page of [1, 2, 3, 10, 20, 42]) {
+        expect(pageIds(page), `page ${page}`).toEqual(expected.slice((page - 1) * pageSize, page * pageSize))
+      }
+    }
+    expect(findListings(db, { term: 'hormigonera' })).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalIsCapped: true })
   })
 
   test('the kept match list of a common term follows every write that changes what search matches', () => {
