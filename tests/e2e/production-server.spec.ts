@@ -7,6 +7,7 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { openDatabase } from '../../app/utils/sqlite.server'
 import { createAccount, TEST_PASSWORD } from '../setup/factories'
@@ -120,6 +121,33 @@ test('request log lines are JSON with method, path, status and time, and hold no
     expect(stdout, `the log must not contain ${secret}`).not.toContain(secret)
   }
   expect(stdout).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/)
+})
+
+test('pages come compressed with brotli or gzip and decompress to the whole page', async () => {
+  // Raw bytes as they travel (fetch would decompress them itself); the nonce differs per answer.
+  const get = (encoding: string) =>
+    new Promise<{ encoding: string | undefined; html: string }>((resolve, reject) => {
+      http
+        .get(`${ORIGIN}/?q=hormigon`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => {
+            const body = Buffer.concat(chunks)
+            const encoded = response.headers['content-encoding']
+            const html = (encoded === 'br' ? zlib.brotliDecompressSync(body) : encoded === 'gzip' ? zlib.gunzipSync(body) : body).toString()
+            resolve({ encoding: encoded, html: html.replace(/nonce="[^"]*"/g, '') })
+          })
+        })
+        .on('error', reject)
+    })
+  const plain = await get('identity')
+  expect(plain.encoding).toBeUndefined()
+  expect(plain.html).toContain('</html>')
+  for (const encoding of ['br', 'gzip']) {
+    const compressed = await get(encoding)
+    expect(compressed.encoding).toBe(encoding)
+    expect(compressed.html).toBe(plain.html)
+  }
 })
 
 test('SIGTERM: requests in flight finish, new connections are refused, exit code 0, the database is closed', async () => {
