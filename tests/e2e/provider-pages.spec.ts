@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import { SEARCH_PAGE_SIZE } from '../../app/constants'
 import { PAGE_PARAM } from '../../app/utils/directory'
 import * as schema from '../../drizzle/schema'
 import { E2E_DIR, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
@@ -299,13 +300,13 @@ test.describe('projects', () => {
 })
 
 test.describe('providers grid (/proveedores)', () => {
-  test('lists provider profiles 24 a page, each linking to its profile, with working pages', async ({ page }) => {
+  test('lists provider profiles a page at a time, each linking to its profile, with working pages', async ({ page }) => {
     const response = await page.goto('/proveedores')
     expect(response?.status()).toBe(200)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1, name: 'Otros Proveedores' })).toBeVisible()
     const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
-    await expect(cards).toHaveCount(24)
+    await expect(cards).toHaveCount(SEARCH_PAGE_SIZE)
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^\/perfilDeProveedorActivo\/\d+$/)
     await expect(cards.first()).toContainText(/Proveedor n\.º \d+/)
     await expectNoAxeViolations(page)
