@@ -93,8 +93,9 @@ export function allMatches(db: Db, expression: string, zones: readonly Zone[]): 
   )
   const list = { generation, idsJson, ids: new Set<number>(JSON.parse(idsJson)) }
   const lists = keptLists(db)
-  lists.delete(matchListKey(expression, zones))
-  lists.set(matchListKey(expression, zones), list)
+  const key = matchListKey(expression, zones)
+  lists.delete(key)
+  lists.set(key, list)
   if (lists.size > KEPT_MATCH_LISTS) lists.delete(lists.keys().next().value!)
   return list
 }
