@@ -38,13 +38,17 @@ export default function handleRequest(
       {
         onAllReady() {
           shellRendered = true
-          const body = new PassThrough()
+          clearTimeout(abortTimer)
+          // React aborts a render, even a finished one, when its destination emits 'close', and then
+          // ends the stream a second time: without the event that error is never made.
+          const body = new PassThrough({ emitClose: false })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           applySecurityHeaders(responseHeaders, { nonce })
           buffer(body).then((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })), reject)
           pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer)
           reject(error)
         },
         onError(error: unknown) {
@@ -54,7 +58,7 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    const abortTimer = setTimeout(abort, streamTimeout + 1000)
   })
 }
 

@@ -1,10 +1,13 @@
-import { createMemoryHistory, createRouter, matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
+import { createMemoryHistory, createRouter, matchRoutes, resolvePath, type AgnosticRouteObject } from '@remix-run/router'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
 /**
- * The router's matching keeps ranked route trees and compiled patterns between calls
+ * The router's matching keeps ranked route trees, compiled patterns and the matches of recent
+ * paths between calls, and takes absolute paths without dot segments as resolved
  * (patches/@remix-run+router+1.23.3.patch). These prove what it must never change: which route
- * a path reaches, per tree, per case rule, and after lazy discovery adds routes to a tree.
+ * a path reaches, per tree, per case rule, after lazy discovery adds routes to a tree, whatever a
+ * caller does with the matches it got, and where a path resolves to.
  */
 
 /** The shapes of the app's routes: index, static pages, a sector slug, nested slugs, ids, a splat. */
@@ -50,6 +53,20 @@ describe('route matching', () => {
     expect(matchRoutes(routes, '/proveedor/8')?.at(-1)?.params).toEqual({ id: '8' })
   })
 
+  test('what one caller does to its matches never reaches the next caller', () => {
+    const routes = directoryRoutes()
+    const first = matchRoutes(routes, '/proveedor/7')!
+    // Params are typed read-only, but nothing stops JavaScript code from writing to them.
+    ;(first.at(-1)!.params as Record<string, string>).id = 'changed'
+    first.at(-1)!.pathname = '/changed'
+    first.pop()
+    const second = matchRoutes(routes, '/proveedor/7')!
+    expect(second.map((match) => match.route.id)).toEqual(['root', 'proveedor'])
+    expect(second.at(-1)).toMatchObject({ params: { id: '7' }, pathname: '/proveedor/7' })
+    // As the router makes them: the matches of one path share one params object.
+    expect(second[0]!.params).toBe(second[1]!.params)
+  })
+
   test('two trees matched in turn keep their own routes', () => {
     const directory = directoryRoutes()
     const other: AgnosticRouteObject[] = [{ id: 'only', path: '/instalaciones' }]
@@ -81,5 +98,29 @@ describe('route matching', () => {
     expect(router.state.matches.at(-1)?.route.id).toBe('marketplace')
     expect(deepestRouteId(router.routes, '/marketplace')).toBe('marketplace')
     router.dispose()
+  })
+
+  test('a path resolves as the router always resolved it, dot segments and all', () => {
+    // The router's own algorithm, unpatched: drop "." segments, ".." pops one (never past the root).
+    const reference = (pathname: string) => {
+      const segments = ['']
+      for (const segment of pathname.slice(1).split('/')) {
+        if (segment === '..') {
+          if (segments.length > 1) segments.pop()
+        } else if (segment !== '.') segments.push(segment)
+      }
+      return segments.length > 1 ? segments.join('/') : '/'
+    }
+    const segment = fc.constantFrom('instalaciones', 'electricidad', 'a', '.', '..', '.x', '..y', 'ñandú')
+    const from = fc.constantFrom('/', '/instalaciones/electricidad')
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 6 }), fc.boolean(), from, (segments, trailingSlash, fromPathname) => {
+        const pathname = `/${segments.join('/')}${trailingSlash && segments.length > 0 ? '/' : ''}`
+        const expected = reference(pathname)
+        expect(resolvePath(pathname, fromPathname).pathname).toBe(expected)
+        expect(resolvePath(`${pathname}?zona=CABA#mapa`, fromPathname)).toEqual({ pathname: expected, search: '?zona=CABA', hash: '#mapa' })
+      }),
+      { numRuns: 500 },
+    )
   })
 })
