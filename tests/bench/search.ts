@@ -29,6 +29,7 @@ const ZONE_SETS: Zone[][] = [[], ['CABA'], ['GBA Norte', 'GBA Sur']]
 const RUNS = 200
 const WARMUP_RUNS = 20
 const THROUGHPUT_SECONDS = 8
+const THROUGHPUT_SLICE_SECONDS = 2
 const THROUGHPUT_CONNECTIONS = 10
 const SECTOR_PAGE = '/instalaciones'
 const FIRST_PORT = 3142
@@ -75,11 +76,22 @@ async function get(url: string) {
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
 }
 
-async function requestsPerSecond(url: string) {
-  await autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: 2 })
-  const result = await autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
-  return result.requests.average
+/**
+ * Requests per second of each URL, measured in turns of THROUGHPUT_SLICE_SECONDS: this machine's
+ * speed drifts within seconds, and turns expose every URL to the same drift.
+ */
+async function requestsPerSecond<Urls extends readonly string[]>(urls: Urls) {
+  for (const url of urls) await autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: 2 })
+  const totals = urls.map(() => ({ requests: 0, seconds: 0 }))
+  for (let turn = 0; turn < THROUGHPUT_SECONDS / THROUGHPUT_SLICE_SECONDS; turn++) {
+    for (const [index, url] of urls.entries()) {
+      const result = await autocannon({ url, connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SLICE_SECONDS })
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+      totals[index]!.requests += result.requests.total
+      totals[index]!.seconds += result.duration
+    }
+  }
+  return totals.map(({ requests, seconds }) => requests / seconds) as { [Index in keyof Urls]: number }
 }
 
 const ms = (value: number) => value.toFixed(2).padStart(7)
@@ -112,11 +124,10 @@ for (const [index, size] of SIZES.entries()) {
       const url = searchUrl(server.origin, row.term, row.zones)
       row.request = await timings(() => get(url))
     }
-    const sector = await requestsPerSecond(`${server.origin}${SECTOR_PAGE}`)
-    const helloWorld = await requestsPerSecond(`${server.origin}${HELLO_WORLD}`)
+    const [sector, helloWorld] = await requestsPerSecond([`${server.origin}${SECTOR_PAGE}`, `${server.origin}${HELLO_WORLD}`] as const)
     printTable(size, rows)
     console.info(
-      `throughput (${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s): ${SECTOR_PAGE} ${sector.toFixed(0)} req/s, ${HELLO_WORLD} ${helloWorld.toFixed(0)} req/s`,
+      `throughput (${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s each in turns of ${THROUGHPUT_SLICE_SECONDS} s): ${SECTOR_PAGE} ${sector.toFixed(0)} req/s, ${HELLO_WORLD} ${helloWorld.toFixed(0)} req/s`,
     )
 
     const share = sector / helloWorld

@@ -1,16 +1,18 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { Link as RemixLink } from '@remix-run/react'
 import { createMemoryHistory } from '@remix-run/router'
 import { createElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { Outlet, useParams } from 'react-router'
+import { Outlet, Router, useParams } from 'react-router'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { describe, expect, test } from 'vitest'
 
 /**
  * Server rendering reuses the route objects it builds (patches to @remix-run/react and
- * react-router-dom) and resolves absolute link paths without the route context
- * (patches/react-router+6.30.4.patch, production build). What pages show must not change.
+ * react-router-dom), resolves absolute link paths without the route context
+ * (patches/react-router+6.30.4.patch, production build) and renders links that never prefetch
+ * without the prefetching hooks (@remix-run/react). What pages show must not change.
  */
 const require = createRequire(import.meta.url)
 // The build the production server loads, whatever NODE_ENV the tests run under.
@@ -116,5 +118,25 @@ describe('static rendering of several requests', () => {
       expect(await render(otherRoutes, '/vial')).toContain('Otro árbol')
       expect(await render(routes, '/vial')).toContain('Sector vial')
     }
+  })
+})
+
+describe('Remix links', () => {
+  const render = (element: ReactNode) => {
+    const history = createMemoryHistory({ initialEntries: ['/instalaciones/electricidad'] })
+    return renderToString(createElement(Router, { location: history.location, navigator: history, static: true }, element))
+  }
+
+  test('with or without prefetching a link renders the same anchor, marked for route discovery when it stays in the app', () => {
+    const plain = render(createElement(RemixLink, { to: '/contacto', className: 'enlace' }, 'Contacto'))
+    expect(plain).toBe('<a class="enlace" data-discover="true" href="/contacto">Contacto</a>')
+    expect(render(createElement(RemixLink, { to: '/contacto', className: 'enlace', prefetch: 'intent' }, 'Contacto'))).toBe(plain)
+    expect(render(createElement(RemixLink, { to: '?page=2' }, '2'))).toBe(
+      '<a data-discover="true" href="/instalaciones/electricidad?page=2">2</a>',
+    )
+    expect(render(createElement(RemixLink, { to: 'https://wa.me/5491150000000' }, 'WhatsApp'))).toBe(
+      '<a href="https://wa.me/5491150000000">WhatsApp</a>',
+    )
+    expect(render(createElement(RemixLink, { to: '/auth/salir', reloadDocument: true }, 'Salir'))).toBe('<a href="/auth/salir">Salir</a>')
   })
 })
