@@ -1,8 +1,8 @@
 /**
  * Search speed at 10k and 100k listings: findListings in-process, then whole requests to the
- * production build (sequential search requests, and throughput of a sector page against a
- * hello-world route). Run with `npm run bench:search` (it builds first). The databases are seeded
- * once and kept in data/bench/. Fails when a budget is missed.
+ * production build (search requests one at a time, every row in turn, and throughput of a sector
+ * page against a hello-world route). Run with `npm run bench:search` (it builds first). The
+ * databases are seeded once and kept in data/bench/. Fails when a budget is missed.
  */
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
@@ -34,16 +34,24 @@ const THROUGHPUT_CONNECTIONS = 10
 const SECTOR_PAGE = '/instalaciones'
 const FIRST_PORT = 3142
 
-async function timings(run: () => unknown) {
-  for (let i = 0; i < WARMUP_RUNS; i++) await run()
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now()
-    await run()
-    times.push(performance.now() - started)
+/**
+ * p50 and p95 of each of `runs`, timed in turns (one call of each, then again): a slow spell of
+ * this machine then lands on every row alike instead of on the one timed during it.
+ */
+async function timingsInTurns(runs: (() => unknown)[]) {
+  for (const run of runs) for (let i = 0; i < WARMUP_RUNS; i++) await run()
+  const times = runs.map((): number[] => [])
+  for (let turn = 0; turn < RUNS; turn++) {
+    for (const [index, run] of runs.entries()) {
+      const started = performance.now()
+      await run()
+      times[index]!.push(performance.now() - started)
+    }
   }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
+  return times.map((rowTimes) => {
+    rowTimes.sort((a, b) => a - b)
+    return { p50: percentile(rowTimes, 50), p95: percentile(rowTimes, 95) }
+  })
 }
 
 type Row = { term: string; kind: string; zones: Zone[]; matches: number; query: { p50: number; p95: number }; request?: { p50: number; p95: number } }
@@ -51,14 +59,11 @@ type Row = { term: string; kind: string; zones: Zone[]; matches: number; query: 
 async function measureQueries(file: string): Promise<Row[]> {
   const db = openDatabase(file)
   try {
-    const rows: Row[] = []
-    for (const { term, kind } of TERMS) {
-      for (const zones of ZONE_SETS) {
-        const run = () => findListings(db, { term, zones })
-        rows.push({ term, kind, zones, matches: run().total, query: await timings(run) })
-      }
-    }
-    return rows
+    const rows = TERMS.flatMap(({ term, kind }) =>
+      ZONE_SETS.map((zones) => ({ term, kind, zones, matches: findListings(db, { term, zones }).total })),
+    )
+    const queries = await timingsInTurns(rows.map(({ term, zones }) => () => findListings(db, { term, zones })))
+    return rows.map((row, index) => ({ ...row, query: queries[index]! }))
   } finally {
     db.$client.close()
   }
@@ -120,10 +125,8 @@ for (const [index, size] of SIZES.entries()) {
   // Without the page cache: every request is timed doing its real work.
   const server = await startServer(file, FIRST_PORT + index, { pageCache: false })
   try {
-    for (const row of rows) {
-      const url = searchUrl(server.origin, row.term, row.zones)
-      row.request = await timings(() => get(url))
-    }
+    const requests = await timingsInTurns(rows.map((row) => () => get(searchUrl(server.origin, row.term, row.zones))))
+    for (const [index, row] of rows.entries()) row.request = requests[index]
     const [sector, helloWorld] = await requestsPerSecond([`${server.origin}${SECTOR_PAGE}`, `${server.origin}${HELLO_WORLD}`] as const)
     printTable(size, rows)
     console.info(
