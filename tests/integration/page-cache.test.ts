@@ -1,15 +1,15 @@
 import crypto from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
+import { compressWhole } from '../../server/compress-whole.js'
 import { pageCache } from '../../server/page-cache.js'
 
 /** A stand-in for the app behind the cache: counts renders and writes its page in two chunks. */
 function startApp(options: { ttlMs: number; maxEntries?: number }) {
   const renders = new Map<string, number>()
   const app = express()
-  app.use(compression())
+  app.use(compressWhole())
   app.use(pageCache(options))
   app.all('*', (req, res) => {
     renders.set(req.path, (renders.get(req.path) ?? 0) + 1)
