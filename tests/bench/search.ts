@@ -4,7 +4,9 @@
  * page against a hello-world route). Run with `npm run bench:search` (it builds first). The
  * databases are seeded once and kept in data/bench/. Fails when a budget is missed.
  */
+import http from 'node:http'
 import { performance } from 'node:perf_hooks'
+import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { SEARCH_PAGE_SIZE } from '../../app/constants'
 import { findListings } from '../../app/models/listings.server'
@@ -32,6 +34,8 @@ const THROUGHPUT_SECONDS = 8
 const THROUGHPUT_SLICE_SECONDS = 2
 const THROUGHPUT_CONNECTIONS = 10
 const SECTOR_PAGE = '/instalaciones'
+/** About a search request's length: the yardstick timed with the requests (see fixedWork). */
+const FIXED_WORK_MS = 12
 const FIRST_PORT = 3142
 
 /**
@@ -52,6 +56,30 @@ async function timingsInTurns(runs: (() => unknown)[]) {
     rowTimes.sort((a, b) => a - b)
     return { p50: percentile(rowTimes, 50), p95: percentile(rowTimes, 95) }
   })
+}
+
+/**
+ * A computation that never varies (integer arithmetic, FIXED_WORK_MS long at the machine's
+ * fastest, allocating nothing so it leaves no garbage for the next request), timed in the same
+ * turns as the requests: the spread of its timings is what this machine adds to anything by
+ * itself, which tells how much of a request's p95 is the request's own.
+ */
+function fixedWork() {
+  const arithmetic = (rounds: number) => {
+    let value = 1
+    for (let round = 0; round < rounds; round++) value = (Math.imul(value, 1_103_515_245) + 12_345) | 0
+    return value
+  }
+  const calibrationRounds = 2_000_000
+  const fastest = Math.min(
+    ...Array.from({ length: 8 }, () => {
+      const started = performance.now()
+      arithmetic(calibrationRounds)
+      return performance.now() - started
+    }),
+  )
+  const rounds = Math.round((FIXED_WORK_MS * calibrationRounds) / fastest)
+  return () => arithmetic(rounds)
 }
 
 type Row = { term: string; kind: string; zones: Zone[]; matches: number; query: { p50: number; p95: number }; request?: { p50: number; p95: number } }
@@ -75,10 +103,28 @@ function searchUrl(origin: string, term: string, zones: readonly Zone[]) {
   return `${origin}/?${params}`
 }
 
-async function get(url: string) {
-  const response = await fetch(url)
-  await response.arrayBuffer()
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
+
+/**
+ * The whole answer, received and decoded, asked for as a browser asks. node:http rather than
+ * fetch: fetch's own work and garbage (~1 ms a request here, more at p95) would be timed too.
+ */
+function get(url: string) {
+  return new Promise<void>((resolve, reject) => {
+    http
+      .get(url, { agent: keptAlive, headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const encoding = response.headers['content-encoding']
+          const html = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body
+          if (response.statusCode !== 200 || !html.includes('</html>')) reject(new Error(`${url} answered ${response.statusCode}`))
+          else resolve()
+        })
+      })
+      .on('error', reject)
+  })
 }
 
 /**
@@ -125,10 +171,13 @@ for (const [index, size] of SIZES.entries()) {
   // Without the page cache: every request is timed doing its real work.
   const server = await startServer(file, FIRST_PORT + index, { pageCache: false })
   try {
-    const requests = await timingsInTurns(rows.map((row) => () => get(searchUrl(server.origin, row.term, row.zones))))
+    const [yardstick, ...requests] = await timingsInTurns([fixedWork(), ...rows.map((row) => () => get(searchUrl(server.origin, row.term, row.zones)))])
     for (const [index, row] of rows.entries()) row.request = requests[index]
     const [sector, helloWorld] = await requestsPerSecond([`${server.origin}${SECTOR_PAGE}`, `${server.origin}${HELLO_WORLD}`] as const)
     printTable(size, rows)
+    console.info(
+      `the same turns, a fixed ${FIXED_WORK_MS} ms computation: p50 ${yardstick!.p50.toFixed(2)}, p95 ${yardstick!.p95.toFixed(2)} ms (p95 ${(yardstick!.p95 / yardstick!.p50).toFixed(2)} × p50): this machine's own spread`,
+    )
     console.info(
       `throughput (${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_SECONDS} s each in turns of ${THROUGHPUT_SLICE_SECONDS} s): ${SECTOR_PAGE} ${sector.toFixed(0)} req/s, ${HELLO_WORLD} ${helloWorld.toFixed(0)} req/s`,
     )
