@@ -119,7 +119,7 @@ function get(url: string) {
           const body = Buffer.concat(chunks)
           const encoding = response.headers['content-encoding']
           const html = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body
-          if (response.statusCode !== 200 || !html.includes('</html>')) reject(new Error(`${url} answered ${response.statusCode}`))
+          if (response.statusCode !== 200 || !html.includes('</html>')) reject(new Error(`${url} answered ${response.statusCode} without a whole page`))
           else resolve()
         })
       })
