@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
-import { PassThrough } from 'node:stream'
-import { buffer } from 'node:stream/consumers'
+import { Writable } from 'node:stream'
 import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -20,7 +19,8 @@ export const streamTimeout = 5_000
  * Every page is sent whole (onAllReady): readers without JavaScript get the full document,
  * and nothing in the app defers data, so streaming the shell first would gain nothing. Sending
  * it as one buffer rather than React's 2 KB chunks spares a trip through the web stream, the
- * compression middleware and the socket per chunk.
+ * compression middleware and the socket per chunk. The chunks are gathered as React writes
+ * them (node:stream/consumers would copy them through a Blob: ~0.1–0.3 ms a page).
  */
 export default function handleRequest(
   request: Request,
@@ -39,12 +39,23 @@ export default function handleRequest(
         onAllReady() {
           shellRendered = true
           clearTimeout(abortTimer)
-          // React aborts a render, even a finished one, when its destination emits 'close', and then
-          // ends the stream a second time: without the event that error is never made.
-          const body = new PassThrough({ emitClose: false })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           applySecurityHeaders(responseHeaders, { nonce })
-          buffer(body).then((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })), reject)
+          const chunks: Buffer[] = []
+          const body = new Writable({
+            // React aborts a render, even a finished one, when its destination emits 'close', and
+            // then ends the stream a second time: without the event that error is never made.
+            emitClose: false,
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk)
+              callback()
+            },
+            final(callback) {
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+              callback()
+            },
+          })
+          body.once('error', reject)
           pipe(body)
         },
         onShellError(error: unknown) {
