@@ -16,6 +16,13 @@ process.env.NODE_ENV ??= 'production'
 const BUILD_PATH = path.resolve('build/index.js')
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * How long an idle kept-alive connection stays open: longer than a proxy in front keeps its idle
+ * connections to the app (Caddy 2 minutes, nginx's upstream keepalive 60 s). Node's 5 s default
+ * closes them under the proxy, which then sends a request into a closing connection: a reset,
+ * and a 502 for the user whose request it was.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 130_000
 /** How old a page a visitor without cookies may get (see server/page-cache.js). */
 const DEFAULT_PAGE_CACHE_TTL_MS = 2000
 
@@ -112,6 +119,7 @@ async function runWorker() {
   const server = app.listen(port, process.env.HOST, () => {
     if (!cluster.isWorker) console.info(`RedObra: http://localhost:${port}`)
   })
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   // Stop taking connections, let the requests in flight finish, then close the database. Once:
   // Ctrl-C reaches the primary and every worker, and the primary passes SIGTERM on as well.
   const stop = () => {

@@ -1,6 +1,6 @@
 /*
  * What an operator relies on from server.js itself: one JSON log line per request with nothing
- * personal in it, and a stop on SIGTERM that lets the requests in flight finish, refuses new
+ * personal in it, compressed pages, kept-alive connections that outlast a proxy's, and a stop on SIGTERM that lets the requests in flight finish, refuses new
  * connections, exits with 0 and leaves the database closed (its -wal folded in and removed).
  * The spec runs its own server (two worker processes, as production may) on a fresh folder.
  */
@@ -147,6 +147,34 @@ test('pages come compressed with brotli or gzip and decompress to the whole page
     const compressed = await get(encoding)
     expect(compressed.encoding).toBe(encoding)
     expect(compressed.html).toBe(plain.html)
+  }
+})
+
+test('a kept-alive connection left idle longer than the usual 5 s still takes the next request', async () => {
+  // A client or proxy that keeps connections open may send on one at any moment: closing it on
+  // the server side at that instant resets the request.
+  test.setTimeout(30_000)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  const get = () =>
+    new Promise<{ status: number; keepAlive: string; port: number }>((resolve, reject) => {
+      http
+        .get(`${ORIGIN}/healthz`, { agent }, (response) => {
+          const port = response.socket.localPort!
+          response.resume()
+          response.on('end', () => resolve({ status: response.statusCode!, keepAlive: String(response.headers['keep-alive']), port }))
+        })
+        .on('error', reject)
+    })
+  try {
+    const first = await get()
+    expect(first.status).toBe(200)
+    expect(first.keepAlive).toBe('timeout=130')
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
+    const second = await get()
+    expect(second.status).toBe(200)
+    expect(second.port, 'the same connection answered').toBe(first.port)
+  } finally {
+    agent.destroy()
   }
 })
 
