@@ -23,6 +23,8 @@ const SHUTDOWN_GRACE_MS = 10_000
  * and a 502 for the user whose request it was.
  */
 const KEEP_ALIVE_TIMEOUT_MS = 130_000
+/** How much of a request body still unread after its answer is read and dropped before its connection is closed instead. */
+const UNREAD_BODY_MAX_BYTES = 32 * 1024 * 1024
 /** How old a page a visitor without cookies may get (see server/page-cache.js). */
 const DEFAULT_PAGE_CACHE_TTL_MS = 2000
 
@@ -105,6 +107,7 @@ async function runWorker() {
     if (stopping) res.setHeader('Connection', 'close')
     next()
   })
+  app.use(dropUnreadBody)
   app.use(compressWhole())
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
   // Only a path with an extension can name a file there: pages skip the lookup on disk.
@@ -134,6 +137,27 @@ async function runWorker() {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+}
+
+/**
+ * Some answers go out before the request's body has been read to its end: a refusal (a form too
+ * large, a file that is not an image), a redirect to sign in. The rest of the body still arrives
+ * on a connection the client sends its next request on, and with nothing reading it that request
+ * would wait forever. Once the answer is out, whoever stopped reading is done with the body: the
+ * rest is read and dropped. More than UNREAD_BODY_MAX_BYTES of it closes the connection instead.
+ */
+function dropUnreadBody(req, res, next) {
+  res.once('finish', () => {
+    if (req.complete || req.destroyed) return
+    let dropped = 0
+    req.removeAllListeners('data')
+    req.on('data', (chunk) => {
+      dropped += chunk.length
+      if (dropped > UNREAD_BODY_MAX_BYTES) req.socket.destroy()
+    })
+    req.resume()
+  })
+  next()
 }
 
 /**

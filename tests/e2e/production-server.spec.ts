@@ -1,12 +1,14 @@
 /*
  * What an operator relies on from server.js itself: one JSON log line per request with nothing
- * personal in it, compressed pages, kept-alive connections that outlast a proxy's, and a stop on SIGTERM that lets the requests in flight finish, refuses new
+ * personal in it, compressed pages, kept-alive connections that outlast a proxy's and survive a
+ * refused body, and a stop on SIGTERM that lets the requests in flight finish, refuses new
  * connections, exits with 0 and leaves the database closed (its -wal folded in and removed).
  * The spec runs its own server (two worker processes, as production may) on a fresh folder.
  */
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { openDatabase } from '../../app/utils/sqlite.server'
@@ -175,6 +177,76 @@ test('a kept-alive connection left idle longer than the usual 5 s still takes th
     expect(second.port, 'the same connection answered').toBe(first.port)
   } finally {
     agent.destroy()
+  }
+})
+
+/** One connection, written to and read from as raw HTTP/1.1, as a browser reusing it would. */
+function rawConnection() {
+  const socket = net.connect(Number(new URL(ORIGIN).port), 'localhost')
+  let received = ''
+  let closed = false
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
+  socket.on('close', () => (closed = true))
+  socket.on('error', () => {})
+  return {
+    send: (bytes: string | Buffer) => socket.write(bytes),
+    /** The statuses answered so far on this connection (a page does not end with a line break: no `^`). */
+    statuses: () => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1])),
+    closed: () => closed,
+    destroy: () => socket.destroy(),
+  }
+}
+
+test('a form refused before its body was read leaves the connection ready for the next request', async () => {
+  const db = openDatabase(DATABASE)
+  const { user } = createAccount(db, { role: 'proveedor', businessName: 'Logos Enormes' })
+  db.$client.close()
+  const session = (await signIn(user.email).answered).cookie.match(/ro_session=[^;]+/)![0]
+
+  const post = (path: string, headers: string, body: Buffer) =>
+    Buffer.concat([Buffer.from(`POST ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Content-Length: ${body.length}\r\n\r\n`), body])
+  // Refused by its Content-Length, before a byte is read: a contact form over the forms' limit.
+  const tooLargeForm = (bytes: number) => post('/contacto', 'Content-Type: application/x-www-form-urlencoded\r\n', Buffer.alloc(bytes, 'm'))
+  // Refused half-way through the body: a logo over 5 MB, stopped at the file's limit.
+  const boundary = 'limite-de-prueba'
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  const tooLargeLogo = post(
+    '/perfil?tab=personal&editar',
+    `Cookie: ${session}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n`,
+    Buffer.concat([
+      Buffer.from(
+        field('intent', 'guardar-perfil') +
+          field('businessName', 'Logos Enormes SRL') +
+          `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="enorme.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      pngSignature,
+      Buffer.alloc(6 * 1024 * 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  )
+
+  for (const [refused, request] of [['form', tooLargeForm(300_000)], ['logo', tooLargeLogo]] as const) {
+    const connection = rawConnection()
+    try {
+      connection.send(request)
+      await expect.poll(connection.statuses, { message: refused }).toEqual([413])
+      connection.send('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n')
+      await expect.poll(connection.statuses, { message: `after the refused ${refused}, the next request is answered` }).toEqual([413, 200])
+      expect(connection.closed()).toBe(false)
+    } finally {
+      connection.destroy()
+    }
+  }
+
+  // A body far beyond any form's size still gets its refusal, then its connection is closed.
+  const huge = rawConnection()
+  try {
+    huge.send(tooLargeForm(40 * 1024 * 1024))
+    await expect.poll(huge.statuses).toEqual([413])
+    await expect.poll(huge.closed).toBe(true)
+  } finally {
+    huge.destroy()
   }
 })
 
