@@ -83,15 +83,24 @@ function signIn(email: string, { hold = false } = {}) {
   return { answered, finish: () => request.end(body.slice(half)) }
 }
 
-/** A request on a connection of its own (fetch would reuse a kept-alive one): its status or its error code. */
+/**
+ * A request on a connection of its own (fetch would reuse a kept-alive one): its status or its
+ * error code, or "no answer" after a second. A connection that arrives in the instant the workers
+ * stop listening can be left by Node's cluster without a worker until the primary exits (the
+ * primary re-queues it after its listener is gone): for the stop, that attempt is just not refused yet.
+ */
 function newConnection() {
   return new Promise<string>((resolve) => {
-    http
+    const request = http
       .get(`${ORIGIN}/healthz`, { agent: false }, (response) => {
         response.resume()
         resolve(String(response.statusCode))
       })
       .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? String(error)))
+    request.setTimeout(1_000, () => {
+      resolve('no answer')
+      request.destroy()
+    })
   })
 }
 
