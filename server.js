@@ -147,6 +147,8 @@ async function runWorker() {
  * rest is read and dropped. More than UNREAD_BODY_MAX_BYTES of it closes the connection instead.
  */
 function dropUnreadBody(req, res, next) {
+  // Most requests (every GET) have their whole body already: no listener for them.
+  if (req.complete) return next()
   res.once('finish', () => {
     if (req.complete || req.destroyed) return
     let dropped = 0
