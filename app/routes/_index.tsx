@@ -67,6 +67,13 @@ export default function HomePage() {
             y contactalos sin vueltas.
           </p>
           <SearchForm q={q} zonas={zonas} tooShort={tooShort} searching={searching} />
+          <p className={styles.heroAssistant}>
+            ¿Cuánto material lleva tu obra? Calculalo con{' '}
+            <Link to="/cotiza-ia" className={styles.heroAssistantLink}>
+              Cotizá con IA
+            </Link>
+            : ladrillos, hormigón, cerámicos, pintura y más.
+          </p>
         </div>
       </section>
 

@@ -89,6 +89,13 @@ test.describe('home page', () => {
     await expect(footer.locator('a[href^="https://wa.me/"]')).toBeAttached()
   })
 
+  test('links the quote assistant where a builder looks for prices', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('main').getByRole('link', { name: /Cotizá con IA/ }).click()
+    await expect(page).toHaveURL(/\/cotiza-ia$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cotizá con IA' })).toBeVisible()
+  })
+
   test('the Explorar menu opens and lists its three links', async ({ page }) => {
     await page.goto('/')
     const header = page.getByRole('banner')
