@@ -7,6 +7,7 @@ import { SiteFooter } from '~/components/SiteFooter'
 import { SiteHeader } from '~/components/SiteHeader'
 import { Toaster } from '~/components/Toaster'
 import '~/styles/global.css'
+import { env } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce-provider'
 import { getOptionalUser } from '~/utils/session.server'
 import { getToast } from '~/utils/toast.server'
@@ -19,7 +20,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([getToast(request), getOptionalUser(request)])
-  return data({ toast, user: user && { email: user.email } }, { headers: headers ?? undefined })
+  return data({ toast, user: user && { email: user.email }, operator: env.operator }, { headers: headers ?? undefined })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,7 +49,7 @@ function Shell({ children }: { children: ReactNode }) {
     <>
       <SiteHeader user={rootData?.user ?? null} />
       <main id="contenido">{children}</main>
-      <SiteFooter />
+      <SiteFooter signedIn={Boolean(rootData?.user)} operator={rootData?.operator ?? null} />
       {rootData?.toast ? <Toaster toast={rootData.toast} /> : null}
     </>
   )

@@ -24,6 +24,7 @@ import { getFavoriteIds } from '~/utils/favorites.server'
 import { countLabel } from '~/utils/directory'
 import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
 import { parseSearchQuery } from '~/utils/search-query.server'
+import { useOptionalUser } from '~/utils/use-root-data'
 import { visuallyHidden } from '~/styles/utilities.css'
 import * as accordion from '~/styles/accordion.css'
 import * as text from '~/styles/text.css'
@@ -52,6 +53,7 @@ function searchPage(filter: ListingFilter, page: number) {
 
 export default function HomePage() {
   const { q, term, zonas, tooShort, results, favoriteIds, sectors } = useLoaderData<typeof loader>()
+  const signedIn = useOptionalUser() !== null
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/'
 
@@ -95,7 +97,7 @@ export default function HomePage() {
       </section>
 
       <VerificationSection />
-      <SignUpSection />
+      {signedIn ? null : <SignUpSection />}
       <FaqSection />
     </>
   )
