@@ -55,6 +55,9 @@ const EnvSchema = z.object({
     .refine(isMobilePhone, 'a mobile number (WhatsApp), e.g. 11 15-6543-2109')
     .default(DEMO_OPERATOR.whatsapp),
   OPERATOR_ADDRESS: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH).default(DEMO_OPERATOR.address),
+  /** A privacy-friendly analytics script (self-hosted Plausible or Umami) and the site's id there; both or neither. */
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANALYTICS_SITE_ID: z.string().regex(/^[\w.:-]+$/, 'letters, digits and . : _ - only').optional(),
   /** Where e-mails are written as .eml files when SMTP_URL is unset; defaults to an outbox folder beside the database. */
   OUTBOX_DIR: z.string().min(1).optional(),
   /** Seed the demo data when the app starts on an empty database. */
@@ -87,10 +90,15 @@ function readEnv() {
     OPERATOR_PHONE,
     OPERATOR_WHATSAPP,
     OPERATOR_ADDRESS,
+    ANALYTICS_SCRIPT_URL,
+    ANALYTICS_SITE_ID,
     ...rest
   } = parsed.data
   // Half a configuration would silently leave the model off: refuse to start instead.
   if (Boolean(AI_BASE_URL) !== Boolean(AI_MODEL)) throw new Error('Invalid environment: set AI_BASE_URL and AI_MODEL together')
+  if (Boolean(ANALYTICS_SCRIPT_URL) !== Boolean(ANALYTICS_SITE_ID)) {
+    throw new Error('Invalid environment: set ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID together')
+  }
   const { STORAGE, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PUBLIC_URL, ...others } = rest
   // Likewise for storage: images must not land on the local disk of a server meant to use a bucket.
   if ((STORAGE === 's3') !== Boolean(S3_BUCKET)) throw new Error('Invalid environment: set STORAGE=s3 and S3_BUCKET together')
@@ -111,8 +119,12 @@ function readEnv() {
   const languageModel: LanguageModelBackend | null =
     AI_BASE_URL && AI_MODEL ? { baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY, timeoutMs: AI_TIMEOUT_MS } : null
   const operator: Operator = { name: OPERATOR_NAME, email: CONTACT_EMAIL, phone: OPERATOR_PHONE, whatsapp: OPERATOR_WHATSAPP, address: OPERATOR_ADDRESS }
+  const analytics =
+    ANALYTICS_SCRIPT_URL && ANALYTICS_SITE_ID
+      ? { scriptUrl: ANALYTICS_SCRIPT_URL, siteId: ANALYTICS_SITE_ID, origin: new URL(ANALYTICS_SCRIPT_URL).origin }
+      : null
   const cookieSecure = COOKIE_SECURE ? COOKIE_SECURE === 'true' : others.NODE_ENV === 'production'
-  return { ...others, appUrl, languageModel, s3, operator, cookieSecure }
+  return { ...others, appUrl, languageModel, s3, operator, analytics, cookieSecure }
 }
 
 export const env = readEnv()

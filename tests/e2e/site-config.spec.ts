@@ -1,6 +1,6 @@
 /*
- * A deployment configured as a real operator would: its own business details and the page
- * cache on. The spec runs its own server with that configuration.
+ * A deployment configured as a real operator would: its own business details, an analytics
+ * script and the page cache on. The spec runs its own server with that configuration.
  */
 import type { ChildProcess } from 'node:child_process'
 import { openDatabase } from '../../app/utils/sqlite.server'
@@ -15,18 +15,21 @@ const OPERATOR = {
   OPERATOR_WHATSAPP: '11 15-6543-2109',
   OPERATOR_ADDRESS: 'Av. Belgrano 1500, C1093 CABA',
 }
+const ANALYTICS_ORIGIN = 'https://estadisticas.example.com.ar'
+const ANALYTICS_SCRIPT_URL = `${ANALYTICS_ORIGIN}/js/script.js`
+const ANALYTICS_SITE_ID = 'redobra.com.ar'
 
 let server: ChildProcess
 let ORIGIN: string
 let DATABASE: string
 let serverErrors = ''
 
-test.describe.configure({ mode: 'serial' })
-
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000)
   const started = startOwnServer(`site-config-${testInfo.project.name}`, 9, {
     ...OPERATOR,
+    ANALYTICS_SCRIPT_URL,
+    ANALYTICS_SITE_ID,
     PAGE_CACHE_TTL_MS: '60000',
     SEED_DEMO_DATA: 'false',
   })
@@ -44,6 +47,13 @@ test.afterAll(async () => {
   server.kill('SIGTERM')
   await exited
   expect(serverErrors).not.toMatch(/Error/)
+})
+
+test.beforeEach(async ({ page }) => {
+  // The analytics server is not part of the test: the browser gets a stand-in script that counts its runs.
+  await page.route(`${ANALYTICS_ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.analyticsRuns = (window.analyticsRuns || 0) + 1' }),
+  )
 })
 
 test("the operator's details show in the footer, on the contact page and in the terms", async ({ page }) => {
@@ -65,6 +75,30 @@ test("the operator's details show in the footer, on the contact page and in the 
   await expect(terms).toContainText(OPERATOR.OPERATOR_NAME)
   await expect(terms).toContainText(OPERATOR.OPERATOR_ADDRESS)
   await expect(terms.getByRole('link', { name: OPERATOR.CONTACT_EMAIL }).first()).toHaveAttribute('href', `mailto:${OPERATOR.CONTACT_EMAIL}`)
+})
+
+test('the analytics script is on every page once, with the nonce and the site id, and the policy allows its origin', async ({ page }) => {
+  const answer = await page.request.get(`${ORIGIN}/contacto`)
+  const csp = answer.headers()['content-security-policy']!
+  const nonce = csp.match(/'nonce-([^']+)'/)![1]
+  expect(csp).toContain(`script-src 'self' ${ANALYTICS_ORIGIN} 'nonce-${nonce}'`)
+  expect(csp).toContain(`connect-src 'self' ${ANALYTICS_ORIGIN};`)
+  const tags = (await answer.text()).match(/<script[^>]*estadisticas[^>]*>/g) ?? []
+  expect(tags).toHaveLength(1)
+  expect(tags[0]).toContain(`src="${ANALYTICS_SCRIPT_URL}"`)
+  expect(tags[0]).toContain(`nonce="${nonce}"`)
+  expect(tags[0]).toContain(`data-domain="${ANALYTICS_SITE_ID}"`)
+  expect(tags[0]).toContain(`data-website-id="${ANALYTICS_SITE_ID}"`)
+
+  await page.goto(`${ORIGIN}/contacto`)
+  await expect(page.locator(`script[src="${ANALYTICS_SCRIPT_URL}"]`)).toHaveCount(1)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nosotros' }).click()
+  await expect(page).toHaveURL(/\/sobre-nosotros$/)
+  await expect(page.locator(`script[src="${ANALYTICS_SCRIPT_URL}"]`)).toHaveCount(1)
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    // A client-side navigation keeps the document: the script ran once, and runs no more.
+    expect(await page.evaluate(() => (window as unknown as { analyticsRuns?: number }).analyticsRuns)).toBe(1)
+  }
 })
 
 test('a cached visitor page never reaches a signed-in user, nor a signed-in page a visitor', async () => {

@@ -7,6 +7,11 @@ async function freshModule<T>(path: string): Promise<T> {
   return (await import(/* @vite-ignore */ path)) as T
 }
 const freshEnv = () => freshModule<typeof import('~/utils/env.server')>('~/utils/env.server')
+const freshCsp = async () =>
+  (await freshModule<typeof import('~/utils/security-headers.server')>('~/utils/security-headers.server')).securityHeaders({ nonce: 'n0nce' })[
+    'Content-Security-Policy'
+  ]!
+const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -48,5 +53,43 @@ describe("the operator's details", () => {
   ])('%s=%j stops the start with a message that names it', async (name, value, named) => {
     vi.stubEnv(name, value)
     await expect(freshEnv()).rejects.toThrow(new RegExp(`Invalid environment[\\s\\S]*${named}`))
+  })
+})
+
+describe('the analytics script', () => {
+  test('unset, nothing is loaded and the policy allows our own origin alone', async () => {
+    vi.stubEnv('ANALYTICS_SCRIPT_URL', undefined)
+    vi.stubEnv('ANALYTICS_SITE_ID', undefined)
+    expect((await freshEnv()).env.analytics).toBeNull()
+    const csp = await freshCsp()
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce'")
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'")
+  })
+
+  test('set, the policy allows exactly its origin for scripts and for the events it sends', async () => {
+    vi.stubEnv('ANALYTICS_SCRIPT_URL', 'https://estadisticas.example.com.ar/js/script.js')
+    vi.stubEnv('ANALYTICS_SITE_ID', 'redobra.com.ar')
+    expect((await freshEnv()).env.analytics).toEqual({
+      scriptUrl: 'https://estadisticas.example.com.ar/js/script.js',
+      siteId: 'redobra.com.ar',
+      origin: 'https://estadisticas.example.com.ar',
+    })
+    const csp = await freshCsp()
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://estadisticas.example.com.ar 'nonce-n0nce'")
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://estadisticas.example.com.ar")
+    expect(csp.match(/estadisticas/g)).toHaveLength(2)
+  })
+
+  test.each([
+    ['not a URL', { ANALYTICS_SCRIPT_URL: 'script.js', ANALYTICS_SITE_ID: 'redobra.com.ar' }, 'ANALYTICS_SCRIPT_URL'],
+    ['a scheme other than http(s)', { ANALYTICS_SCRIPT_URL: 'javascript:alert(1)', ANALYTICS_SITE_ID: 'redobra.com.ar' }, 'ANALYTICS_SCRIPT_URL'],
+    ['a URL without a site id', { ANALYTICS_SCRIPT_URL: 'https://estadisticas.example.com.ar/js/script.js' }, 'ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID together'],
+    ['a site id without a URL', { ANALYTICS_SITE_ID: 'redobra.com.ar' }, 'ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID together'],
+    ['a site id with a quote', { ANALYTICS_SCRIPT_URL: 'https://a.example.com/s.js', ANALYTICS_SITE_ID: 'x" onload="alert(1)' }, 'ANALYTICS_SITE_ID'],
+  ])('%s stops the start', async (_, values: Record<string, string>, message) => {
+    vi.stubEnv('ANALYTICS_SCRIPT_URL', undefined)
+    vi.stubEnv('ANALYTICS_SITE_ID', undefined)
+    for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value)
+    await expect(freshEnv()).rejects.toThrow(message)
   })
 })
