@@ -102,6 +102,7 @@ test.describe('home page', () => {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
     await expect(footer.locator('a[href^="/auth"]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
     await footer.getByRole('link', { name: 'Mi Perfil' }).click()
     await expect(page).toHaveURL(/\/perfil$/)
   })
