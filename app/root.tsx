@@ -7,6 +7,7 @@ import { SiteFooter } from '~/components/SiteFooter'
 import { SiteHeader } from '~/components/SiteHeader'
 import { Toaster } from '~/components/Toaster'
 import '~/styles/global.css'
+import { env } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce-provider'
 import { getOptionalUser } from '~/utils/session.server'
 import { getToast } from '~/utils/toast.server'
@@ -19,11 +20,14 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([getToast(request), getOptionalUser(request)])
-  return data({ toast, user: user && { email: user.email } }, { headers: headers ?? undefined })
+  const { operator, analytics } = env
+  const analyticsScript = analytics && { scriptUrl: analytics.scriptUrl, siteId: analytics.siteId }
+  return data({ toast, user: user && { email: user.email }, operator, analytics: analyticsScript }, { headers: headers ?? undefined })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const analytics = useRouteLoaderData<typeof loader>('root')?.analytics
   return (
     <html lang="es-AR">
       <head>
@@ -32,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f3a5f" />
         <Meta />
         <Links />
+        {analytics ? <AnalyticsScript {...analytics} nonce={nonce} /> : null}
       </head>
       <body>
         {children}
@@ -42,13 +47,19 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+/** Plausible reads data-domain and Umami data-website-id; each ignores the other's. */
+function AnalyticsScript({ scriptUrl, siteId, nonce }: { scriptUrl: string; siteId: string; nonce: string }) {
+  // The browser hides the nonce from the DOM, so hydration sees it as different.
+  return <script defer src={scriptUrl} data-domain={siteId} data-website-id={siteId} nonce={nonce} suppressHydrationWarning />
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />
       <main id="contenido">{children}</main>
-      <SiteFooter />
+      <SiteFooter signedIn={Boolean(rootData?.user)} operator={rootData?.operator ?? null} />
       {rootData?.toast ? <Toaster toast={rootData.toast} /> : null}
     </>
   )

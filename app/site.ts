@@ -2,18 +2,29 @@
 
 export const SITE_NAME = 'RedObra'
 
-export const ADDRESS_STREET = 'Av. Corrientes 1234, piso 5'
-export const ADDRESS_LOCALITY = 'C1043 CABA'
-export const ADDRESS = `${ADDRESS_STREET}, ${ADDRESS_LOCALITY}`
+/**
+ * Who runs the site and how to reach them. A deployment sets its own (OPERATOR_* and
+ * CONTACT_EMAIL, read by env.server); these stand in for a demo and say so.
+ */
+export type Operator = {
+  name: string
+  email: string
+  /** E.164 */
+  phone: string
+  /** E.164, a mobile */
+  whatsapp: string
+  address: string
+}
 
-export const PHONE_DISPLAY = '+54 11 5000-0000'
-export const PHONE_HREF = 'tel:+541150000000'
+export const DEMO_OPERATOR: Operator = {
+  name: 'RedObra (sitio de demostración)',
+  email: 'contacto@redobra.com.ar',
+  phone: '+541100000000',
+  whatsapp: '+5491100000000',
+  address: 'Calle de Demostración 123, CABA',
+}
 
-export const EMAIL = 'contacto@redobra.com.ar'
-
-export const WHATSAPP_NUMBER = '5491150000000'
 export const WHATSAPP_MESSAGE = 'Hola RedObra, quiero hacer una consulta.'
-export const WHATSAPP_URL = `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(WHATSAPP_MESSAGE)}`
 
 export const INSTAGRAM_URL = 'https://www.instagram.com/redobra.ar'
 export const INSTAGRAM_HANDLE = '@redobra.ar'

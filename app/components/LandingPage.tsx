@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { ButtonLink } from '~/components/ui/Button'
 import * as styles from './LandingPage.css'
 
@@ -16,7 +17,7 @@ export type LandingContent = {
   whyIntro: string
   benefits: { title: string; text: string }[]
   /** Text beside a picture, alternating sides on wide screens. */
-  sections: { id: string; title: string; paragraphs: string[]; image: Illustration }[]
+  sections: { id: string; title: string; paragraphs: string[]; link?: { to: string; label: string }; image: Illustration }[]
   closing: { title: string; text: string }
 }
 
@@ -73,6 +74,11 @@ export function LandingPage({ content }: { content: LandingContent }) {
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {section.link ? (
+              <Link to={section.link.to} className={styles.moreLink}>
+                {section.link.label}
+              </Link>
+            ) : null}
           </div>
           <Picture image={section.image} />
         </section>

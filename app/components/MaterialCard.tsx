@@ -18,7 +18,18 @@ export function publisherName({ businessName, contactPerson }: Pick<MaterialSumm
 
 type CardMaterial = Omit<MaterialSummary, 'createdAt'>
 
-export function MaterialImage({ imagePath, eager = false, className }: { imagePath: string | null; eager?: boolean; className?: string }) {
+/** `alt` is empty on a card, whose title sits beside the image; a page about the material names it. */
+export function MaterialImage({
+  imagePath,
+  alt = '',
+  eager = false,
+  className,
+}: {
+  imagePath: string | null
+  alt?: string
+  eager?: boolean
+  className?: string
+}) {
   if (!imagePath) {
     return (
       <div className={className ?? styles.noImage}>
@@ -31,7 +42,7 @@ export function MaterialImage({ imagePath, eager = false, className }: { imagePa
       {...uploadedImageSources(imagePath)}
       {...MATERIAL_IMAGE_SIZE}
       sizes={cards.CARD_IMAGE_SIZES}
-      alt=""
+      alt={alt}
       loading={eager ? undefined : 'lazy'}
       className={className ?? styles.image}
     />

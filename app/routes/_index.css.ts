@@ -44,6 +44,16 @@ export const heroLead = style({
   color: vars.color.textOnDark,
 })
 
+export const heroAssistant = style({
+  color: vars.color.textOnDark,
+})
+
+export const heroAssistantLink = style({
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+})
+
 export const search = style({
   display: 'flex',
   flexDirection: 'column',

@@ -24,6 +24,7 @@ import { getFavoriteIds } from '~/utils/favorites.server'
 import { countLabel } from '~/utils/directory'
 import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
 import { parseSearchQuery } from '~/utils/search-query.server'
+import { useOptionalUser } from '~/utils/use-root-data'
 import { visuallyHidden } from '~/styles/utilities.css'
 import * as accordion from '~/styles/accordion.css'
 import * as text from '~/styles/text.css'
@@ -52,6 +53,7 @@ function searchPage(filter: ListingFilter, page: number) {
 
 export default function HomePage() {
   const { q, term, zonas, tooShort, results, favoriteIds, sectors } = useLoaderData<typeof loader>()
+  const signedIn = useOptionalUser() !== null
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/'
 
@@ -67,6 +69,13 @@ export default function HomePage() {
             y contactalos sin vueltas.
           </p>
           <SearchForm q={q} zonas={zonas} tooShort={tooShort} searching={searching} />
+          <p className={styles.heroAssistant}>
+            ¿Cuánto material lleva tu obra? Calculalo con{' '}
+            <Link to="/cotiza-ia" className={styles.heroAssistantLink}>
+              Cotizá con IA
+            </Link>
+            : ladrillos, hormigón, cerámicos, pintura y más.
+          </p>
         </div>
       </section>
 
@@ -88,7 +97,7 @@ export default function HomePage() {
       </section>
 
       <VerificationSection />
-      <SignUpSection />
+      {signedIn ? null : <SignUpSection />}
       <FaqSection />
     </>
   )

@@ -43,6 +43,7 @@ const CONTENT: LandingContent = {
         'Compará materiales con su precio publicado, pedí presupuestos y seguí tus cotizaciones desde tu perfil, sin planillas sueltas ni cadenas de mensajes.',
         'Mostrá tus obras terminadas en la galería de proyectos y que otros profesionales conozcan tu trabajo.',
       ],
+      link: { to: '/cotiza-ia', label: 'Calculá materiales y costos con Cotizá con IA' },
       image: ILLUSTRATIONS.gestion,
     },
   ],

@@ -11,7 +11,7 @@ import { Field, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '~/constants'
 import { saveContactMessage } from '~/models/contact.server'
-import { EMAIL, LOCATION, PHONE_DISPLAY, PHONE_HREF } from '~/site'
+import { LOCATION } from '~/site'
 import {
   CONTACT_PATH,
   ContactSchema,
@@ -23,10 +23,12 @@ import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
 import { contactMessageEmail } from '~/utils/emails.server'
 import { env } from '~/utils/env.server'
+import { formatPhone, telHref } from '~/utils/format'
 import { readFormData } from '~/utils/forms.server'
 import { checkHoneypot } from '~/utils/honeypot.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
 import { getClientIp, requireSameOrigin } from '~/utils/request.server'
+import { useOperator } from '~/utils/use-root-data'
 import { redirectWithToast } from '~/utils/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './contacto.css'
@@ -56,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Stored means received: the team reads it even if this e-mail fails, and asking the visitor to
   // send it again would only duplicate it. So a failed e-mail is logged, not shown.
   try {
-    await sendEmail({ to: env.CONTACT_EMAIL, replyTo: inquiry.email, ...contactMessageEmail(inquiry) })
+    await sendEmail({ to: env.operator.email, replyTo: inquiry.email, ...contactMessageEmail(inquiry) })
   } catch (error) {
     console.error(`Contact inquiry ${inquiry.id} was stored but its e-mail failed`, error)
   }
@@ -86,6 +88,7 @@ export default function ContactPage() {
 }
 
 function CompanyContact() {
+  const { phone, email } = useOperator()
   return (
     <Card as="section">
       <h2 className={styles.title}>Datos de contacto</h2>
@@ -93,13 +96,13 @@ function CompanyContact() {
         <div>
           <dt>Teléfono</dt>
           <dd>
-            <a href={PHONE_HREF}>{PHONE_DISPLAY}</a>
+            <a href={telHref(phone)}>{formatPhone(phone)}</a>
           </dd>
         </div>
         <div>
           <dt>Correo electrónico</dt>
           <dd>
-            <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+            <a href={`mailto:${email}`}>{email}</a>
           </dd>
         </div>
         <div>

@@ -32,7 +32,7 @@ export default function MaterialDetailPage() {
     <article className={styles.root}>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <MaterialImage imagePath={material.imagePath} eager className={material.imagePath ? styles.image : styles.noImage} />
+          <MaterialImage imagePath={material.imagePath} alt={material.title} eager className={material.imagePath ? styles.image : styles.noImage} />
           <h1 className={`${text.pageTitle} ${styles.title}`}>{material.title}</h1>
           <p className={styles.price}>{formatPriceCents(material.priceCents)}</p>
           {material.location ? <p className={styles.muted}>Ubicación: {material.location}</p> : null}

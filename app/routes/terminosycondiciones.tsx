@@ -2,11 +2,16 @@ import type { MetaFunction } from '@remix-run/node'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { TERMS_UPDATED_AT } from '~/constants'
-import { ADDRESS, EMAIL } from '~/site'
+import { useOperator } from '~/utils/use-root-data'
 import * as text from '~/styles/text.css'
 import * as styles from './terminosycondiciones.css'
 
-const emailLink = <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+function OperatorEmailLink() {
+  const { email } = useOperator()
+  return <a href={`mailto:${email}`}>{email}</a>
+}
+
+const emailLink = <OperatorEmailLink />
 
 /** The index and the body are rendered from this one list, so the anchors cannot drift. */
 const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
@@ -271,6 +276,7 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
 ]
 
 export default function TermsPage() {
+  const operator = useOperator()
   return (
     <div className={styles.root}>
       <header className={text.headingGroup}>
@@ -303,7 +309,8 @@ export default function TermsPage() {
       </div>
 
       <p className={styles.contact}>
-        ¿Tenés dudas sobre estos términos? Escribinos a {emailLink} o acercate a {ADDRESS}.
+        La Plataforma es operada por {operator.name}. ¿Tenés dudas sobre estos términos? Escribinos a {emailLink} o acercate a{' '}
+        {operator.address}.
       </p>
     </div>
   )

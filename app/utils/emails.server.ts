@@ -1,5 +1,6 @@
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '~/constants'
-import { EMAIL, SITE_NAME } from '~/site'
+import { SITE_NAME } from '~/site'
+import { env } from '~/utils/env.server'
 
 export type EmailContent = { subject: string; text: string; html: string }
 
@@ -101,7 +102,7 @@ export function accountDeletedEmail({ businessName }: { businessName: string }):
       `Te confirmamos que tu cuenta de ${SITE_NAME} fue eliminada, junto con los datos de tu perfil. Ya no vas a poder iniciar sesión con ella.`,
     ],
     after: [
-      `Si querés volver, podés registrarte de nuevo cuando quieras. Si no pediste la baja, escribinos a ${EMAIL}.`,
+      `Si querés volver, podés registrarte de nuevo cuando quieras. Si no pediste la baja, escribinos a ${env.operator.email}.`,
       'Gracias por haber sido parte de la red.',
     ],
   })

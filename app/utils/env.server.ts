@@ -1,7 +1,17 @@
 import { z } from 'zod'
-import { EMAIL } from '~/site'
+import { ADDRESS_MAX_LENGTH, BUSINESS_NAME_MAX_LENGTH } from '~/constants'
+import { DEMO_OPERATOR, type Operator } from '~/site'
+import { isMobilePhone } from '~/utils/format'
+import { normalizeArgentinePhone } from '~/utils/validation'
 import type { LanguageModelBackend } from './chat-completions.server'
 import type { S3StorageConfig } from './image-storage.server'
+
+const argentinePhone = (description: string) =>
+  z.string().transform((value, ctx) => {
+    const phone = normalizeArgentinePhone(value)
+    if (!phone) ctx.addIssue({ code: 'custom', message: `${description}: an Argentine number with its area code, e.g. 11 4321-9876` })
+    return phone ?? z.NEVER
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -36,8 +46,18 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   /** Sender of every e-mail the app sends. */
   MAIL_FROM: z.string().min(1).default('RedObra <no-responder@redobra.com.ar>'),
-  /** The team's inbox: where the contact form's inquiries are e-mailed. */
-  CONTACT_EMAIL: z.email().default(EMAIL),
+  /** The operator's e-mail: shown on the site, and the inbox the contact form's inquiries go to. */
+  CONTACT_EMAIL: z.email().default(DEMO_OPERATOR.email),
+  /** The business behind the site, as the footer and the terms name it. */
+  OPERATOR_NAME: z.string().trim().min(1).max(BUSINESS_NAME_MAX_LENGTH).default(DEMO_OPERATOR.name),
+  OPERATOR_PHONE: argentinePhone('a phone').default(DEMO_OPERATOR.phone),
+  OPERATOR_WHATSAPP: argentinePhone('a mobile')
+    .refine(isMobilePhone, 'a mobile number (WhatsApp), e.g. 11 15-6543-2109')
+    .default(DEMO_OPERATOR.whatsapp),
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH).default(DEMO_OPERATOR.address),
+  /** A privacy-friendly analytics script (self-hosted Plausible or Umami) and the site's id there; both or neither. */
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ANALYTICS_SITE_ID: z.string().regex(/^[\w.:-]+$/, 'letters, digits and . : _ - only').optional(),
   /** Where e-mails are written as .eml files when SMTP_URL is unset; defaults to an outbox folder beside the database. */
   OUTBOX_DIR: z.string().min(1).optional(),
   /** Seed the demo data when the app starts on an empty database. */
@@ -59,9 +79,26 @@ function readEnv() {
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`)
   }
-  const { COOKIE_SECURE, AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_TIMEOUT_MS, ...rest } = parsed.data
+  const {
+    COOKIE_SECURE,
+    AI_BASE_URL,
+    AI_MODEL,
+    AI_API_KEY,
+    AI_TIMEOUT_MS,
+    CONTACT_EMAIL,
+    OPERATOR_NAME,
+    OPERATOR_PHONE,
+    OPERATOR_WHATSAPP,
+    OPERATOR_ADDRESS,
+    ANALYTICS_SCRIPT_URL,
+    ANALYTICS_SITE_ID,
+    ...rest
+  } = parsed.data
   // Half a configuration would silently leave the model off: refuse to start instead.
   if (Boolean(AI_BASE_URL) !== Boolean(AI_MODEL)) throw new Error('Invalid environment: set AI_BASE_URL and AI_MODEL together')
+  if (Boolean(ANALYTICS_SCRIPT_URL) !== Boolean(ANALYTICS_SITE_ID)) {
+    throw new Error('Invalid environment: set ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID together')
+  }
   const { STORAGE, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PUBLIC_URL, ...others } = rest
   // Likewise for storage: images must not land on the local disk of a server meant to use a bucket.
   if ((STORAGE === 's3') !== Boolean(S3_BUCKET)) throw new Error('Invalid environment: set STORAGE=s3 and S3_BUCKET together')
@@ -81,7 +118,13 @@ function readEnv() {
   const appUrl = (others.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
   const languageModel: LanguageModelBackend | null =
     AI_BASE_URL && AI_MODEL ? { baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY, timeoutMs: AI_TIMEOUT_MS } : null
-  return { ...others, appUrl, languageModel, s3, cookieSecure: COOKIE_SECURE ? COOKIE_SECURE === 'true' : others.NODE_ENV === 'production' }
+  const operator: Operator = { name: OPERATOR_NAME, email: CONTACT_EMAIL, phone: OPERATOR_PHONE, whatsapp: OPERATOR_WHATSAPP, address: OPERATOR_ADDRESS }
+  const analytics =
+    ANALYTICS_SCRIPT_URL && ANALYTICS_SITE_ID
+      ? { scriptUrl: ANALYTICS_SCRIPT_URL, siteId: ANALYTICS_SITE_ID, origin: new URL(ANALYTICS_SCRIPT_URL).origin }
+      : null
+  const cookieSecure = COOKIE_SECURE ? COOKIE_SECURE === 'true' : others.NODE_ENV === 'production'
+  return { ...others, appUrl, languageModel, s3, operator, analytics, cookieSecure }
 }
 
 export const env = readEnv()

@@ -10,15 +10,16 @@ export function securityHeaders({ nonce }: { nonce?: string } = {}): Record<stri
   // Serving plain HTTP on a LAN is an explicit opt-out (COOKIE_SECURE=false); upgrading
   // requests there would break every asset.
   const https = production && env.cookieSecure
+  const analytics = env.analytics ? ` ${env.analytics.origin}` : ''
   const directives = [
     "default-src 'self'",
     // No 'strict-dynamic': it lets a <link rel="modulepreload"> (Remix emits them without a
     // nonce) fetch any URL, so injected markup could run a data: or foreign module.
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `script-src 'self'${analytics}${nonce ? ` 'nonce-${nonce}'` : ''}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${env.NODE_ENV === 'development' ? ' ws:' : ''}`,
+    `connect-src 'self'${analytics}${env.NODE_ENV === 'development' ? ' ws:' : ''}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
-import { EMAIL, LOCATION, PHONE_DISPLAY } from '../../app/site'
+import { DEMO_OPERATOR, LOCATION } from '../../app/site'
+import { formatPhone } from '../../app/utils/format'
 import { lastEmailTo } from '../setup/outbox'
 import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, OUTBOX_DIR, test, toast, waitForHydration } from './fixtures'
+
+// The e2e server runs unconfigured, so the site shows the demo operator.
+const EMAIL = DEMO_OPERATOR.email
+const PHONE_DISPLAY = formatPhone(DEMO_OPERATOR.phone)
 
 let sequence = 0
 const unique = (label: string) => `${label} ${Date.now()}-${++sequence}`

@@ -89,6 +89,38 @@ test.describe('home page', () => {
     await expect(footer.locator('a[href^="https://wa.me/"]')).toBeAttached()
   })
 
+  test('a signed-in user gets no sign-up cards, and the footer gives the profile and publishing instead of signing in', async ({ page, loginAs }) => {
+    await loginAs({ role: 'constructor' })
+    await page.goto('/')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Sumate a RedObra' })).toHaveCount(0)
+    await expect(main.getByRole('link', { name: /^Crear cuenta/ })).toHaveCount(0)
+    await expect(main.locator('a[href^="/auth"]')).toHaveCount(0)
+    const footer = page.getByRole('contentinfo')
+    for (const href of ['/', '/marketplace', '/contacto', '/sobre-nosotros', '/perfil', '/publicar-servicio']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    await expect(footer.locator('a[href^="/auth"]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await footer.getByRole('link', { name: 'Mi Perfil' }).click()
+    await expect(page).toHaveURL(/\/perfil$/)
+  })
+
+  test('a visitor gets the sign-up cards and a footer without the profile links', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('main').getByRole('link', { name: /^Crear cuenta/ })).toHaveCount(2)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.locator('a[href="/perfil"], a[href="/publicar-servicio"]')).toHaveCount(0)
+  })
+
+  test('links the quote assistant where a builder looks for prices', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('main').getByRole('link', { name: /Cotizá con IA/ }).click()
+    await expect(page).toHaveURL(/\/cotiza-ia$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cotizá con IA' })).toBeVisible()
+  })
+
   test('the Explorar menu opens and lists its three links', async ({ page }) => {
     await page.goto('/')
     const header = page.getByRole('banner')

@@ -127,6 +127,17 @@ test.describe('the materials marketplace', () => {
     await expect(page.getByText(/^No encontramos materiales/)).toBeVisible()
   })
 
+  test("the detail page's main image is described by the material's name", async ({ page }) => {
+    const { db, schema } = await dbModules()
+    const { isNotNull } = await import('drizzle-orm')
+    const material = db.select().from(schema.materials).where(isNotNull(schema.materials.imagePath)).limit(1).get()
+    expect(material, 'the demo data has materials with images').toBeTruthy()
+    await page.goto(`/detalleMaterial/${material!.id}`)
+    const image = page.getByRole('main').getByRole('img', { name: material!.title, exact: true })
+    await expect(image).toBeVisible()
+    expect(await image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeGreaterThan(0)
+  })
+
   test('a missing or malformed material is a 404 with "Material no encontrado."', async ({ page }) => {
     for (const id of ['99999999', 'abc']) {
       const response = await page.goto(`/detalleMaterial/${id}`)

@@ -47,7 +47,7 @@ describe('the contact form', () => {
     ])
     const sent = readOutbox(outboxDir()).slice(before)
     expect(sent).toHaveLength(1)
-    expect(sent[0]!.to).toContain(env.CONTACT_EMAIL)
+    expect(sent[0]!.to).toContain(env.operator.email)
     expect(sent[0]!.subject).toContain('Marta Giménez')
     expect(sent[0]!.text).toContain('Quiero sumar mi corralón de Lanús a la red.')
     expect(sent[0]!.text).toContain('+541123456789')

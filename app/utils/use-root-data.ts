@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from '@remix-run/react'
+import type { loader as rootLoader } from '~/root'
+import type { Operator } from '~/site'
+
+const useRootData = () => useRouteLoaderData<typeof rootLoader>('root')
+
+/** Who runs the site, from the server's configuration (the root loader gives it to every page). */
+export function useOperator(): Operator {
+  const operator = useRootData()?.operator
+  if (!operator) throw new Error('The root loader did not answer: no operator to show')
+  return operator
+}
+
+export function useOptionalUser() {
+  return useRootData()?.user ?? null
+}
