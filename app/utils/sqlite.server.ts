@@ -50,7 +50,10 @@ export function foldText(value: string) {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/** Upserts sectors, subsectors and divisions from app/taxonomy.ts (the source of truth). */
+/**
+ * Upserts sectors, subsectors (with their search keywords) and divisions from app/taxonomy.ts (the
+ * source of truth); a changed name or keyword list re-indexes its listings (migration 0009).
+ */
 function loadTaxonomy(db: Db) {
   db.transaction((tx) => {
     SECTORS.forEach((sector, sectorPosition) => {
@@ -62,11 +65,12 @@ function loadTaxonomy(db: Db) {
         })
         .run()
       sector.subsectors.forEach((subsector, subsectorPosition) => {
+        const keywords = subsector.keywords.join(', ')
         tx.insert(schema.subsectors)
-          .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, position: subsectorPosition })
+          .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, keywords, position: subsectorPosition })
           .onConflictDoUpdate({
             target: [schema.subsectors.sectorSlug, schema.subsectors.slug],
-            set: { name: subsector.name, position: subsectorPosition },
+            set: { name: subsector.name, keywords, position: subsectorPosition },
           })
           .run()
         subsector.divisions.forEach((division, divisionPosition) => {
