@@ -55,6 +55,8 @@ export function foldText(value: string) {
  * source of truth); a changed name or keyword list re-indexes its listings (migration 0009).
  */
 function loadTaxonomy(db: Db) {
+  // Immediate: processes starting together each load it, and the later ones wait for the write lock
+  // instead of failing on a snapshot another process's load made stale.
   db.transaction((tx) => {
     SECTORS.forEach((sector, sectorPosition) => {
       tx.insert(schema.sectors)
@@ -94,5 +96,5 @@ function loadTaxonomy(db: Db) {
       .values({ slug: OTHER_SECTOR.slug, name: OTHER_SECTOR.name, position: SECTORS.length })
       .onConflictDoUpdate({ target: schema.sectors.slug, set: { name: OTHER_SECTOR.name, position: SECTORS.length } })
       .run()
-  })
+  }, { behavior: 'immediate' })
 }
