@@ -18,28 +18,28 @@ CREATE VIRTUAL TABLE `listings_fts` USING fts5(
 	tokenize = 'trigram remove_diacritics 1'
 );
 --> statement-breakpoint
+-- One listing's index row, for the triggers and the rebuild alike.
+CREATE VIEW `listings_fts_rows` AS
+SELECT
+	l.id AS listing_id,
+	l.id * 4 + CASE l.zona WHEN 'CABA' THEN 0 WHEN 'GBA Norte' THEN 1 WHEN 'GBA Sur' THEN 2 ELSE 3 END AS fts_rowid,
+	l.business_name, l.description, se.name AS sector, s.name AS subsector, d.name AS division, s.keywords
+FROM `listings` l
+JOIN `sectors` se ON se.slug = l.sector_slug
+JOIN `subsectors` s ON s.sector_slug = l.sector_slug AND s.slug = l.subsector_slug
+LEFT JOIN `divisions` d ON d.sector_slug = l.sector_slug AND d.subsector_slug = l.subsector_slug AND d.slug = l.division_slug
+WHERE l.is_active = 1;
+--> statement-breakpoint
 CREATE TRIGGER `listings_fts_insert` AFTER INSERT ON `listings` WHEN new.is_active = 1 BEGIN
 	INSERT INTO `listings_fts` (rowid, business_name, description, sector, subsector, division, keywords)
-	SELECT
-		new.id * 4 + CASE new.zona WHEN 'CABA' THEN 0 WHEN 'GBA Norte' THEN 1 WHEN 'GBA Sur' THEN 2 ELSE 3 END,
-		new.business_name, new.description, se.name, s.name,
-		(SELECT name FROM divisions WHERE sector_slug = new.sector_slug AND subsector_slug = new.subsector_slug AND slug = new.division_slug),
-		s.keywords
-	FROM `subsectors` s JOIN `sectors` se ON se.slug = s.sector_slug
-	WHERE s.sector_slug = new.sector_slug AND s.slug = new.subsector_slug;
+	SELECT fts_rowid, business_name, description, sector, subsector, division, keywords FROM `listings_fts_rows` WHERE listing_id = new.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `listings_fts_update` AFTER UPDATE OF business_name, description, sector_slug, subsector_slug, division_slug, zona, is_active ON `listings` BEGIN
 	DELETE FROM `listings_fts`
 	WHERE rowid = old.id * 4 + CASE old.zona WHEN 'CABA' THEN 0 WHEN 'GBA Norte' THEN 1 WHEN 'GBA Sur' THEN 2 ELSE 3 END;
 	INSERT INTO `listings_fts` (rowid, business_name, description, sector, subsector, division, keywords)
-	SELECT
-		new.id * 4 + CASE new.zona WHEN 'CABA' THEN 0 WHEN 'GBA Norte' THEN 1 WHEN 'GBA Sur' THEN 2 ELSE 3 END,
-		new.business_name, new.description, se.name, s.name,
-		(SELECT name FROM divisions WHERE sector_slug = new.sector_slug AND subsector_slug = new.subsector_slug AND slug = new.division_slug),
-		s.keywords
-	FROM `subsectors` s JOIN `sectors` se ON se.slug = s.sector_slug
-	WHERE s.sector_slug = new.sector_slug AND s.slug = new.subsector_slug AND new.is_active = 1;
+	SELECT fts_rowid, business_name, description, sector, subsector, division, keywords FROM `listings_fts_rows` WHERE listing_id = new.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `listings_fts_delete` AFTER DELETE ON `listings` BEGIN
@@ -48,14 +48,7 @@ CREATE TRIGGER `listings_fts_delete` AFTER DELETE ON `listings` BEGIN
 END;
 --> statement-breakpoint
 INSERT INTO `listings_fts` (rowid, business_name, description, sector, subsector, division, keywords)
-SELECT
-	l.id * 4 + CASE l.zona WHEN 'CABA' THEN 0 WHEN 'GBA Norte' THEN 1 WHEN 'GBA Sur' THEN 2 ELSE 3 END,
-	l.business_name, l.description, se.name, s.name, d.name, s.keywords
-FROM `listings` l
-JOIN `sectors` se ON se.slug = l.sector_slug
-JOIN `subsectors` s ON s.sector_slug = l.sector_slug AND s.slug = l.subsector_slug
-LEFT JOIN `divisions` d ON d.sector_slug = l.sector_slug AND d.subsector_slug = l.subsector_slug AND d.slug = l.division_slug
-WHERE l.is_active = 1;
+SELECT fts_rowid, business_name, description, sector, subsector, division, keywords FROM `listings_fts_rows`;
 --> statement-breakpoint
 INSERT INTO `listings_fts` (`listings_fts`) VALUES ('optimize');
 --> statement-breakpoint
