@@ -118,7 +118,7 @@ export function allMatches(db: Db, expression: string, zones: readonly Zone[]): 
   return list
 }
 
-/** Ids of active listings whose name, description, subsector or division contain every word. */
+/** Ids of active listings whose indexed text (names, description, taxonomy and its keywords) contains every word. */
 export function matchListingIds(db: Db, term: string): number[] {
   const expression = toMatchExpression(term)
   if (!expression) return []
