@@ -6,7 +6,13 @@
 
 export type Division = { slug: string; name: string }
 
-export type Subsector = { slug: string; name: string; divisions: readonly Division[] }
+export type Subsector = {
+  slug: string
+  name: string
+  /** What builders type for it besides its name: trades ("plomero") and products ("placa de yeso"), singular; search folds plurals. */
+  keywords: readonly string[]
+  divisions: readonly Division[]
+}
 
 export type SectorIcon =
   | 'hard-hat'
@@ -48,6 +54,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'empresas-y-profesionales',
         name: 'Empresas y profesionales',
+        keywords: ['constructora', 'contratista', 'arquitecto', 'ingeniero', 'calculista', 'maestro mayor de obras', 'director de obra', 'planos'],
         divisions: [
           { slug: 'empresas-constructoras', name: 'Empresas constructoras' },
           { slug: 'contratistas-generales', name: 'Contratistas generales' },
@@ -62,6 +69,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'estudios-y-mediciones',
         name: 'Estudios y mediciones',
+        keywords: ['agrimensor', 'topógrafo', 'geotécnico', 'mensura', 'estudio de suelo'],
         divisions: [
           { slug: 'estudios-de-suelo', name: 'Estudios de suelo' },
           { slug: 'agrimensura', name: 'Agrimensura y mensuras' },
@@ -72,6 +80,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'preparacion-del-terreno',
         name: 'Preparación del terreno',
+        keywords: ['demoledor', 'demolición', 'desmalezado', 'escombro'],
         divisions: [
           { slug: 'demoliciones', name: 'Demoliciones' },
           { slug: 'limpieza-de-terreno', name: 'Limpieza de terreno y desmalezado' },
@@ -82,6 +91,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'obrador-y-provisorios',
         name: 'Obrador y provisorios',
+        keywords: ['volquete', 'contenedor', 'andamio', 'baño químico', 'sereno', 'cerco de obra'],
         divisions: [
           { slug: 'obradores', name: 'Obradores y construcciones provisorias' },
           { slug: 'cercos-de-obra', name: 'Cercos de obra y vallas' },
@@ -105,17 +115,17 @@ export const SECTORS: readonly Sector[] = [
     icon: 'shovel',
     usesDivisions: false,
     subsectors: [
-      { slug: 'excavaciones', name: 'Excavaciones', divisions: [] },
-      { slug: 'zanjeo', name: 'Excavación de bases y cimientos (zanjeo)', divisions: [] },
-      { slug: 'desmonte', name: 'Desmonte', divisions: [] },
-      { slug: 'rellenos', name: 'Terraplenes y rellenos', divisions: [] },
-      { slug: 'nivelacion', name: 'Nivelación de terrenos', divisions: [] },
-      { slug: 'compactacion', name: 'Compactación', divisions: [] },
-      { slug: 'transporte-de-tierra', name: 'Transporte de tierra (camiones volcadores)', divisions: [] },
-      { slug: 'tosca-y-tierra', name: 'Tosca, tierra negra y relleno', divisions: [] },
-      { slug: 'retroexcavadoras', name: 'Retroexcavadoras y minicargadoras con operador', divisions: [] },
-      { slug: 'subsuelos', name: 'Excavación de subsuelos', divisions: [] },
-      { slug: 'depresion-de-napa', name: 'Depresión de napa y bombeo', divisions: [] },
+      { slug: 'excavaciones', name: 'Excavaciones', divisions: [], keywords: ['excavación', 'pocero', 'retroexcavadora', 'movimiento de suelo'] },
+      { slug: 'zanjeo', name: 'Excavación de bases y cimientos (zanjeo)', divisions: [], keywords: ['zanja', 'cimiento', 'pocero'] },
+      { slug: 'desmonte', name: 'Desmonte', divisions: [], keywords: ['topadora', 'movimiento de suelo'] },
+      { slug: 'rellenos', name: 'Terraplenes y rellenos', divisions: [], keywords: ['relleno', 'terraplén', 'tosca'] },
+      { slug: 'nivelacion', name: 'Nivelación de terrenos', divisions: [], keywords: ['nivelación', 'motoniveladora', 'movimiento de suelo'] },
+      { slug: 'compactacion', name: 'Compactación', divisions: [], keywords: ['compactador', 'rodillo', 'pisón'] },
+      { slug: 'transporte-de-tierra', name: 'Transporte de tierra (camiones volcadores)', divisions: [], keywords: ['camión volcador', 'volquete', 'flete de tierra'] },
+      { slug: 'tosca-y-tierra', name: 'Tosca, tierra negra y relleno', divisions: [], keywords: ['tosca', 'tierra negra', 'relleno'] },
+      { slug: 'retroexcavadoras', name: 'Retroexcavadoras y minicargadoras con operador', divisions: [], keywords: ['retroexcavadora', 'minicargadora', 'bobcat', 'máquina con operador'] },
+      { slug: 'subsuelos', name: 'Excavación de subsuelos', divisions: [], keywords: ['subsuelo', 'excavación', 'cochera subterránea'] },
+      { slug: 'depresion-de-napa', name: 'Depresión de napa y bombeo', divisions: [], keywords: ['napa', 'bombeo', 'wellpoint', 'drenaje'] },
     ],
   },
   {
@@ -127,16 +137,16 @@ export const SECTORS: readonly Sector[] = [
     icon: 'foundation',
     usesDivisions: false,
     subsectors: [
-      { slug: 'bases', name: 'Bases y zapatas', divisions: [] },
-      { slug: 'pilotes', name: 'Pilotes excavados e hincados', divisions: [] },
-      { slug: 'vigas-de-fundacion', name: 'Vigas de fundación y encadenados', divisions: [] },
-      { slug: 'plateas', name: 'Plateas', divisions: [] },
-      { slug: 'pilotines', name: 'Pilotines', divisions: [] },
-      { slug: 'micropilotes', name: 'Micropilotes', divisions: [] },
-      { slug: 'submuraciones', name: 'Submuraciones', divisions: [] },
-      { slug: 'muros-de-contencion', name: 'Muros de contención y tablestacas', divisions: [] },
-      { slug: 'capa-aisladora', name: 'Capa aisladora e impermeabilización de fundaciones', divisions: [] },
-      { slug: 'perforaciones', name: 'Perforaciones y equipos piloteros', divisions: [] },
+      { slug: 'bases', name: 'Bases y zapatas', divisions: [], keywords: ['zapata', 'base', 'fundación'] },
+      { slug: 'pilotes', name: 'Pilotes excavados e hincados', divisions: [], keywords: ['pilote', 'pilotero'] },
+      { slug: 'vigas-de-fundacion', name: 'Vigas de fundación y encadenados', divisions: [], keywords: ['encadenado', 'viga de fundación'] },
+      { slug: 'plateas', name: 'Plateas', divisions: [], keywords: ['platea', 'losa de fundación'] },
+      { slug: 'pilotines', name: 'Pilotines', divisions: [], keywords: ['pilotín'] },
+      { slug: 'micropilotes', name: 'Micropilotes', divisions: [], keywords: ['micropilote'] },
+      { slug: 'submuraciones', name: 'Submuraciones', divisions: [], keywords: ['submuración', 'recalce'] },
+      { slug: 'muros-de-contencion', name: 'Muros de contención y tablestacas', divisions: [], keywords: ['tablestaca', 'muro de contención'] },
+      { slug: 'capa-aisladora', name: 'Capa aisladora e impermeabilización de fundaciones', divisions: [], keywords: ['capa aisladora', 'hidrófugo', 'humedad de cimientos'] },
+      { slug: 'perforaciones', name: 'Perforaciones y equipos piloteros', divisions: [], keywords: ['perforación', 'pilotera', 'pocero'] },
     ],
   },
   {
@@ -151,6 +161,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'corralones',
         name: 'Corralones y materiales',
+        keywords: ['corralón', 'cemento', 'cal', 'arena', 'piedra', 'ladrillo', 'hierro', 'materiales de construcción'],
         divisions: [
           { slug: 'corralones-de-materiales', name: 'Corralones de materiales' },
           { slug: 'aridos', name: 'Arena, piedra y áridos' },
@@ -161,6 +172,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'ladrillos-y-bloques',
         name: 'Ladrillos y bloques',
+        keywords: ['ladrillo', 'bloque', 'ladrillera', 'mampostería'],
         divisions: [
           { slug: 'ladrillos-comunes', name: 'Ladrillos comunes' },
           { slug: 'ladrillos-huecos', name: 'Ladrillos huecos cerámicos' },
@@ -172,6 +184,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'albanileria',
         name: 'Albañilería',
+        keywords: ['albañil', 'mampostería', 'mampostero', 'oficial', 'cuadrilla', 'pared'],
         divisions: [
           { slug: 'albaniles', name: 'Albañiles y cuadrillas' },
           { slug: 'tabiques-y-medianeras', name: 'Tabiques y medianeras' },
@@ -181,6 +194,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'construccion-en-seco',
         name: 'Construcción en seco',
+        keywords: ['durlero', 'durlock', 'placa de yeso', 'drywall', 'tabique', 'cielorraso', 'steel frame'],
         divisions: [
           { slug: 'placas-de-yeso', name: 'Placas de yeso / Durlock' },
           { slug: 'perfileria', name: 'Perfilería galvanizada' },
@@ -204,6 +218,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'hormigon',
         name: 'Hormigón',
+        keywords: ['hormigonera', 'hormigón elaborado', 'mixer', 'bomba de hormigón', 'estructurista', 'losa'],
         divisions: [
           { slug: 'hormigon-elaborado', name: 'Hormigón elaborado (hormigoneras)' },
           { slug: 'bombeo', name: 'Bombeo de hormigón' },
@@ -215,6 +230,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'acero',
         name: 'Acero',
+        keywords: ['hierro', 'varilla', 'malla', 'armador', 'estructura metálica', 'perfil'],
         divisions: [
           { slug: 'hierro', name: 'Hierro para construcción' },
           { slug: 'mallas', name: 'Mallas electrosoldadas' },
@@ -226,6 +242,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'encofrados-y-apuntalamiento',
         name: 'Encofrados y apuntalamiento',
+        keywords: ['encofrador', 'encofrado', 'puntal', 'fenólico'],
         divisions: [
           { slug: 'encofrados', name: 'Encofrados fenólicos y metálicos' },
           { slug: 'alquiler-de-encofrados', name: 'Alquiler de encofrados' },
@@ -235,6 +252,7 @@ export const SECTORS: readonly Sector[] = [
       {
         slug: 'otras',
         name: 'Otras estructuras',
+        keywords: ['refuerzo', 'madera estructural', 'escalera'],
         divisions: [
           { slug: 'madera', name: 'Estructuras de madera' },
           { slug: 'refuerzos', name: 'Refuerzos estructurales' },
@@ -253,21 +271,21 @@ export const SECTORS: readonly Sector[] = [
     icon: 'roof',
     usesDivisions: false,
     subsectors: [
-      { slug: 'techistas', name: 'Techistas', divisions: [] },
-      { slug: 'tejas', name: 'Tejas', divisions: [] },
-      { slug: 'chapas', name: 'Chapas', divisions: [] },
-      { slug: 'madereras', name: 'Madereras', divisions: [] },
-      { slug: 'membranas', name: 'Membranas hidrófugas', divisions: [] },
-      { slug: 'losa-premoldeada', name: 'Losa premoldeada', divisions: [] },
-      { slug: 'viguetas-pretensadas', name: 'Viguetas pretensadas', divisions: [] },
-      { slug: 'zingueria', name: 'Zinguería', divisions: [] },
-      { slug: 'aislacion', name: 'Aislación Térmica y Acústica', divisions: [] },
-      { slug: 'claraboyas', name: 'Claraboyas', divisions: [] },
-      { slug: 'policarbonato', name: 'Policarbonato', divisions: [] },
-      { slug: 'piso-impermeabilizable', name: 'Piso Impermeabilizable', divisions: [] },
-      { slug: 'terrazas-verdes', name: 'Terrazas Verdes', divisions: [] },
-      { slug: 'ladrillos-tejas-bloques', name: 'Ladrillos Tejas y Bloques', divisions: [] },
-      { slug: 'canaletas', name: 'Canaletas y bajadas pluviales', divisions: [] },
+      { slug: 'techistas', name: 'Techistas', divisions: [], keywords: ['techista', 'techador', 'techo', 'gotera'] },
+      { slug: 'tejas', name: 'Tejas', divisions: [], keywords: ['teja', 'tejado', 'techo'] },
+      { slug: 'chapas', name: 'Chapas', divisions: [], keywords: ['chapa', 'techo de chapa', 'techista'] },
+      { slug: 'madereras', name: 'Madereras', divisions: [], keywords: ['maderera', 'tirante', 'machimbre', 'madera'] },
+      { slug: 'membranas', name: 'Membranas hidrófugas', divisions: [], keywords: ['membrana', 'impermeabilizador', 'impermeabilización', 'gotera'] },
+      { slug: 'losa-premoldeada', name: 'Losa premoldeada', divisions: [], keywords: ['losa', 'premoldeado'] },
+      { slug: 'viguetas-pretensadas', name: 'Viguetas pretensadas', divisions: [], keywords: ['vigueta', 'bovedilla', 'losa'] },
+      { slug: 'zingueria', name: 'Zinguería', divisions: [], keywords: ['zinguero', 'canaleta', 'cenefa', 'babeta'] },
+      { slug: 'aislacion', name: 'Aislación Térmica y Acústica', divisions: [], keywords: ['aislante', 'lana de vidrio', 'telgopor', 'poliestireno'] },
+      { slug: 'claraboyas', name: 'Claraboyas', divisions: [], keywords: ['claraboya', 'tragaluz'] },
+      { slug: 'policarbonato', name: 'Policarbonato', divisions: [], keywords: ['techo translúcido'] },
+      { slug: 'piso-impermeabilizable', name: 'Piso Impermeabilizable', divisions: [], keywords: ['impermeabilización', 'membrana líquida'] },
+      { slug: 'terrazas-verdes', name: 'Terrazas Verdes', divisions: [], keywords: ['techo verde', 'terraza'] },
+      { slug: 'ladrillos-tejas-bloques', name: 'Ladrillos Tejas y Bloques', divisions: [], keywords: ['ladrillo', 'teja', 'bloque'] },
+      { slug: 'canaletas', name: 'Canaletas y bajadas pluviales', divisions: [], keywords: ['canaleta', 'bajada pluvial', 'zinguero'] },
     ],
   },
   {
@@ -279,17 +297,17 @@ export const SECTORS: readonly Sector[] = [
     icon: 'plug',
     usesDivisions: false,
     subsectors: [
-      { slug: 'electricidad', name: 'Electricidad', divisions: [] },
-      { slug: 'audio-voz-datos', name: 'Audio Voz Internet Datos', divisions: [] },
-      { slug: 'alarmas', name: 'Alarmas', divisions: [] },
-      { slug: 'agua-y-cloacas', name: 'Aguas y cloacas', divisions: [] },
-      { slug: 'gas', name: 'Gas', divisions: [] },
-      { slug: 'pluvial', name: 'Pluvial', divisions: [] },
-      { slug: 'redes-para-barrios', name: 'Redes para Barrios', divisions: [] },
-      { slug: 'contra-incendio', name: 'Instalaciones contra Incendio', divisions: [] },
-      { slug: 'energias-renovables', name: 'Solar Eólica Energías Renovables', divisions: [] },
-      { slug: 'tanques-y-bombas', name: 'Tanques y bombas de agua', divisions: [] },
-      { slug: 'grupos-electrogenos', name: 'Grupos electrógenos', divisions: [] },
+      { slug: 'electricidad', name: 'Electricidad', divisions: [], keywords: ['electricista', 'electricista matriculado', 'instalación eléctrica', 'tablero', 'cableado'] },
+      { slug: 'audio-voz-datos', name: 'Audio Voz Internet Datos', divisions: [], keywords: ['cableado estructurado', 'internet', 'telefonía', 'wifi', 'portero eléctrico'] },
+      { slug: 'alarmas', name: 'Alarmas', divisions: [], keywords: ['alarma', 'cámara de seguridad', 'monitoreo'] },
+      { slug: 'agua-y-cloacas', name: 'Aguas y cloacas', divisions: [], keywords: ['plomero', 'sanitarista', 'plomería', 'instalación sanitaria', 'destapación', 'cañería', 'cloaca', 'pocero', 'pozo ciego', 'cámara séptica'] },
+      { slug: 'gas', name: 'Gas', divisions: [], keywords: ['gasista', 'gasista matriculado', 'instalación de gas', 'cañería de gas'] },
+      { slug: 'pluvial', name: 'Pluvial', divisions: [], keywords: ['desagüe pluvial', 'canaleta'] },
+      { slug: 'redes-para-barrios', name: 'Redes para Barrios', divisions: [], keywords: ['red de agua', 'red de gas', 'barrio cerrado', 'tendido'] },
+      { slug: 'contra-incendio', name: 'Instalaciones contra Incendio', divisions: [], keywords: ['matafuego', 'extintor', 'hidrante', 'rociador'] },
+      { slug: 'energias-renovables', name: 'Solar Eólica Energías Renovables', divisions: [], keywords: ['panel solar', 'fotovoltaico', 'termotanque solar', 'energía solar'] },
+      { slug: 'tanques-y-bombas', name: 'Tanques y bombas de agua', divisions: [], keywords: ['tanque de agua', 'bomba de agua', 'presurizador', 'cisterna'] },
+      { slug: 'grupos-electrogenos', name: 'Grupos electrógenos', divisions: [], keywords: ['generador', 'grupo electrógeno'] },
     ],
   },
   {
@@ -301,19 +319,19 @@ export const SECTORS: readonly Sector[] = [
     icon: 'door',
     usesDivisions: false,
     subsectors: [
-      { slug: 'herreria', name: 'Herrería', divisions: [] },
-      { slug: 'vidrios', name: 'Vidrios', divisions: [] },
-      { slug: 'carpinteria-metalica', name: 'Carpintería metálica', divisions: [] },
-      { slug: 'aluminio', name: 'Carpintería de aluminio', divisions: [] },
-      { slug: 'pvc', name: 'Carpintería de PVC', divisions: [] },
-      { slug: 'carpinteria-de-madera', name: 'Carpintería de madera', divisions: [] },
-      { slug: 'puertas', name: 'Puertas', divisions: [] },
-      { slug: 'herrajes', name: 'Herrajes', divisions: [] },
-      { slug: 'laminas-para-vidrios', name: 'Láminas para Vidrios', divisions: [] },
-      { slug: 'molduras-de-madera', name: 'Molduras de Madera', divisions: [] },
-      { slug: 'cortinas-de-enrollar', name: 'Cortinas de Enrollar', divisions: [] },
-      { slug: 'portones', name: 'Portones y automatismos', divisions: [] },
-      { slug: 'rejas-y-mosquiteros', name: 'Rejas y mosquiteros', divisions: [] },
+      { slug: 'herreria', name: 'Herrería', divisions: [], keywords: ['herrero', 'reja', 'portón', 'soldador'] },
+      { slug: 'vidrios', name: 'Vidrios', divisions: [], keywords: ['vidriero', 'vidriería', 'cristal', 'vidrio templado', 'DVH', 'espejo'] },
+      { slug: 'carpinteria-metalica', name: 'Carpintería metálica', divisions: [], keywords: ['herrero', 'abertura', 'ventana'] },
+      { slug: 'aluminio', name: 'Carpintería de aluminio', divisions: [], keywords: ['abertura', 'ventana', 'aluminio'] },
+      { slug: 'pvc', name: 'Carpintería de PVC', divisions: [], keywords: ['abertura', 'ventana'] },
+      { slug: 'carpinteria-de-madera', name: 'Carpintería de madera', divisions: [], keywords: ['carpintero', 'mueble a medida', 'abertura'] },
+      { slug: 'puertas', name: 'Puertas', divisions: [], keywords: ['puerta placa', 'puerta blindada'] },
+      { slug: 'herrajes', name: 'Herrajes', divisions: [], keywords: ['cerradura', 'bisagra', 'picaporte', 'manija'] },
+      { slug: 'laminas-para-vidrios', name: 'Láminas para Vidrios', divisions: [], keywords: ['lámina', 'polarizado'] },
+      { slug: 'molduras-de-madera', name: 'Molduras de Madera', divisions: [], keywords: ['moldura', 'contramarco'] },
+      { slug: 'cortinas-de-enrollar', name: 'Cortinas de Enrollar', divisions: [], keywords: ['persiana', 'cortinero'] },
+      { slug: 'portones', name: 'Portones y automatismos', divisions: [], keywords: ['portón', 'motor de portón', 'automatismo'] },
+      { slug: 'rejas-y-mosquiteros', name: 'Rejas y mosquiteros', divisions: [], keywords: ['reja', 'mosquitero', 'herrero'] },
     ],
   },
   {
@@ -325,26 +343,26 @@ export const SECTORS: readonly Sector[] = [
     icon: 'paint-roller',
     usesDivisions: false,
     subsectors: [
-      { slug: 'revoques', name: 'Revoques', divisions: [] },
-      { slug: 'yeseria', name: 'Yesería', divisions: [] },
-      { slug: 'contrapisos-y-carpetas', name: 'Contrapisos y carpetas', divisions: [] },
-      { slug: 'pisos', name: 'Pisos', divisions: [] },
-      { slug: 'ceramicos-y-porcelanatos', name: 'Cerámicos y porcelanatos', divisions: [] },
-      { slug: 'pisos-de-madera', name: 'Pisos de madera y flotantes', divisions: [] },
-      { slug: 'pulido-y-plastificado', name: 'Pulido y plastificado', divisions: [] },
-      { slug: 'microcemento', name: 'Microcemento', divisions: [] },
-      { slug: 'revestimientos', name: 'Revestimientos', divisions: [] },
-      { slug: 'cielorrasos', name: 'Cielorrasos', divisions: [] },
-      { slug: 'pinturas', name: 'Pinturas', divisions: [] },
-      { slug: 'empapelados', name: 'Empapelados', divisions: [] },
-      { slug: 'molduras', name: 'Molduras', divisions: [] },
-      { slug: 'zocalos', name: 'Zócalos', divisions: [] },
-      { slug: 'mesadas', name: 'Mesadas', divisions: [] },
-      { slug: 'muebles', name: 'Muebles', divisions: [] },
-      { slug: 'amoblamientos-de-cocina', name: 'Amoblamientos de cocina', divisions: [] },
-      { slug: 'placares', name: 'Placares y vestidores', divisions: [] },
-      { slug: 'sanitarios-y-griferia', name: 'Sanitarios, grifería y mamparas', divisions: [] },
-      { slug: 'iluminacion', name: 'Iluminación y artefactos', divisions: [] },
+      { slug: 'revoques', name: 'Revoques', divisions: [], keywords: ['revocador', 'revoque grueso', 'revoque fino', 'enlucido'] },
+      { slug: 'yeseria', name: 'Yesería', divisions: [], keywords: ['yesero', 'yeso', 'enlucido'] },
+      { slug: 'contrapisos-y-carpetas', name: 'Contrapisos y carpetas', divisions: [], keywords: ['contrapiso', 'carpeta'] },
+      { slug: 'pisos', name: 'Pisos', divisions: [], keywords: ['colocador', 'solado', 'piso'] },
+      { slug: 'ceramicos-y-porcelanatos', name: 'Cerámicos y porcelanatos', divisions: [], keywords: ['colocador', 'cerámica', 'porcelanato', 'azulejo'] },
+      { slug: 'pisos-de-madera', name: 'Pisos de madera y flotantes', divisions: [], keywords: ['parquet', 'parquetista', 'piso flotante', 'entablonado'] },
+      { slug: 'pulido-y-plastificado', name: 'Pulido y plastificado', divisions: [], keywords: ['pulidor', 'plastificador', 'hidrolaqueado'] },
+      { slug: 'microcemento', name: 'Microcemento', divisions: [], keywords: ['cemento alisado'] },
+      { slug: 'revestimientos', name: 'Revestimientos', divisions: [], keywords: ['revestimiento', 'colocador', 'venecita'] },
+      { slug: 'cielorrasos', name: 'Cielorrasos', divisions: [], keywords: ['cielorraso', 'durlero'] },
+      { slug: 'pinturas', name: 'Pinturas', divisions: [], keywords: ['pintor', 'pintura', 'pinturería', 'látex'] },
+      { slug: 'empapelados', name: 'Empapelados', divisions: [], keywords: ['empapelador', 'papel tapiz'] },
+      { slug: 'molduras', name: 'Molduras', divisions: [], keywords: ['moldura', 'cornisa'] },
+      { slug: 'zocalos', name: 'Zócalos', divisions: [], keywords: ['zócalo'] },
+      { slug: 'mesadas', name: 'Mesadas', divisions: [], keywords: ['mesada', 'marmolería', 'marmolista', 'granito'] },
+      { slug: 'muebles', name: 'Muebles', divisions: [], keywords: ['mueble a medida', 'carpintero'] },
+      { slug: 'amoblamientos-de-cocina', name: 'Amoblamientos de cocina', divisions: [], keywords: ['mueble de cocina', 'bajo mesada', 'alacena'] },
+      { slug: 'placares', name: 'Placares y vestidores', divisions: [], keywords: ['placard', 'vestidor'] },
+      { slug: 'sanitarios-y-griferia', name: 'Sanitarios, grifería y mamparas', divisions: [], keywords: ['sanitario', 'grifería', 'inodoro', 'bacha', 'mampara', 'canilla'] },
+      { slug: 'iluminacion', name: 'Iluminación y artefactos', divisions: [], keywords: ['lámpara', 'luminaria', 'artefacto de iluminación'] },
     ],
   },
   {
@@ -356,15 +374,15 @@ export const SECTORS: readonly Sector[] = [
     icon: 'thermometer',
     usesDivisions: false,
     subsectors: [
-      { slug: 'aire-acondicionado-split', name: 'Aire acondicionado split', divisions: [] },
-      { slug: 'aire-acondicionado-central', name: 'Aire acondicionado central y VRF', divisions: [] },
-      { slug: 'calderas-y-radiadores', name: 'Calderas y radiadores', divisions: [] },
-      { slug: 'losa-radiante', name: 'Losa y piso radiante', divisions: [] },
-      { slug: 'calefactores-a-gas', name: 'Calefactores a gas (tiro balanceado)', divisions: [] },
-      { slug: 'hogares-y-salamandras', name: 'Hogares, salamandras y estufas a leña', divisions: [] },
-      { slug: 'termotanques-y-calefones', name: 'Termotanques y calefones', divisions: [] },
-      { slug: 'ventilacion-y-extraccion', name: 'Ventilación y extracción', divisions: [] },
-      { slug: 'service-climatizacion', name: 'Service y mantenimiento de equipos', divisions: [] },
+      { slug: 'aire-acondicionado-split', name: 'Aire acondicionado split', divisions: [], keywords: ['aire acondicionado', 'split', 'frigorista', 'refrigeración'] },
+      { slug: 'aire-acondicionado-central', name: 'Aire acondicionado central y VRF', divisions: [], keywords: ['aire acondicionado', 'frigorista', 'conducto'] },
+      { slug: 'calderas-y-radiadores', name: 'Calderas y radiadores', divisions: [], keywords: ['caldera', 'radiador', 'calefacción central', 'calefaccionista'] },
+      { slug: 'losa-radiante', name: 'Losa y piso radiante', divisions: [], keywords: ['piso radiante', 'calefaccionista'] },
+      { slug: 'calefactores-a-gas', name: 'Calefactores a gas (tiro balanceado)', divisions: [], keywords: ['calefactor', 'tiro balanceado', 'gasista', 'estufa'] },
+      { slug: 'hogares-y-salamandras', name: 'Hogares, salamandras y estufas a leña', divisions: [], keywords: ['hogar', 'salamandra', 'estufa a leña', 'chimenea'] },
+      { slug: 'termotanques-y-calefones', name: 'Termotanques y calefones', divisions: [], keywords: ['termotanque', 'calefón', 'gasista'] },
+      { slug: 'ventilacion-y-extraccion', name: 'Ventilación y extracción', divisions: [], keywords: ['extractor', 'campana', 'conducto'] },
+      { slug: 'service-climatizacion', name: 'Service y mantenimiento de equipos', divisions: [], keywords: ['service', 'frigorista', 'mantenimiento'] },
     ],
   },
   {
@@ -376,17 +394,17 @@ export const SECTORS: readonly Sector[] = [
     icon: 'star',
     usesDivisions: false,
     subsectors: [
-      { slug: 'eventos', name: 'Eventos', divisions: [] },
-      { slug: 'blindajes', name: 'Blindajes', divisions: [] },
-      { slug: 'empresas-de-seguridad', name: 'Empresas de seguridad', divisions: [] },
-      { slug: 'ascensores', name: 'Ascensores', divisions: [] },
-      { slug: 'sueldos-y-contabilidad', name: 'Sueldos y contabilidad', divisions: [] },
-      { slug: 'piletas', name: 'Piletas', divisions: [] },
-      { slug: 'creditos-y-financiacion', name: 'Créditos y financiación', divisions: [] },
-      { slug: 'limpieza', name: 'Limpieza', divisions: [] },
-      { slug: 'paisajismo', name: 'Paisajismo', divisions: [] },
-      { slug: 'seguros', name: 'Seguros de obra', divisions: [] },
-      { slug: 'fletes', name: 'Fletes', divisions: [] },
+      { slug: 'eventos', name: 'Eventos', divisions: [], keywords: ['evento', 'inauguración'] },
+      { slug: 'blindajes', name: 'Blindajes', divisions: [], keywords: ['blindaje', 'puerta blindada'] },
+      { slug: 'empresas-de-seguridad', name: 'Empresas de seguridad', divisions: [], keywords: ['vigilancia', 'seguridad privada'] },
+      { slug: 'ascensores', name: 'Ascensores', divisions: [], keywords: ['ascensorista', 'montacargas'] },
+      { slug: 'sueldos-y-contabilidad', name: 'Sueldos y contabilidad', divisions: [], keywords: ['contador', 'liquidación de sueldos'] },
+      { slug: 'piletas', name: 'Piletas', divisions: [], keywords: ['pileta', 'piscina', 'piletero'] },
+      { slug: 'creditos-y-financiacion', name: 'Créditos y financiación', divisions: [], keywords: ['crédito', 'préstamo', 'hipoteca', 'financiación'] },
+      { slug: 'limpieza', name: 'Limpieza', divisions: [], keywords: ['limpieza de obra', 'limpieza final de obra'] },
+      { slug: 'paisajismo', name: 'Paisajismo', divisions: [], keywords: ['paisajista', 'jardinero', 'parquizador', 'jardín'] },
+      { slug: 'seguros', name: 'Seguros de obra', divisions: [], keywords: ['seguro', 'aseguradora', 'póliza', 'ART'] },
+      { slug: 'fletes', name: 'Fletes', divisions: [], keywords: ['flete', 'fletero', 'mudanza'] },
     ],
   },
   {
@@ -398,15 +416,15 @@ export const SECTORS: readonly Sector[] = [
     icon: 'road',
     usesDivisions: false,
     subsectors: [
-      { slug: 'pavimentos-de-hormigon', name: 'Pavimentos de hormigón', divisions: [] },
-      { slug: 'equipos-de-topografia', name: 'Equipos de topografía', divisions: [] },
-      { slug: 'asfalto', name: 'Asfalto', divisions: [] },
-      { slug: 'pavimentos-articulados', name: 'Pavimentos articulados', divisions: [] },
-      { slug: 'alquiler-de-maquinaria', name: 'Alquiler de maquinaria', divisions: [] },
-      { slug: 'veredas-y-cordones', name: 'Veredas y cordón cuneta', divisions: [] },
-      { slug: 'bacheo', name: 'Bacheo', divisions: [] },
-      { slug: 'senalizacion-vial', name: 'Señalización y demarcación vial', divisions: [] },
-      { slug: 'alcantarillas', name: 'Desagües y alcantarillas', divisions: [] },
+      { slug: 'pavimentos-de-hormigon', name: 'Pavimentos de hormigón', divisions: [], keywords: ['pavimento', 'pavimentación'] },
+      { slug: 'equipos-de-topografia', name: 'Equipos de topografía', divisions: [], keywords: ['estación total', 'nivel láser', 'teodolito'] },
+      { slug: 'asfalto', name: 'Asfalto', divisions: [], keywords: ['asfaltado', 'pavimento asfáltico'] },
+      { slug: 'pavimentos-articulados', name: 'Pavimentos articulados', divisions: [], keywords: ['adoquín', 'intertrabado'] },
+      { slug: 'alquiler-de-maquinaria', name: 'Alquiler de maquinaria', divisions: [], keywords: ['retroexcavadora', 'minicargadora', 'grúa', 'hormigonera'] },
+      { slug: 'veredas-y-cordones', name: 'Veredas y cordón cuneta', divisions: [], keywords: ['vereda', 'cordón cuneta', 'baldosa'] },
+      { slug: 'bacheo', name: 'Bacheo', divisions: [], keywords: ['bache'] },
+      { slug: 'senalizacion-vial', name: 'Señalización y demarcación vial', divisions: [], keywords: ['señalización', 'demarcación', 'pintura vial'] },
+      { slug: 'alcantarillas', name: 'Desagües y alcantarillas', divisions: [], keywords: ['alcantarilla', 'desagüe'] },
     ],
   },
 ]

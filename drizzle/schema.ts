@@ -161,6 +161,8 @@ export const subsectors = sqliteTable(
       .references(() => sectors.slug, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** The trade and product words of app/taxonomy.ts, comma-separated, for the search index. */
+    keywords: text('keywords').notNull().default(''),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sectorSlug, t.slug] })],

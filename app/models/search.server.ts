@@ -5,9 +5,9 @@ import type { Db } from '~/utils/sqlite.server'
 
 /**
  * Turns what a user typed into a safe FTS5 MATCH expression: every word becomes a quoted
- * phrase (so `"`, `*`, `-`, `NEAR(` or `OR` are plain text) and all words must match.
- * Words shorter than the trigram length cannot match anything and are dropped; null means
- * no word is long enough.
+ * phrase (so `"`, `*`, `-`, `NEAR(` or `OR` are plain text) and all words must match, in the
+ * singular or the plural (see singularForms). Words shorter than the trigram length cannot match
+ * anything and are dropped; null means no word is long enough.
  */
 export function toMatchExpression(term: string): string | null {
   const words = term
@@ -15,7 +15,25 @@ export function toMatchExpression(term: string): string | null {
     .split(/\s+/)
     .filter((word) => [...word].length >= SEARCH_MIN_TERM_LENGTH)
   if (words.length === 0) return null
-  return words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' ')
+  return words
+    .map((word) => {
+      const phrases = singularForms(word).map((form) => `"${form.replaceAll('"', '""')}"`)
+      return phrases.length === 1 ? phrases[0] : `(${phrases.join(' OR ')})`
+    })
+    .join(' ')
+}
+
+/**
+ * A Spanish plural without its ending: the index matches fragments, so the stem finds the
+ * singular and the plural alike ("plomeros" → "plomero", "corralones" → "corralon", which also
+ * finds "Corralón"). A plural in -ces also looks for its singular in -z ("barnices", "barniz").
+ * A word that is no plural may lose an "s" and match a little more, never less.
+ */
+function singularForms(word: string): string[] {
+  const afterConsonant = /^(.+[^aeiouáéíóú])es$/iu.exec(word)
+  const stem = afterConsonant ? afterConsonant[1] : /^(.+[aeiouáéíóú])s$/iu.exec(word)?.[1]
+  if (!stem || [...stem].length < SEARCH_MIN_TERM_LENGTH) return [word]
+  return afterConsonant && /c$/iu.test(stem) ? [stem, `${stem.slice(0, -1)}z`] : [stem]
 }
 
 /** Inlined, not bound: a bound JS number is a REAL to SQLite, and `rowid / 4.0` is no listing id. */
@@ -100,7 +118,7 @@ export function allMatches(db: Db, expression: string, zones: readonly Zone[]): 
   return list
 }
 
-/** Ids of active listings whose name, description, subsector or division contain every word. */
+/** Ids of active listings whose indexed text (names, description, taxonomy and its keywords) contains every word. */
 export function matchListingIds(db: Db, term: string): number[] {
   const expression = toMatchExpression(term)
   if (!expression) return []

@@ -50,8 +50,13 @@ export function foldText(value: string) {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/** Upserts sectors, subsectors and divisions from app/taxonomy.ts (the source of truth). */
+/**
+ * Upserts sectors, subsectors (with their search keywords) and divisions from app/taxonomy.ts (the
+ * source of truth); a changed name or keyword list re-indexes its listings (migration 0009).
+ */
 function loadTaxonomy(db: Db) {
+  // Immediate: processes starting together each load it, and the later ones wait for the write lock
+  // instead of failing on a snapshot another process's load made stale.
   db.transaction((tx) => {
     SECTORS.forEach((sector, sectorPosition) => {
       tx.insert(schema.sectors)
@@ -62,11 +67,12 @@ function loadTaxonomy(db: Db) {
         })
         .run()
       sector.subsectors.forEach((subsector, subsectorPosition) => {
+        const keywords = subsector.keywords.join(', ')
         tx.insert(schema.subsectors)
-          .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, position: subsectorPosition })
+          .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, keywords, position: subsectorPosition })
           .onConflictDoUpdate({
             target: [schema.subsectors.sectorSlug, schema.subsectors.slug],
-            set: { name: subsector.name, position: subsectorPosition },
+            set: { name: subsector.name, keywords, position: subsectorPosition },
           })
           .run()
         subsector.divisions.forEach((division, divisionPosition) => {
@@ -90,5 +96,5 @@ function loadTaxonomy(db: Db) {
       .values({ slug: OTHER_SECTOR.slug, name: OTHER_SECTOR.name, position: SECTORS.length })
       .onConflictDoUpdate({ target: schema.sectors.slug, set: { name: OTHER_SECTOR.name, position: SECTORS.length } })
       .run()
-  })
+  }, { behavior: 'immediate' })
 }

@@ -24,6 +24,7 @@ const TERMS = [
   { kind: 'accents left out', term: 'corralon' },
   { kind: 'accented', term: 'núñez' },
   { kind: 'two words', term: 'techos chapa' },
+  { kind: 'trade word, plural', term: 'plomeros' },
   { kind: 'no match', term: 'xyzzyq' },
   { kind: '2 characters', term: 'de' },
 ]

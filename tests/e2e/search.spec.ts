@@ -47,6 +47,30 @@ test.describe('search on the home page', () => {
     await expect(filtersToggle(page)).toBeVisible()
   })
 
+  test('trade words, plurals and sector names find providers whose own text never says them', async ({ page }) => {
+    const word = uniqueWord()
+    const plumber = `Servicios ${word} Agua`
+    const drywaller = `Servicios ${word} Seco`
+    await createListings([
+      { businessName: plumber, description: 'Trabajos en general', sectorSlug: 'instalaciones', subsectorSlug: 'agua-y-cloacas' },
+      { businessName: drywaller, description: 'Trabajos en general', sectorSlug: 'mamposteria', subsectorSlug: 'construccion-en-seco', divisionSlug: 'steel-frame' },
+      { businessName: `Servicios ${word} Ruta`, description: 'Trabajos en general', sectorSlug: 'vial', subsectorSlug: 'bacheo' },
+    ])
+    const box = page.getByRole('search').getByRole('searchbox')
+    for (const [term, found] of [
+      [`plomeros ${word}`, plumber],
+      [`durlero ${word}`, drywaller],
+      [`mamposteria ${word}`, drywaller],
+    ] as const) {
+      await page.goto('/')
+      await box.fill(term)
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/\\?q=${term.replace(' ', '\\+')}$`))
+      await expect(countLine(page)).toHaveText('1 proveedor')
+      await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(found)
+    }
+  })
+
   test('zones alone search, premium results first and labelled', async ({ page }) => {
     await page.goto('/?zona=GBA+Sur')
     await expect(page).toHaveTitle(/^RedObra \|/)
