@@ -1,5 +1,5 @@
 import { FORM_MAX_BYTES } from '~/constants'
-import { isFormBody } from '~/utils/request-gate.server'
+import { isFormBody, UNREADABLE_FORM_MESSAGE } from '~/utils/request-gate.server'
 
 /**
  * Reads a posted form for Conform. Our forms are flat: fields named like Conform's own controls
@@ -13,7 +13,7 @@ export async function readFormData(request: Request) {
   }
   // The request gate refuses these before the action runs; this holds where no gate stands (remix dev).
   if (!isFormBody(request.headers.get('Content-Type'))) {
-    throw new Response('No pudimos leer lo que enviaste. Usá el formulario de la página.', { status: 415 })
+    throw new Response(UNREADABLE_FORM_MESSAGE, { status: 415 })
   }
   try {
     return dropForgedFields(await request.formData())

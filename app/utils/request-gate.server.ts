@@ -20,6 +20,8 @@ export const jsonBodyHandle = { requestBody: 'json' } as const
 
 const READ_METHODS = new Set(['GET', 'HEAD'])
 
+export const UNREADABLE_FORM_MESSAGE = 'No pudimos leer lo que enviaste. Usá el formulario de la página.'
+
 type Refusal = { status: 403 | 405 | 415; title: string; message: string; allow: string }
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded\s*(;|$)|multipart\/form-data\s*;.*\bboundary=)/i
@@ -56,15 +58,15 @@ export function createRequestGate(manifest: Record<string, GatedRoute | undefine
     const takesPost = Boolean(route?.module.action)
     const allow = takesPost ? 'GET, HEAD, POST' : 'GET, HEAD'
     if (isCrossSite(headers)) {
-      return { status: 403, allow, title: 'Solicitud rechazada', message: 'El envío viene de otro sitio. Por seguridad no lo procesamos: abrí la página en RedObra y envialo desde ahí.' }
+      return { status: 403, allow, title: 'Solicitud rechazada', message: `El envío viene de otro sitio. Por seguridad no lo procesamos: abrí la página en ${SITE_NAME} y envialo desde ahí.` }
     }
     if (verb !== 'POST' || !takesPost) {
       return { status: 405, allow, title: 'Método no permitido', message: 'Esta dirección no acepta ese tipo de solicitud. Abrí la página y usá sus formularios.' }
     }
     const contentType = headers.get('Content-Type')
     if (takesJson ? !JSON_TYPE.test(contentType ?? '') : !isFormBody(contentType)) {
-      const expected = takesJson ? 'Enviá un cuerpo JSON (Content-Type: application/json).' : 'Usá el formulario de la página.'
-      return { status: 415, allow, title: 'Formato no admitido', message: `No pudimos leer lo que enviaste. ${expected}` }
+      const message = takesJson ? 'No pudimos leer lo que enviaste. Enviá un cuerpo JSON (Content-Type: application/json).' : UNREADABLE_FORM_MESSAGE
+      return { status: 415, allow, title: 'Formato no admitido', message }
     }
     return null
   }
