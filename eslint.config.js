@@ -24,6 +24,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Headers: 'readonly' } },
   },
 )

@@ -114,6 +114,7 @@ async function runWorker() {
   const publicFiles = express.static('public', { maxAge: '1h' })
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   app.use(logRequest)
+  app.use(refuseUntakableRequests(build.entry.module.createRequestGate(build.routes)))
   app.use(normalizeForwardedFor)
   app.use(pageCache({ ttlMs: pageCacheTtlMs }))
   // Mounted, not routed: a route pattern would make Express decode the path and fail on a bad escape.
@@ -160,6 +161,23 @@ function dropUnreadBody(req, res, next) {
     req.resume()
   })
   next()
+}
+
+/**
+ * A write no route may take (from another site, a method it does not answer, a body it cannot
+ * read) is answered here with the app's refusal, from the request line and headers alone.
+ */
+function refuseUntakableRequests(refuseRequest) {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    const headers = new Headers()
+    for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
+    const refusal = refuseRequest({ method: req.method, pathname: req.path, headers })
+    if (!refusal) return next()
+    res.status(refusal.status)
+    for (const [name, value] of refusal.headers) res.setHeader(name, value)
+    refusal.text().then((body) => res.end(body), next)
+  }
 }
 
 /**

@@ -12,6 +12,8 @@ await seedDemoDataIfEmpty()
 
 // server.js calls it once the last request has been answered.
 export { closeDatabase } from '~/utils/db.server'
+// server.js asks it about every write before Remix runs an action.
+export { createRequestGate } from '~/utils/request-gate.server'
 
 export const streamTimeout = 5_000
 

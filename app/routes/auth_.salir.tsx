@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { readFormData } from '~/utils/forms.server'
 import { requireSameOrigin } from '~/utils/request.server'
 import { destroySession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -10,6 +11,8 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
+  // Only the page's form signs out: a body it would not send (JSON, text) ends no session.
+  await readFormData(request)
   let clearCookie: string
   try {
     clearCookie = await destroySession(request)

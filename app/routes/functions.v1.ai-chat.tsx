@@ -4,12 +4,15 @@ import { answer } from '~/models/assistant.server'
 import { ChatMessageSchema } from '~/utils/chat'
 import { assistantOptions, chatRateLimit } from '~/utils/chat.server'
 import { readJsonBody } from '~/utils/forms.server'
+import { jsonBodyHandle } from '~/utils/request-gate.server'
 import { requireSameOrigin } from '~/utils/request.server'
 
 /*
  * The spec's chat call: POST { "message": "…" } answers { "response": "…" }. Stateless (the page
  * keeps conversations); errors are JSON with a 4xx status and a Spanish `error`.
  */
+
+export const handle = jsonBodyHandle
 
 export function loader() {
   return Response.json({ error: 'Usá POST con un cuerpo JSON { "message": "…" }.' }, { status: 405, headers: { Allow: 'POST' } })

@@ -1,4 +1,5 @@
 import { FORM_MAX_BYTES } from '~/constants'
+import { isFormBody, UNREADABLE_FORM_MESSAGE } from '~/utils/request-gate.server'
 
 /**
  * Reads a posted form for Conform. Our forms are flat: fields named like Conform's own controls
@@ -10,7 +11,15 @@ export async function readFormData(request: Request) {
   if (Number(request.headers.get('Content-Length') ?? 0) > FORM_MAX_BYTES) {
     throw new Response('El formulario es demasiado grande.', { status: 413 })
   }
-  return dropForgedFields(await request.formData())
+  // The request gate refuses these before the action runs; this holds where no gate stands (remix dev).
+  if (!isFormBody(request.headers.get('Content-Type'))) {
+    throw new Response(UNREADABLE_FORM_MESSAGE, { status: 415 })
+  }
+  try {
+    return dropForgedFields(await request.formData())
+  } catch {
+    throw new Response('El formulario llegó incompleto o dañado. Volvé a enviarlo.', { status: 400 })
+  }
 }
 
 /** Removes the field names only a forged request sends (see readFormData). */

@@ -11,28 +11,38 @@ function firstListEntry(value: string | null) {
  * headers costs nothing here, because a cross-site form cannot set custom headers at all and a
  * cross-site fetch that tries needs a CORS preflight we never grant.
  */
-function ownOrigins(request: Request) {
-  const url = new URL(request.url)
+function ownOrigins(url: URL, headers: Headers) {
   const origins = new Set([url.origin])
-  const host = firstListEntry(request.headers.get('X-Forwarded-Host'))
-  const proto = firstListEntry(request.headers.get('X-Forwarded-Proto'))
+  const host = firstListEntry(headers.get('X-Forwarded-Host'))
+  const proto = firstListEntry(headers.get('X-Forwarded-Proto'))
   if (host || proto) origins.add(`${proto ?? url.protocol.slice(0, -1)}://${host ?? url.host}`)
   return origins
 }
 
 /**
- * Refuses a state-changing request that a browser marks as coming from another site (OWASP's
- * Fetch Metadata and Origin checks). Requests with neither header (old browsers, curl) pass:
- * a browser that sends neither still withholds our SameSite=Lax cookies from cross-site posts.
+ * Whether a browser marks the request as coming from another site (OWASP's Fetch Metadata and
+ * Origin checks). Without a request URL the origin must name the host the client asked for, as
+ * Remix's own check (X-Forwarded-Host, else Host) has it.
+ */
+export function isCrossSite(headers: Headers, url?: URL): boolean {
+  const fetchSite = headers.get('Sec-Fetch-Site')
+  if (fetchSite !== null && !ALLOWED_FETCH_SITES.has(fetchSite.toLowerCase())) return true
+  const origin = headers.get('Origin')
+  if (origin === null) return false
+  if (origin === 'null') return true
+  if (url) return !ownOrigins(url, headers).has(origin.toLowerCase())
+  const host = firstListEntry(headers.get('X-Forwarded-Host')) ?? headers.get('Host')
+  return !URL.canParse(origin) || new URL(origin).host !== host?.toLowerCase()
+}
+
+/**
+ * Refuses a state-changing request that comes from another site (see isCrossSite). Requests with
+ * neither header (old browsers, curl) pass: a browser that sends neither still withholds our
+ * SameSite=Lax cookies from cross-site posts.
  */
 export function requireSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return
-  const fetchSite = request.headers.get('Sec-Fetch-Site')
-  const origin = request.headers.get('Origin')
-  const refused =
-    (fetchSite !== null && !ALLOWED_FETCH_SITES.has(fetchSite.toLowerCase())) ||
-    (origin !== null && (origin === 'null' || !ownOrigins(request).has(origin.toLowerCase())))
-  if (refused) {
+  if (isCrossSite(request.headers, new URL(request.url))) {
     throw new Response('Solicitud rechazada: origen no permitido.', {
       status: 403,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },

@@ -1,20 +1,24 @@
 /// <reference types="vite/client" />
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { readConfig } from '@remix-run/dev/dist/config.js'
 import { performance } from 'node:perf_hooks'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../app/constants'
 import { createAuthToken } from '../../app/models/accounts.server'
 import { db } from '../../app/utils/db.server'
+import { createRequestGate, type GatedRoute } from '../../app/utils/request-gate.server'
 import { honeypotFieldName } from '../../app/utils/honeypot'
 import { answer, nextIp, ORIGIN, post, signedInCookie, type Action, type Fields } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
-type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown> }
-const modules = import.meta.glob<RouteModule>('../../app/routes/*.tsx', { eager: true })
+type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
+const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/root.tsx'], { eager: true })
 const routeName = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx$/, '')
-const routes = Object.entries(modules).map(([file, module]) => ({ name: routeName(file), module }))
+const routes = Object.entries(modules)
+  .filter(([file]) => file.includes('/routes/'))
+  .map(([file, module]) => ({ name: routeName(file), module }))
 
 type Who = 'anonymous' | 'builder' | 'provider'
 type Encoding = 'form' | 'multipart' | 'json'
@@ -313,5 +317,123 @@ describe('every loader, with every bad value in the address', () => {
 
   test('the database is intact afterwards', () => {
     expect(integrityCheck()).toBe('ok')
+  })
+})
+
+/** Every row of every table, to prove a refused request wrote nothing. */
+function rowCounts() {
+  const tables = db.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
+  return Object.fromEntries(tables.map((table) => [table, db.$client.prepare(`SELECT count(*) FROM "${table}"`).pluck().get()]))
+}
+
+/**
+ * The route manifest as the compiler builds it from app/routes, read when the suite runs: a route
+ * added later is covered here without anyone listing it.
+ */
+const config = await readConfig(process.cwd())
+const manifest: Record<string, GatedRoute> = Object.fromEntries(
+  Object.values(config.routes).map((route) => [route.id, { ...route, module: modules[`../../app/${route.file}`]! }]),
+)
+const refuseRequest = createRequestGate(manifest)
+const manifestRoutes = Object.values(manifest).filter((route) => route.id !== 'root')
+
+const CROSS_SITE: Array<Record<string, string>> = [
+  { Origin: 'https://evil.example' },
+  { Origin: 'null' },
+  { Origin: 'http://localhost:3000.evil.example' },
+  { 'Sec-Fetch-Site': 'cross-site' },
+  { 'Sec-Fetch-Site': 'same-site', Origin: ORIGIN },
+]
+const SAME_SITE: Array<Record<string, string>> = [{ Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' }, {}]
+const OTHER_METHODS = ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND']
+/** Bodies no form action can read, by Content-Type (null: none sent). */
+const UNREADABLE_FORM_BODIES: Array<[string | null, string]> = [
+  ['application/json', '{"intent":"login","email":"a@b.c"}'],
+  ['text/plain', 'intent=login'],
+  [null, 'intent=login'],
+  ['application/x-bogus', 'intent=login'],
+  ['multipart/form-data', 'intent=login'],
+  ['application/x-www-form-urlencodedx', 'intent=login'],
+]
+const JSON_REFUSED_BODIES: Array<[string | null, string]> = [
+  ['text/plain', '{"message":"hola"}'],
+  [null, '{"message":"hola"}'],
+  ['application/x-www-form-urlencoded', 'message=hola'],
+  ['multipart/form-data; boundary=x', '--x--'],
+]
+const SPANISH_REFUSAL = /Solicitud rechazada|Método no permitido|Formato no admitido/
+
+describe('every route of the manifest, with every method, body type and origin', () => {
+  test('the manifest holds the app routes, each with its module', () => {
+    expect(manifestRoutes.length).toBe(routes.length)
+    for (const route of manifestRoutes) expect(route.module, route.id).toBeDefined()
+  })
+
+  test.each(manifestRoutes.map((route) => ({ id: route.id, route })))(
+    '$id answers each odd request with its deliberate refusal, writing nothing',
+    async ({ route }) => {
+      const before = rowCounts()
+      const { path } = addressOf(route.id.replace(/^routes\//, ''), null, fixture)
+      const takesPost = Boolean(route.module.action)
+      const takesJson = route.module.handle !== undefined && JSON.stringify(route.module.handle).includes('json')
+      const failures: string[] = []
+      const expect_ = async (what: string, method: string, headers: Record<string, string>, expected: number) => {
+        for (const who of ['anonymous', 'builder'] as const) {
+          const all = new Headers({ Host: 'localhost:3000', ...headers, ...(cookies[who] ? { Cookie: cookies[who]! } : {}) })
+          for (const pathname of [path, `${path === '/' ? '/_root' : path}.data`]) {
+            const refusal = refuseRequest({ method, pathname, headers: all })
+            const body = refusal ? await refusal.text() : ''
+            if (refusal?.status !== expected) failures.push(`${what} ${method} ${pathname} (${who}): ${refusal?.status ?? 'passed to the app'}, expected ${expected}`)
+            else if (!SPANISH_REFUSAL.test(body) && !JSON.parse(body || '{}').error) failures.push(`${what} ${method} ${pathname}: no Spanish message`)
+            else if (!takesJson && !body.includes('lang="es-AR"')) failures.push(`${what} ${method} ${pathname}: not a page`)
+          }
+        }
+      }
+      for (const origin of CROSS_SITE) {
+        for (const method of ['POST', ...OTHER_METHODS]) {
+          await expect_(`from ${JSON.stringify(origin)}`, method, { ...origin, 'Content-Type': 'application/x-www-form-urlencoded' }, 403)
+        }
+      }
+      for (const origin of SAME_SITE) {
+        for (const method of OTHER_METHODS) await expect_('same site', method, { ...origin, 'Content-Type': 'application/x-www-form-urlencoded' }, 405)
+        if (!takesPost) await expect_('same site, no action', 'POST', { ...origin, 'Content-Type': 'application/x-www-form-urlencoded' }, 405)
+        else {
+          for (const [type] of takesJson ? JSON_REFUSED_BODIES : UNREADABLE_FORM_BODIES) {
+            await expect_(`body ${type}`, 'POST', { ...origin, ...(type ? { 'Content-Type': type } : {}) }, 415)
+          }
+          const readable = takesJson ? 'application/json' : 'application/x-www-form-urlencoded'
+          for (const who of ['anonymous', 'builder'] as const) {
+            const headers = new Headers({ Host: 'localhost:3000', ...origin, 'Content-Type': readable, ...(cookies[who] ? { Cookie: cookies[who]! } : {}) })
+            if (refuseRequest({ method: 'POST', pathname: path, headers })) failures.push(`a readable POST to ${path} (${who}) was refused`)
+          }
+        }
+      }
+      for (const method of ['GET', 'HEAD']) {
+        if (refuseRequest({ method, pathname: path, headers: new Headers({ Origin: 'https://evil.example' }) })) failures.push(`${method} ${path} was refused`)
+      }
+      expect(failures).toEqual([])
+      expect(rowCounts()).toEqual(before)
+    },
+  )
+
+  // Where no gate stands (remix dev, a direct call), the action still refuses what it cannot read.
+  const actionRoutes = manifestRoutes.filter((route) => route.module.action)
+  test.each(actionRoutes.map((route) => ({ id: route.id, route })))('$id refuses a body it cannot read with a 4xx, writing nothing', async ({ route }) => {
+    const name = route.id.replace(/^routes\//, '')
+    const spec = formsOf(fixture)[name]!
+    const before = rowCounts()
+    const failures: string[] = []
+    const bodies = [...UNREADABLE_FORM_BODIES, ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nsin cierre'] as [string, string]]
+    for (const [type, body] of route.module.handle ? JSON_REFUSED_BODIES : bodies) {
+      for (const who of ['anonymous', 'builder', 'provider'] as const) {
+        const headers = { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), ...(type ? { 'Content-Type': type } : {}), ...(cookies[who] ? { Cookie: cookies[who]! } : {}) }
+        const request = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers, body })
+        if (!type) request.headers.delete('Content-Type')
+        const failure = await check(() => answer(route.module.action as Action, request, spec.params), `${type} (${who})`)
+        if (failure) failures.push(failure)
+      }
+    }
+    expect(failures).toEqual([])
+    expect(rowCounts()).toEqual(before)
   })
 })
