@@ -579,7 +579,7 @@ const serviceDeleteTarget = (listing: { id: number; businessName: string; subsec
   confirmHref: `${tabHref('services')}&eliminar=${listing.id}`,
   label: `Eliminar ${listing.businessName} (${listing.subsector.name})`,
   question: `¿Eliminar «${listing.businessName}» (${listing.subsector.name})?`,
-  note: 'Se borra el servicio con sus reseñas. No se puede deshacer.',
+  note: 'Se borra el servicio. Sus reseñas quedan en tu perfil y vuelven si lo publicás de nuevo en el mismo subrubro.',
 })
 
 /**

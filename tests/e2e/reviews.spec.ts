@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 import { REVIEW_COMMENT_MAX } from '../../app/constants'
-import * as schema from '../../drizzle/schema'
 import { addCookieFrom, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
 
 const SUCCESS_TITLE = '¡Éxito!'
@@ -10,7 +9,7 @@ const DUPLICATE = 'Ya has dejado una reseña para este proveedor'
 /** A provider of its own for each test, so averages and counts are the test's alone. */
 async function createProvider({ services = 1, existingRating }: { services?: 1 | 2; existingRating?: number } = {}) {
   const { db } = await import('../../app/utils/db.server')
-  const { createAccount, createListing } = await import('../setup/factories')
+  const { createAccount, createListing, createReview } = await import('../setup/factories')
   const suffix = `${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const owner = createAccount(db, { businessName: `Techos Reseñas ${suffix}` })
   const values = { profileId: owner.profile.id, businessName: owner.profile.businessName }
@@ -20,14 +19,15 @@ async function createProvider({ services = 1, existingRating }: { services?: 1 |
   }
   if (existingRating) {
     const reviewer = createAccount(db, { role: 'constructor', businessName: 'Constructora Previa SRL' })
-    db.insert(schema.reviews).values({ listingId: listings[0]!.id, userId: reviewer.user.id, rating: existingRating }).run()
+    createReview(db, { listingId: listings[0]!.id, userId: reviewer.user.id, rating: existingRating })
   }
   return { owner, listings }
 }
 
 async function insertReview(listingId: number, userId: number, rating: number) {
   const { db } = await import('../../app/utils/db.server')
-  db.insert(schema.reviews).values({ listingId, userId, rating }).run()
+  const { createReview } = await import('../setup/factories')
+  createReview(db, { listingId, userId, rating })
 }
 
 /**
