@@ -260,3 +260,17 @@ export function deleteOwnListing(db: Db, { userId, listingId }: { userId: number
     { behavior: 'immediate' },
   )
 }
+
+export type SetListingActiveResult = { status: 'updated' } | { status: 'notFound' }
+
+/**
+ * Pauses or reactivates one of the user's listings. A paused listing leaves search and the
+ * sector pages (the search index holds active listings only) and keeps its reviews. Reactivating
+ * needs no plan check: paused listings still count towards the plan's subsectors.
+ */
+export function setOwnListingActive(db: Db, { userId, listingId, active }: { userId: number; listingId: number; active: boolean }): SetListingActiveResult {
+  const updated = db.run(sql`
+    UPDATE listings SET is_active = ${active ? 1 : 0}, updated_at = ${Date.now()}
+    WHERE id = ${listingId} AND profile_id = (SELECT id FROM provider_profiles WHERE user_id = ${userId})`)
+  return updated.changes === 1 ? { status: 'updated' } : { status: 'notFound' }
+}
