@@ -261,21 +261,34 @@ export const searchGeneration = sqliteTable(
   (t) => [check('search_generation_single_row', sql`${t.id} = 1`)],
 )
 
-/** A deleted reviewer's review stays, shown as "Usuario anónimo". */
+/**
+ * Reviews belong to the provider: a claimed provider's profile (with whichever service it was
+ * written on, so it comes back with a listing republished in that subsector), or an unclaimed
+ * listing, which is its own provider. Deleting a claimed listing leaves its reviews alone.
+ * A deleted reviewer's review stays, shown as "Usuario anónimo".
+ */
 export const reviews = sqliteTable(
   'reviews',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id').references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    sectorSlug: text('sector_slug').notNull(),
+    subsectorSlug: text('subsector_slug').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      columns: [t.sectorSlug, t.subsectorSlug],
+      foreignColumns: [subsectors.sectorSlug, subsectors.slug],
+    }),
+    unique('reviews_one_per_user_and_profile').on(t.userId, t.profileId),
     unique('reviews_one_per_user_and_listing').on(t.userId, t.listingId),
+    check('reviews_one_provider', sql`(${t.profileId} IS NULL) <> (${t.listingId} IS NULL)`),
+    index('reviews_profile_service_idx').on(t.profileId, t.sectorSlug, t.subsectorSlug, t.createdAt),
     index('reviews_listing_idx').on(t.listingId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} BETWEEN ${literal(RATING_MIN)} AND ${literal(RATING_MAX)}`),
     check('reviews_comment_length', sql`${t.comment} IS NULL OR length(${t.comment}) <= ${literal(REVIEW_COMMENT_MAX)}`),

@@ -1400,6 +1400,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     const total = Math.max(requested, slots.length + demoListings.length)
     const claimTarget = Math.round(total * 0.3)
     const owner = new Int32Array(total + 1)
+    const profileOf = new Int32Array(total + 1)
     const created = new Float64Array(total + 1)
     const active = new Uint8Array(total + 1)
     const slotOf = new Uint16Array(total + 1)
@@ -1424,8 +1425,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       if (account) {
         name = account.businessName
         contact = account.contactPerson
-        phone = place === account.place || lrng.chance(0.5) ? account.phone : phoneNumber(lrng, place.partido, lrng.chance(0.5))
-        website = account.website
+        // Null: the listing shows its profile's, whatever it becomes.
+        phone = place === account.place || lrng.chance(0.5) ? null : phoneNumber(lrng, place.partido, lrng.chance(0.5))
+        website = null
         street = place === account.place && account.street ? account.street : streetAddress(lrng, place)
         createdAt = account.createdAt + Math.floor(lrng.next() * (BASE_TIME - account.createdAt))
         claimed++
@@ -1441,6 +1443,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       names.add(name)
       const updatedAt = lrng.chance(0.6) ? createdAt : createdAt + Math.floor(lrng.next() * (BASE_TIME - createdAt))
       owner[id] = account?.userId ?? 0
+      profileOf[id] = account?.profileId ?? 0
       created[id] = createdAt
       active[id] = isActive ? 1 : 0
       slotOf[id] = slotIndex.get(slot) ?? 0
@@ -1518,6 +1521,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       }
     }
     let reviewBuffer: (typeof reviews.$inferInsert)[] = []
+    const reviewedProfiles = new Set<string>()
     let reviewId = 0
     for (let listingId = 1; listingId <= total; listingId++) {
       const isClaimed = owner[listingId] !== 0
@@ -1538,16 +1542,27 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         [[35, 25, 20, 12, 8], 7],
       ])
       const listingCreated = created[listingId] as number
+      const slot = slots[slotOf[listingId] as number] as Slot
+      const profileId = profileOf[listingId] || null
       for (const user of [...chosen, ...(rrng.chance(0.04) ? [null] : [])]) {
         const rating = rrng.weighted(tendency.map((w, i) => [i + 1, w] as const))
         const since = Math.max(listingCreated, user === null ? 0 : (userCreated.get(user) ?? 0))
+        // Reviews belong to the provider: one per user and profile, drawn as usual and skipped when taken.
+        if (profileId !== null && user !== null) {
+          const key = `${user}:${profileId}`
+          if (reviewedProfiles.has(key)) continue
+          reviewedProfiles.add(key)
+        }
         reviewBuffer.push({
           id: ++reviewId,
           userId: user,
-          listingId,
+          profileId,
+          listingId: profileId === null ? listingId : null,
+          sectorSlug: slot.sector.slug,
+          subsectorSlug: slot.subsector.slug,
           rating,
           comment: rrng.chance(0.7)
-            ? reviewComment(rrng, rating, (slots[slotOf[listingId] as number] as Slot).label, localidadOf[listingId] as string, contactOf[listingId] ?? null)
+            ? reviewComment(rrng, rating, slot.label, localidadOf[listingId] as string, contactOf[listingId] ?? null)
             : null,
           createdAt: new Date(since + Math.floor(rrng.next() * Math.max(0, BASE_TIME - since))),
         })

@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { listings } from '../../drizzle/schema'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
+import { websiteHref } from '~/utils/format'
 import type { Db } from '~/utils/sqlite.server'
 import { allMatches, firstMatches, keptMatches, matchingListingIds, toMatchExpression, type MatchList } from './search.server'
 
@@ -53,6 +54,8 @@ export function toSummary(row: ListingRow): ListingSummary {
   const division = divisionSlug ? getDivision(sectorSlug, subsectorSlug, divisionSlug) : undefined
   return {
     ...rest,
+    // A profile's website may be stored without its scheme.
+    website: rest.website ? websiteHref(rest.website) : null,
     sector: { slug: sectorSlug, name: sectorSlug === OTHER_SECTOR.slug ? OTHER_SECTOR.name : (getSector(sectorSlug)?.name ?? sectorSlug) },
     subsector: {
       slug: subsectorSlug,
@@ -65,8 +68,12 @@ export function toSummary(row: ListingRow): ListingSummary {
   }
 }
 
-export const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, contact_person AS contactPerson, phone, address,
-  website, description, sector_slug AS sectorSlug, subsector_slug AS subsectorSlug, division_slug AS divisionSlug,
+/** A claimed listing's phone, address or website typed for that service, or else its profile's. */
+const contactColumn = (column: string) =>
+  `coalesce(listings.${column}, (SELECT owner.${column} FROM provider_profiles AS owner WHERE owner.id = listings.profile_id)) AS ${column}`
+
+export const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, contact_person AS contactPerson, ${contactColumn('phone')},
+  ${contactColumn('address')}, ${contactColumn('website')}, description, sector_slug AS sectorSlug, subsector_slug AS subsectorSlug, division_slug AS divisionSlug,
   zona, localidad, claimed, profile_id AS profileId, is_premium AS isPremium, review_count AS reviewCount,
   rating_total AS ratingTotal, CASE WHEN listings.sector_slug = '${OTHER_SECTOR.slug}' THEN (SELECT name FROM subsectors AS other
     WHERE other.sector_slug = listings.sector_slug AND other.slug = listings.subsector_slug) END AS otherSubsectorName`)
@@ -236,7 +243,8 @@ export type DeleteOwnListingResult = { status: 'deleted' } | { status: 'notFound
 
 /**
  * Deletes a listing only when it belongs to the user's profile; anything else (an unclaimed
- * listing, another account's) is refused and left untouched. Its reviews and favourites go with it.
+ * listing, another account's) is refused and left untouched. Its favourites go with it; its
+ * reviews stay with the provider (see docs/decisions/004-reviews-belong-to-the-provider.md).
  */
 export function deleteOwnListing(db: Db, { userId, listingId }: { userId: number; listingId: number }): DeleteOwnListingResult {
   return db.transaction(
@@ -251,4 +259,18 @@ export function deleteOwnListing(db: Db, { userId, listingId }: { userId: number
     },
     { behavior: 'immediate' },
   )
+}
+
+export type SetListingActiveResult = { status: 'updated' } | { status: 'notFound' }
+
+/**
+ * Pauses or reactivates one of the user's listings. A paused listing leaves search and the
+ * sector pages (the search index holds active listings only) and keeps its reviews. Reactivating
+ * needs no plan check: paused listings still count towards the plan's subsectors.
+ */
+export function setOwnListingActive(db: Db, { userId, listingId, active }: { userId: number; listingId: number; active: boolean }): SetListingActiveResult {
+  const updated = db.run(sql`
+    UPDATE listings SET is_active = ${active ? 1 : 0}, updated_at = ${Date.now()}
+    WHERE id = ${listingId} AND profile_id = (SELECT id FROM provider_profiles WHERE user_id = ${userId})`)
+  return updated.changes === 1 ? { status: 'updated' } : { status: 'notFound' }
 }

@@ -1,17 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { listings, providerProfiles, subsectors } from '../../drizzle/schema'
 import { FREE_SUBSECTORS_LIMIT, UNLIMITED, type Plan } from '~/constants'
-import { websiteHref } from '~/utils/format'
+import { OTHER_SECTOR } from '~/taxonomy'
 import { resolvePlacement, type PlacementField, type PlacementInput } from '~/utils/publishing'
 import type { Db } from '~/utils/sqlite.server'
 
 export type PublishInput = PlacementInput & {
   userId: number
   description: string
-  /** E.164, already normalised; undefined falls back to the profile's. */
+  /** E.164, already normalised; undefined shows the profile's, whatever it becomes. */
   phone?: string
   address?: string
-  /** With its scheme, already normalised; undefined falls back to the profile's. */
+  /** With its scheme, already normalised; undefined shows the profile's, whatever it becomes. */
   website?: string
 }
 
@@ -23,6 +23,8 @@ export type PublishResult =
   | { status: 'incompleteProfile' }
   /** A new subsector beyond the plan's limit: nothing was written. */
   | { status: 'limit'; limit: number }
+  /** Editing: the listing does not exist or is not the user's. */
+  | { status: 'notFound' }
 
 /** Distinct subsectors a plan may publish in; UNLIMITED for premium. */
 export function subsectorsLimit(plan: Plan) {
@@ -32,10 +34,24 @@ export function subsectorsLimit(plan: Plan) {
 /**
  * Publishes a service as a claimed, active listing of the user's profile: business name and
  * contact person come from the profile, and so do phone, address and website when not given.
+ */
+export function publishListing(db: Db, input: PublishInput): PublishResult {
+  return saveListing(db, input, null)
+}
+
+/**
+ * Rewrites everything the publish form sets on one of the user's listings, under the same rules
+ * and plan limit: moving it to a new subsector counts like publishing there.
+ */
+export function updateOwnListing(db: Db, input: PublishInput & { listingId: number }): PublishResult {
+  return saveListing(db, input, input.listingId)
+}
+
+/**
  * One IMMEDIATE transaction takes the write lock before the profile's subsectors are read, so
  * simultaneous requests (in this process or another on the same file) cannot exceed the plan.
  */
-export function publishListing(db: Db, input: PublishInput): PublishResult {
+function saveListing(db: Db, input: PublishInput, listingId: number | null): PublishResult {
   const resolved = resolvePlacement(input)
   if (!resolved.ok) return { status: 'invalid', errors: resolved.errors }
   const { sectorSlug, subsectorSlug, otherSubsectorName, divisionSlug, zona, localidad } = resolved.placement
@@ -43,16 +59,19 @@ export function publishListing(db: Db, input: PublishInput): PublishResult {
   return db.transaction(
     (tx): PublishResult => {
       const profile = tx.select().from(providerProfiles).where(eq(providerProfiles.userId, input.userId)).get()
-      const phone = input.phone ?? profile?.phone?.trim()
-      if (!profile || !profile.businessName.trim() || !phone) return { status: 'incompleteProfile' }
+      if (listingId !== null) {
+        const own = profile && tx.select({ id: listings.id }).from(listings).where(and(eq(listings.id, listingId), eq(listings.profileId, profile.id))).get()
+        if (!own) return { status: 'notFound' }
+      }
+      if (!profile || !profile.businessName.trim() || !(input.phone ?? profile.phone?.trim())) return { status: 'incompleteProfile' }
 
       const limit = subsectorsLimit(profile.plan)
       if (limit !== UNLIMITED) {
-        // Every listing of the profile counts, active or not, so reactivating one never exceeds the plan.
+        // Every other listing of the profile counts, active or not, so reactivating one never exceeds the plan.
         const used = tx
           .selectDistinct({ sectorSlug: listings.sectorSlug, subsectorSlug: listings.subsectorSlug })
           .from(listings)
-          .where(eq(listings.profileId, profile.id))
+          .where(and(eq(listings.profileId, profile.id), listingId === null ? undefined : ne(listings.id, listingId)))
           .all()
         const alreadyThere = used.some((s) => s.sectorSlug === sectorSlug && s.subsectorSlug === subsectorSlug)
         if (!alreadyThere && used.length >= limit) return { status: 'limit', limit }
@@ -70,30 +89,76 @@ export function publishListing(db: Db, input: PublishInput): PublishResult {
           .run()
       }
 
-      const profileWebsite = profile.website?.trim()
+      const values = {
+        profileId: profile.id,
+        businessName: profile.businessName.trim(),
+        contactPerson: profile.contactPerson?.trim() || null,
+        // Left empty, the listing shows the profile's, whatever it becomes (listings.server SUMMARY_COLUMNS).
+        phone: input.phone ?? null,
+        address: input.address ?? null,
+        website: input.website ?? null,
+        description: input.description,
+        sectorSlug,
+        subsectorSlug,
+        divisionSlug,
+        zona,
+        localidad,
+      }
+      if (listingId !== null) {
+        tx.update(listings)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(listings.id, listingId))
+          .run()
+        return { status: 'published', listingId }
+      }
       const listing = tx
         .insert(listings)
-        .values({
-          profileId: profile.id,
-          businessName: profile.businessName.trim(),
-          contactPerson: profile.contactPerson?.trim() || null,
-          phone,
-          address: input.address ?? (profile.address?.trim() || null),
-          website: input.website ?? (profileWebsite ? websiteHref(profileWebsite) : null),
-          description: input.description,
-          sectorSlug,
-          subsectorSlug,
-          divisionSlug,
-          zona,
-          localidad,
-          isActive: true,
-        })
+        .values({ ...values, isActive: true })
         .returning({ id: listings.id })
         .get()
       return { status: 'published', listingId: listing.id }
     },
     { behavior: 'immediate' },
   )
+}
+
+/** What the publish form sets on one of the user's listings, as the form's fields; undefined when not theirs. */
+export function getOwnListingForm(db: Db, { userId, listingId }: { userId: number; listingId: number }) {
+  const row = db.get<
+    | {
+        sectorSlug: string
+        subsectorSlug: string
+        subsectorName: string
+        divisionSlug: string | null
+        zona: string
+        localidad: string
+        description: string
+        phone: string | null
+        address: string | null
+        website: string | null
+      }
+    | undefined
+  >(sql`
+    SELECT l.sector_slug AS sectorSlug, l.subsector_slug AS subsectorSlug, s.name AS subsectorName, l.division_slug AS divisionSlug,
+      l.zona, l.localidad, l.description, l.phone, l.address, l.website
+    FROM listings l
+    JOIN provider_profiles p ON p.id = l.profile_id
+    JOIN subsectors s ON s.sector_slug = l.sector_slug AND s.slug = l.subsector_slug
+    WHERE l.id = ${listingId} AND p.user_id = ${userId}`)
+  if (!row) return undefined
+  const isOther = row.sectorSlug === OTHER_SECTOR.slug
+  return {
+    sector: row.sectorSlug,
+    subsector: isOther ? '' : row.subsectorSlug,
+    subsectorOther: isOther ? row.subsectorName : '',
+    division: row.divisionSlug ?? '',
+    zona: row.zona,
+    localidad: row.localidad,
+    description: row.description,
+    phone: row.phone ?? '',
+    address: row.address ?? '',
+    website: row.website ?? '',
+  }
 }
 
 /** The profile's contact details the publish form falls back to. */

@@ -26,9 +26,8 @@ type ReviewRow = Omit<Review, 'createdAt' | 'service'> & { createdAt: number; se
 function reviewsWhere(db: Db, where: SQL) {
   return db.all<ReviewRow>(sql`
     SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName,
-      l.sector_slug AS sectorSlug, l.subsector_slug AS subsectorSlug
+      r.sector_slug AS sectorSlug, r.subsector_slug AS subsectorSlug
     FROM reviews r
-    JOIN listings l ON l.id = r.listing_id
     LEFT JOIN provider_profiles p ON p.user_id = r.user_id
     WHERE ${where}
     ORDER BY r.created_at DESC, r.id DESC`)
@@ -48,14 +47,22 @@ const toReview = (row: ReviewRow): Review => ({
   reviewerName: row.reviewerName,
 })
 
-/** The reviews of one listing, newest first, with their average and count. */
+/**
+ * The reviews a listing shows, newest first, with their average and count: an unclaimed
+ * listing's own, or its profile's written on the listing's service (the counters' rule, 0010).
+ */
 export function listListingReviews(db: Db, listingId: number): ReviewSummary {
-  return summarise(reviewsWhere(db, sql`r.listing_id = ${listingId}`).map(toReview))
+  const service = db.get<{ profileId: number | null; sectorSlug: string; subsectorSlug: string } | undefined>(sql`
+    SELECT profile_id AS profileId, sector_slug AS sectorSlug, subsector_slug AS subsectorSlug FROM listings WHERE id = ${listingId}`)
+  if (!service) return summarise([])
+  const where = sql`r.listing_id = ${listingId} OR (r.profile_id = ${service.profileId}
+    AND r.sector_slug = ${service.sectorSlug} AND r.subsector_slug = ${service.subsectorSlug})`
+  return summarise(reviewsWhere(db, where).map(toReview))
 }
 
-/** Every review of a profile's active listings, newest first, each naming the service reviewed. */
+/** Every review of a provider profile, whatever became of its listings, each naming the service reviewed. */
 export function listProfileReviews(db: Db, profileId: number): ReviewSummary {
-  const rows = reviewsWhere(db, sql`l.profile_id = ${profileId} AND l.is_active = 1`)
+  const rows = reviewsWhere(db, sql`r.profile_id = ${profileId}`)
   return summarise(
     rows.map((row) => ({
       ...toReview(row),
@@ -72,7 +79,7 @@ export type AddReviewResult =
   | { status: 'not-found' }
   /** The listing belongs to the reviewer's own profile. */
   | { status: 'own-listing' }
-  /** The reviewer already reviewed this listing. */
+  /** The reviewer already reviewed this provider, on this service or another. */
   | { status: 'duplicate' }
 
 /** Drizzle wraps the driver's error; its cause says which constraint failed. */
@@ -84,22 +91,33 @@ function isOneReviewViolation(error: unknown): boolean {
 }
 
 /**
- * One review per user and listing. The UNIQUE constraint decides, not a read before the write:
- * two simultaneous posts by one user leave one row, and the other gets 'duplicate'. Other
- * failures (a CHECK the caller should have validated, a busy database) are thrown.
+ * One review per user and provider: the review is the listing's provider's (its profile, or the
+ * unclaimed listing itself), tagged with the listing's service. The UNIQUE constraints decide,
+ * not a read before the write: two simultaneous posts by one user leave one row, and the other
+ * gets 'duplicate'. Other failures (a CHECK the caller should have validated, a busy database)
+ * are thrown.
  */
 export function addReview(db: Db, { userId, listingId, rating, comment }: NewReview): AddReviewResult {
   return db.transaction(
     (tx) => {
-      const listing = tx.get<{ ownerId: number | null } | undefined>(sql`
-        SELECT p.user_id AS ownerId FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
+      const listing = tx.get<{ ownerId: number | null; profileId: number | null; sectorSlug: string; subsectorSlug: string } | undefined>(sql`
+        SELECT p.user_id AS ownerId, l.profile_id AS profileId, l.sector_slug AS sectorSlug, l.subsector_slug AS subsectorSlug
+        FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
         WHERE l.id = ${listingId} AND l.is_active = 1`)
       if (!listing) return { status: 'not-found' }
       if (listing.ownerId === userId) return { status: 'own-listing' }
       try {
         const row = tx
           .insert(reviews)
-          .values({ userId, listingId, rating, comment: comment?.trim() || null })
+          .values({
+            userId,
+            profileId: listing.profileId,
+            listingId: listing.profileId === null ? listingId : null,
+            sectorSlug: listing.sectorSlug,
+            subsectorSlug: listing.subsectorSlug,
+            rating,
+            comment: comment?.trim() || null,
+          })
           .returning({ id: reviews.id })
           .get()
         return { status: 'created', id: row.id }
@@ -117,7 +135,7 @@ export type ReviewEligibility =
   | { status: 'open'; listingIds: number[] }
   /** The listings are the user's own. */
   | { status: 'owner' }
-  /** The user reviewed every listing already. */
+  /** The user reviewed this provider already. */
   | { status: 'reviewed' }
   /** No active listing to review. */
   | { status: 'unavailable' }
@@ -130,7 +148,7 @@ export function getReviewEligibility(db: Db, { userId, listingIds }: { userId: n
   if (listingIds.length === 0) return { status: 'unavailable' }
   const rows = db.all<{ id: number; own: number; reviewed: number }>(sql`
     SELECT l.id, coalesce(p.user_id = ${userId}, 0) AS own,
-      EXISTS (SELECT 1 FROM reviews r WHERE r.listing_id = l.id AND r.user_id = ${userId}) AS reviewed
+      EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = ${userId} AND (r.listing_id = l.id OR r.profile_id = l.profile_id)) AS reviewed
     FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
     WHERE l.is_active = 1 AND l.id IN (${sql.join(
       listingIds.map((id) => sql`${id}`),

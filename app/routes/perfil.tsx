@@ -9,6 +9,7 @@ import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/componen
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { OwnMaterials } from '~/components/OwnMaterials'
 import { ProviderCard } from '~/components/ProviderCard'
+import { ServiceControls } from '~/components/ServiceControls'
 import { ProjectsPanel } from '~/components/ProjectsPanel'
 import { QuotesPanel } from '~/components/QuotesPanel'
 import { Badge } from '~/components/ui/Badge'
@@ -559,6 +560,7 @@ function ServicesTab({ listings, confirmDelete }: Pick<ServicesData, 'listings' 
                 </p>
               </div>
               <Badge tone={listing.isActive ? 'success' : 'neutral'}>{listing.isActive ? 'Activo' : 'Inactivo'}</Badge>
+              <ServiceControls listing={listing} />
               <DeleteTrigger target={serviceDeleteTarget(listing)} id={`eliminar-${listing.id}`} />
             </li>
           ))}
@@ -579,7 +581,7 @@ const serviceDeleteTarget = (listing: { id: number; businessName: string; subsec
   confirmHref: `${tabHref('services')}&eliminar=${listing.id}`,
   label: `Eliminar ${listing.businessName} (${listing.subsector.name})`,
   question: `¿Eliminar «${listing.businessName}» (${listing.subsector.name})?`,
-  note: 'Se borra el servicio con sus reseñas. No se puede deshacer.',
+  note: 'Se borra el servicio. Sus reseñas quedan en tu perfil y vuelven si lo publicás de nuevo en el mismo subrubro.',
 })
 
 /**

@@ -10,10 +10,12 @@ import { Field, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import * as alertStyles from '~/components/ui/FormAlert.css'
 import { FREE_SUBSECTORS_LIMIT, SERVICE_DESCRIPTION_MAX_LENGTH } from '~/constants'
-import { getPublishDefaults, publishListing } from '~/models/publishing.server'
+import { getOwnListingForm, getPublishDefaults, publishListing, updateOwnListing, type PublishResult } from '~/models/publishing.server'
+import { SERVICES_TAB_HREF } from '~/components/ServiceControls'
 import { SECTORS, OTHER_SECTOR, OTHER_SUBSECTOR_MAX_LENGTH, ZONES, getSector, isZone, localidadesOf } from '~/taxonomy'
 import { db } from '~/utils/db.server'
 import { formatPhone, websiteLabel } from '~/utils/format'
+import { parsePositiveInt } from '~/utils/params'
 import { readFormData } from '~/utils/forms.server'
 import { resolvePlacement } from '~/utils/publishing'
 import { requireSameOrigin } from '~/utils/request.server'
@@ -58,10 +60,33 @@ const PublishSchema = z
 
 type ActionResult = { result: SubmissionResult<string[]>; limitReached?: boolean }
 
+/**
+ * `?servicio={id}` edits one of the user's services with this same form: its id, or null when
+ * publishing a new one. Anything else, or someone else's service, is not found.
+ */
+function editedListingId(request: Request) {
+  const param = new URL(request.url).searchParams.get('servicio')
+  if (param === null) return null
+  const id = parsePositiveInt(param)
+  if (id === null) throw new Response('Servicio no encontrado', { status: 404 })
+  return id
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
+  const listingId = editedListingId(request)
+  const editing = listingId === null ? null : getOwnListingForm(db, { userId: user.id, listingId })
+  if (listingId !== null && !editing) throw new Response('Servicio no encontrado', { status: 404 })
   const profile = getPublishDefaults(db, user.id)
   return {
+    editing: editing
+      ? {
+          listingId,
+          ...editing,
+          phone: editing.phone ? formatPhone(editing.phone) : '',
+          website: editing.website ? websiteLabel(editing.website) : '',
+        }
+      : null,
     profilePhone: profile?.phone ? formatPhone(profile.phone) : null,
     profileAddress: profile?.address || null,
     profileWebsite: profile?.website ? websiteLabel(profile.website) : null,
@@ -71,6 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const user = await requireUser(request)
+  const listingId = editedListingId(request)
   const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: PublishSchema })
   if (submission.status !== 'success') {
@@ -78,33 +104,50 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const reply = (formErrors: string[], status: number, limitReached?: boolean) =>
     data<ActionResult>({ result: submission.reply({ formErrors }), limitReached }, { status })
+  const input = { userId: user.id, ...submission.value }
+  let outcome: PublishResult
   try {
-    const outcome = publishListing(db, { userId: user.id, ...submission.value })
-    switch (outcome.status) {
-      case 'published':
-        return redirectWithToast('/perfil', { type: 'success', title: '¡Servicio publicado!' })
-      case 'incompleteProfile':
-        return reply([INCOMPLETE_PROFILE], 400)
-      case 'limit':
-        return reply([LIMIT_MESSAGE], 403, true)
-      case 'invalid':
-        return data<ActionResult>(
-          { result: submission.reply({ fieldErrors: Object.fromEntries(Object.entries(outcome.errors).map(([k, v]) => [k, [v]])) }) },
-          { status: 400 },
-        )
-    }
+    outcome = listingId === null ? publishListing(db, input) : updateOwnListing(db, { ...input, listingId })
   } catch (error) {
     console.error(error)
     return reply([UNEXPECTED], 500)
   }
+  switch (outcome.status) {
+    case 'published':
+      return listingId === null
+        ? redirectWithToast('/perfil', {
+            type: 'success',
+            title: '¡Servicio publicado!',
+          })
+        : redirectWithToast(SERVICES_TAB_HREF, {
+            type: 'success',
+            title: 'Servicio actualizado',
+          })
+    case 'notFound':
+      throw new Response('Servicio no encontrado', { status: 404 })
+    case 'incompleteProfile':
+      return reply([INCOMPLETE_PROFILE], 400)
+    case 'limit':
+      return reply([LIMIT_MESSAGE], 403, true)
+    case 'invalid':
+      return data<ActionResult>(
+        {
+          result: submission.reply({
+            fieldErrors: Object.fromEntries(Object.entries(outcome.errors).map(([k, v]) => [k, [v]])),
+          }),
+        },
+        { status: 400 },
+      )
+  }
 }
 
 export default function PublishServicePage() {
-  const { profilePhone, profileAddress, profileWebsite } = useLoaderData<typeof loader>()
+  const { editing, profilePhone, profileAddress, profileWebsite } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'publicar-servicio',
     lastResult: actionData?.result,
+    defaultValue: editing,
     constraint: getZodConstraint(PublishSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -113,6 +156,7 @@ export default function PublishServicePage() {
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
   const hydrated = useHydrated()
+  const failureTitle = editing ? 'No pudimos guardar el servicio' : 'No pudimos publicar el servicio'
 
   const initial = (value: unknown) => (typeof value === 'string' ? value : '')
   const [sector, setSector] = useState(initial(fields.sector.initialValue))
@@ -140,20 +184,29 @@ export default function PublishServicePage() {
   return (
     <div className={styles.root}>
       <header className={text.headingGroup}>
-        <h1 className={text.pageTitle}>Publicar Servicio</h1>
-        <p className={text.lead}>Contá qué hacés y dónde trabajás, y aparecé en las búsquedas de tu rubro.</p>
+        <h1 className={text.pageTitle}>{editing ? 'Editar Servicio' : 'Publicar Servicio'}</h1>
+        <p className={text.lead}>
+          {editing
+            ? 'Cambiá lo que hacés o dónde trabajás: el servicio conserva sus reseñas.'
+            : 'Contá qué hacés y dónde trabajás, y aparecé en las búsquedas de tu rubro.'}
+        </p>
       </header>
-      <Form method="post" className={styles.form} {...getFormProps(form)}>
+      <Form
+        method="post"
+        action={editing ? `/publicar-servicio?servicio=${editing.listingId}` : undefined}
+        className={styles.form}
+        {...getFormProps(form)}
+      >
         {actionData?.limitReached ? (
           <div id={form.errorId} role="alert" className={alertStyles.root}>
-            <p className={alertStyles.title}>No pudimos publicar el servicio</p>
+            <p className={alertStyles.title}>{failureTitle}</p>
             <p>{form.errors?.[0]}</p>
             <p>
               <Link to="/upgrade">Conocé el plan Premium</Link>
             </p>
           </div>
         ) : (
-          <FormAlert title="No pudimos publicar el servicio" errors={form.errors} id={form.errorId} />
+          <FormAlert title={failureTitle} errors={form.errors} id={form.errorId} />
         )}
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Rubro</legend>
@@ -214,7 +267,10 @@ export default function PublishServicePage() {
               hint="Escribí qué tipo de servicio ofrecés, por ejemplo: Energía solar para piletas."
               errors={fields.subsectorOther.errors}
               inputProps={{
-                ...getInputProps(fields.subsectorOther, { type: 'text', ariaAttributes: false }),
+                ...getInputProps(fields.subsectorOther, {
+                  type: 'text',
+                  ariaAttributes: false,
+                }),
                 required: hydrated && isOther,
               }}
             />
@@ -270,7 +326,10 @@ export default function PublishServicePage() {
             hint="Empezá a escribir y elegí de la lista."
             errors={fields.localidad.errors}
             inputProps={{
-              ...getInputProps(fields.localidad, { type: 'text', ariaAttributes: false }),
+              ...getInputProps(fields.localidad, {
+                type: 'text',
+                ariaAttributes: false,
+              }),
               list: 'localidades',
               autoComplete: 'off',
             }}
@@ -286,39 +345,68 @@ export default function PublishServicePage() {
           <TextareaField
             label="Descripción"
             errors={fields.description.errors}
-            textareaProps={{ ...getTextareaProps(fields.description, { ariaAttributes: false }), rows: 5 }}
+            textareaProps={{
+              ...getTextareaProps(fields.description, {
+                ariaAttributes: false,
+              }),
+              rows: 5,
+            }}
           />
           <p className={styles.note}>Teléfono, dirección y sitio web son opcionales: si los dejás vacíos usamos los de tu perfil.</p>
           <Field
             label="Teléfono"
             hint={profilePhone ? `Si lo dejás vacío: ${profilePhone}.` : 'Tu perfil no tiene teléfono: escribí uno con el código de área.'}
             errors={fields.phone.errors}
-            inputProps={{ ...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false }), autoComplete: 'tel' }}
+            inputProps={{
+              ...getInputProps(fields.phone, {
+                type: 'tel',
+                ariaAttributes: false,
+              }),
+              autoComplete: 'tel',
+            }}
           />
           <Field
             label="Dirección"
             hint={profileAddress ? `Si la dejás vacía: ${profileAddress}.` : undefined}
             errors={fields.address.errors}
-            inputProps={{ ...getInputProps(fields.address, { type: 'text', ariaAttributes: false }), autoComplete: 'street-address' }}
+            inputProps={{
+              ...getInputProps(fields.address, {
+                type: 'text',
+                ariaAttributes: false,
+              }),
+              autoComplete: 'street-address',
+            }}
           />
           <Field
             label="Sitio web"
             hint={profileWebsite ? `Si lo dejás vacío: ${profileWebsite}.` : 'Por ejemplo: www.tuempresa.com.ar'}
             errors={fields.website.errors}
-            inputProps={{ ...getInputProps(fields.website, { type: 'text', ariaAttributes: false }), inputMode: 'url', autoComplete: 'url' }}
+            inputProps={{
+              ...getInputProps(fields.website, {
+                type: 'text',
+                ariaAttributes: false,
+              }),
+              inputMode: 'url',
+              autoComplete: 'url',
+            }}
           />
         </fieldset>
         <Button type="submit" variant="accent" fullWidth disabled={submitting}>
-          {submitting ? 'Publicando...' : 'Publicar servicio'}
+          {editing ? (submitting ? 'Guardando...' : 'Guardar cambios') : submitting ? 'Publicando...' : 'Publicar servicio'}
         </Button>
       </Form>
     </div>
   )
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Publicar Servicio | RedObra' },
-  { name: 'description', content: 'Publicá tu servicio en RedObra y aparecé en las búsquedas de tu rubro en Buenos Aires.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data?.editing ? 'Editar Servicio | RedObra' : 'Publicar Servicio | RedObra',
+  },
+  {
+    name: 'description',
+    content: 'Publicá tu servicio en RedObra y aparecé en las búsquedas de tu rubro en Buenos Aires.',
+  },
 ]
 
 export function ErrorBoundary() {

@@ -260,10 +260,10 @@ test.describe('account deletion', () => {
   test('asks for the password, deletes the account, signs out and keeps its reviews anonymous', async ({ page, loginAs }) => {
     const { user } = await loginAs({ role: 'constructor', businessName: 'Constructora Efímera' })
     const { db } = await import('../../app/utils/db.server')
-    const { createListing } = await import('../setup/factories')
+    const { createListing, createReview } = await import('../setup/factories')
     const { reviews } = await import('../../drizzle/schema')
     const listing = createListing(db)
-    db.insert(reviews).values({ userId: user.id, listingId: listing.id, rating: 4, comment: 'Cumplieron con los plazos.' }).run()
+    createReview(db, { userId: user.id, listingId: listing.id, rating: 4, comment: 'Cumplieron con los plazos.' })
 
     await page.goto('/cuenta/eliminar')
     await expect(page.getByText('Constructora Efímera')).toBeVisible()

@@ -19,7 +19,7 @@ let rows: Rows
  */
 async function createRows() {
   const { db } = await import('../../app/utils/db.server')
-  const { createAccount, createListing } = await import('../setup/factories')
+  const { createAccount, createListing, createReview } = await import('../setup/factories')
   const suffix = `${process.pid}-${Date.now()}`
   const provider = createAccount(db, { businessName: `Hormigonera Prueba ${suffix}` })
   db.update(schema.providerProfiles)
@@ -49,12 +49,8 @@ async function createRows() {
     localidad: 'Ituzaingó',
   })
   const reviewer = createAccount(db, { role: 'constructor', businessName: 'Constructora Reseña SRL' })
-  db.insert(schema.reviews)
-    .values([
-      { listingId: claimed.id, userId: reviewer.user.id, rating: 5, comment: 'Muy prolijos.', createdAt: new Date('2025-03-05T12:00:00-03:00') },
-      { listingId: claimed.id, userId: null, rating: 4, createdAt: new Date('2025-01-10T12:00:00-03:00') },
-    ])
-    .run()
+  createReview(db, { listingId: claimed.id, userId: reviewer.user.id, rating: 5, comment: 'Muy prolijos.', createdAt: new Date('2025-03-05T12:00:00-03:00') })
+  createReview(db, { listingId: claimed.id, userId: null, rating: 4, createdAt: new Date('2025-01-10T12:00:00-03:00') })
   const project = db
     .insert(schema.projects)
     .values({ userId: provider.user.id, title: `Edificio de prueba ${suffix}`, description: 'Estructura de 8 pisos.', isPublic: true })

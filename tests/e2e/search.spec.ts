@@ -14,14 +14,13 @@ function uniqueWord() {
 /** Listings straight in the server's database, claimed by a new account when `ownerPlan` is given. */
 async function createListings(rows: ListingValues[]) {
   const { db } = await import('../../app/utils/db.server')
-  const { reviews } = await import('../../drizzle/schema')
-  const { createAccount, createListing } = await import('../setup/factories')
+  const { createAccount, createListing, createReview } = await import('../setup/factories')
   return rows.map(({ ownerPlan, ratings = [], ...values }) => {
     const owner = ownerPlan ? createAccount(db, { plan: ownerPlan }) : null
     const listing = createListing(db, { ...values, profileId: owner?.profile.id })
     for (const rating of ratings) {
       const reviewer = createAccount(db, { role: 'constructor' })
-      db.insert(reviews).values({ userId: reviewer.user.id, listingId: listing.id, rating }).run()
+      createReview(db, { userId: reviewer.user.id, listingId: listing.id, rating })
     }
     return { ...listing, profileId: owner?.profile.id ?? null }
   })

@@ -133,6 +133,11 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         },
       ],
     },
+    'servicios.$id.estado': {
+      path: `/servicios/${f.listing.id}/estado`,
+      params: { id: String(f.listing.id) },
+      forms: [{ label: 'pause service', who: 'provider', fields: [['active', 'false']] }],
+    },
     upgrade: { path: '/upgrade', forms: [{ label: 'upgrade', who: 'builder', fields: [['stay', 'true']] }] },
     PublicarMateriales: { path: '/PublicarMateriales', forms: [{ label: 'publish material', who: 'provider', encoding: 'multipart', fields: materialFields }] },
   }

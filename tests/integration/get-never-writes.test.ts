@@ -154,7 +154,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/proyectos/${MISSING_ID}`, params: { projectId: MISSING_ID } },
     { url: '/proyectos/abc', params: { projectId: 'abc' } },
   ],
-  'publicar-servicio.tsx': () => as('/publicar-servicio', ['visitor', 'builder', 'provider', 'premium', 'expiredSession']),
+  'publicar-servicio.tsx': ({ ownListingId }) => [
+    ...as('/publicar-servicio', ['visitor', 'builder', 'provider', 'premium', 'expiredSession']),
+    ...as(`/publicar-servicio?servicio=${ownListingId}`, ['premium', 'provider', 'visitor']),
+    ...as('/publicar-servicio?servicio=abc', ['premium']),
+  ],
+  'servicios.$id.estado.tsx': ({ ownListingId }) => as(`/servicios/${ownListingId}/estado`, ['visitor', 'premium'], { id: String(ownListingId) }),
   'robots[.]txt.tsx': () => [{ url: '/robots.txt' }],
   'sitemap[.]xml.tsx': () => [{ url: '/sitemap.xml' }],
   'upgrade.tsx': () => as('/upgrade', ['visitor', 'provider', 'premium']),

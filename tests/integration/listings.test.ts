@@ -5,14 +5,14 @@ import { SEARCH_COUNT_LIMIT } from '~/constants'
 import { findListings, getActiveListing } from '~/models/listings.server'
 import { ZONES } from '~/taxonomy'
 import { db } from '~/utils/db.server'
-import { createAccount, createListing, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
 
 function addReviews(listingId: number, ratings: number[]) {
   for (const rating of ratings) {
     const { user } = createAccount(db, { role: 'constructor' })
-    db.insert(schema.reviews).values({ userId: user.id, listingId, rating }).run()
+    createReview(db, { userId: user.id, listingId, rating })
   }
 }
 

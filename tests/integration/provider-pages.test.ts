@@ -5,7 +5,7 @@ import { getPublicProject, listPublicProjects, projectAuthor } from '~/models/pr
 import { getProviderProfile, listProviderProfiles } from '~/models/providers.server'
 import { listListingReviews, listProfileReviews } from '~/models/reviews.server'
 import { db } from '~/utils/db.server'
-import { createAccount, createListing, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
 
@@ -21,11 +21,7 @@ function updateProfile(id: number, values: Partial<typeof schema.providerProfile
 }
 
 function review(listingId: number, rating: number, createdAt: string, userId: number | null = createAccount(db, { role: 'constructor' }).user.id) {
-  return db
-    .insert(schema.reviews)
-    .values({ listingId, rating, userId, createdAt: new Date(createdAt) })
-    .returning()
-    .get()
+  return createReview(db, { listingId, rating, userId, createdAt: new Date(createdAt) })
 }
 
 describe('getProviderProfile', () => {
@@ -85,19 +81,26 @@ describe('reviews', () => {
     expect(listListingReviews(db, createListing(db).id)).toEqual({ average: null, count: 0, reviews: [] })
   })
 
-  test('of a profile: those of its active listings, each naming the service', () => {
+  test('of a profile: all of them, paused or deleted services too, each naming the service', () => {
     const { profile } = createAccount(db)
     const roofs = createListing(db, { profileId: profile.id, sectorSlug: 'cubiertas', subsectorSlug: 'techistas' })
     const closed = createListing(db, { profileId: profile.id })
     db.update(schema.listings).set({ isActive: false }).where(eq(schema.listings.id, closed.id)).run()
     review(roofs.id, 5, '2025-03-05T12:00:00-03:00')
     review(closed.id, 1, '2025-04-05T12:00:00-03:00')
+    const plumbing = createListing(db, { profileId: profile.id, sectorSlug: 'instalaciones', subsectorSlug: 'agua-y-cloacas' })
+    review(plumbing.id, 3, '2025-04-06T12:00:00-03:00')
+    db.delete(schema.listings).where(eq(schema.listings.id, plumbing.id)).run()
     review(createListing(db).id, 2, '2025-05-05T12:00:00-03:00')
 
     const summary = listProfileReviews(db, profile.id)
-    expect(summary.count).toBe(1)
-    expect(summary.average).toBe(5)
-    expect(summary.reviews[0]).toMatchObject({ rating: 5, service: 'Techistas' })
+    expect(summary.count).toBe(3)
+    expect(summary.average).toBe(3)
+    expect(summary.reviews.map((r) => [r.rating, r.service])).toEqual([
+      [3, 'Aguas y cloacas'],
+      [1, 'Techistas'],
+      [5, 'Techistas'],
+    ])
   })
 })
 

@@ -32,7 +32,10 @@ const toastOf = (result: Answer) => toastIn(result.headers)
 
 const reviewRows = () =>
   db.all<{ userId: number; listingId: number; rating: number; comment: string | null }>(
-    sql`SELECT user_id AS userId, listing_id AS listingId, rating, comment FROM reviews ORDER BY id`,
+    // The listing whose service was reviewed: the unclaimed listing, or the profile's listing in that subsector.
+    sql`SELECT user_id AS userId, coalesce(listing_id, (SELECT l.id FROM listings l WHERE l.profile_id = r.profile_id
+      AND l.sector_slug = r.sector_slug AND l.subsector_slug = r.subsector_slug ORDER BY l.id LIMIT 1)) AS listingId, rating, comment
+      FROM reviews r ORDER BY id`,
   )
 const counters = (listingId: number) =>
   db.get<{ reviewCount: number; ratingTotal: number }>(
@@ -258,7 +261,7 @@ describe('posting a review on /proveedor/{id}', () => {
 })
 
 describe('posting a review on /perfilDeProveedorActivo/{id}', () => {
-  test('reviews the chosen service; the others stay open to the same user', async () => {
+  test('reviews the chosen service; the provider is then reviewed, on every service', async () => {
     const { owner, roofing, plumbing } = providerRows()
     const { user, cookie } = await signedIn()
 
@@ -268,12 +271,11 @@ describe('posting a review on /perfilDeProveedorActivo/{id}', () => {
     expect(result.headers.get('Location')).toBe(`/perfilDeProveedorActivo/${owner.profile.id}`)
     expect(await toastOf(result)).toMatchObject(SUCCESS)
     expect(reviewRows()).toEqual([{ userId: user.id, listingId: plumbing.id, rating: 2, comment: 'Llegaron tarde' }])
-    expect(getReviewEligibility(db, { userId: user.id, listingIds: [roofing.id, plumbing.id] })).toEqual({
-      status: 'open',
-      listingIds: [roofing.id],
-    })
-    expect((await postToProfile(owner.profile.id, reviewFields(roofing.id, '5'), { cookie })).status).toBe(302)
     expect(getReviewEligibility(db, { userId: user.id, listingIds: [roofing.id, plumbing.id] })).toEqual({ status: 'reviewed' })
+    expect(getReviewEligibility(db, { userId: user.id, listingIds: [roofing.id] })).toEqual({ status: 'reviewed' })
+    const second = await postToProfile(owner.profile.id, reviewFields(roofing.id, '5'), { cookie })
+    expect(await toastOf(second)).toMatchObject({ title: DUPLICATE })
+    expect(reviewRows()).toHaveLength(1)
   })
 
   test("another provider's listing, an unknown profile and the owner are refused", async () => {

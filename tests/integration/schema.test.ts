@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { PRICE_MAX_CENTS, REVIEW_COMMENT_MAX } from '~/constants'
 import { db } from '~/utils/db.server'
-import { countRows, createAccount, createListing, resetDatabase } from '../setup/factories'
+import { countRows, createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
 
@@ -45,10 +45,10 @@ describe('accounts', () => {
     const provider = createAccount(db)
     const ownListing = createListing(db, { profileId: provider.profile.id })
     const otherListing = createListing(db)
-    db.insert(schema.reviews).values({ userId: reviewer.user.id, listingId: otherListing.id, rating: 4 }).run()
+    createReview(db, { userId: reviewer.user.id, listingId: otherListing.id, rating: 4 })
     db.insert(schema.favorites).values({ userId: reviewer.user.id, listingId: otherListing.id }).run()
     db.insert(schema.sessions).values({ id: 's1', userId: reviewer.user.id, expiresAt: new Date(Date.now() + 1e6) }).run()
-    db.insert(schema.reviews).values({ userId: reviewer.user.id, listingId: ownListing.id, rating: 5 }).run()
+    createReview(db, { userId: reviewer.user.id, listingId: ownListing.id, rating: 5 })
 
     db.delete(schema.users).where(eq(schema.users.id, reviewer.user.id)).run()
     const remaining = db.select().from(schema.reviews).all()
@@ -68,16 +68,16 @@ describe('reviews', () => {
   test('one review per user and listing', () => {
     const { user } = createAccount(db, { role: 'constructor' })
     const listing = createListing(db)
-    db.insert(schema.reviews).values({ userId: user.id, listingId: listing.id, rating: 5 }).run()
+    createReview(db, { userId: user.id, listingId: listing.id, rating: 5 })
     expect(() =>
-      db.insert(schema.reviews).values({ userId: user.id, listingId: listing.id, rating: 3 }).run(),
+      createReview(db, { userId: user.id, listingId: listing.id, rating: 3 }),
     ).toThrow(/UNIQUE/)
   })
 
   test.each([0, 6, -1])('rating %i is refused', (rating) => {
     const { user } = createAccount(db, { role: 'constructor' })
     const listing = createListing(db)
-    expect(() => db.insert(schema.reviews).values({ userId: user.id, listingId: listing.id, rating }).run()).toThrow(
+    expect(() => createReview(db, { userId: user.id, listingId: listing.id, rating })).toThrow(
       constraintError,
     )
   })
@@ -86,7 +86,7 @@ describe('reviews', () => {
     const { user } = createAccount(db, { role: 'constructor' })
     const [first, second] = [createListing(db), createListing(db)]
     const insert = (listingId: number, comment: string) =>
-      db.insert(schema.reviews).values({ userId: user.id, listingId, rating: 4, comment }).run()
+      createReview(db, { userId: user.id, listingId, rating: 4, comment })
     expect(() => insert(first.id, 'ñ'.repeat(REVIEW_COMMENT_MAX))).not.toThrow()
     expect(() => insert(second.id, 'a'.repeat(REVIEW_COMMENT_MAX + 1))).toThrow(constraintError)
   })
@@ -94,7 +94,7 @@ describe('reviews', () => {
   test('deleting a listing deletes its reviews and favourites', () => {
     const { user } = createAccount(db, { role: 'constructor' })
     const listing = createListing(db)
-    db.insert(schema.reviews).values({ userId: user.id, listingId: listing.id, rating: 2 }).run()
+    createReview(db, { userId: user.id, listingId: listing.id, rating: 2 })
     db.insert(schema.favorites).values({ userId: user.id, listingId: listing.id }).run()
     db.delete(schema.listings).where(eq(schema.listings.id, listing.id)).run()
     expect(countRows(db, 'reviews')).toBe(0)
@@ -105,7 +105,7 @@ describe('reviews', () => {
     const listing = createListing(db)
     const reviewers = [createAccount(db), createAccount(db), createAccount(db)]
     reviewers.forEach(({ user }, i) =>
-      db.insert(schema.reviews).values({ userId: user.id, listingId: listing.id, rating: 3 + i }).run(),
+      createReview(db, { userId: user.id, listingId: listing.id, rating: 3 + i }),
     )
     const read = () =>
       db

@@ -66,3 +66,20 @@ export function createListing(db: Db, values: Partial<typeof schema.listings.$in
 export function countRows(db: Db, table: 'reviews' | 'favorites' | 'listings' | 'sessions' | 'provider_profiles') {
   return db.get<{ count: number }>(sql`SELECT count(*) AS count FROM ${sql.identifier(table)}`).count
 }
+
+/** A review written on a listing, stored the way the app stores it: with the listing's provider and service. */
+export function createReview(
+  db: Db,
+  { listingId, ...values }: { listingId: number; userId: number | null; rating: number; comment?: string | null; createdAt?: Date },
+) {
+  const listing = db
+    .select({ profileId: schema.listings.profileId, sectorSlug: schema.listings.sectorSlug, subsectorSlug: schema.listings.subsectorSlug })
+    .from(schema.listings)
+    .where(sql`${schema.listings.id} = ${listingId}`)
+    .get()!
+  return db
+    .insert(schema.reviews)
+    .values({ ...values, ...listing, listingId: listing.profileId === null ? listingId : null })
+    .returning()
+    .get()
+}
