@@ -161,6 +161,20 @@ export function upgradeToPremium(userId: number, now = new Date()) {
     .run()
 }
 
+/**
+ * Moves the account's own profile back to the free plan (its listings follow by trigger). What it
+ * keeps above the free limits stays; the limits refuse only what is added from now on.
+ */
+export function cancelPremium(userId: number, now = new Date()) {
+  return (
+    db
+      .update(providerProfiles)
+      .set({ plan: 'free', planUpdatedAt: now })
+      .where(and(eq(providerProfiles.userId, userId), eq(providerProfiles.plan, 'premium')))
+      .run().changes === 1
+  )
+}
+
 /** Since when the account has its current plan; null for a plan never changed. */
 export function getPlanUpdatedAt(userId: number) {
   return (

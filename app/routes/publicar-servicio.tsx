@@ -5,15 +5,18 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { PlanLimitNotices } from '~/components/PlanLimitNotices'
 import { Button } from '~/components/ui/Button'
 import { Field, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import * as alertStyles from '~/components/ui/FormAlert.css'
 import { FREE_SUBSECTORS_LIMIT, SERVICE_DESCRIPTION_MAX_LENGTH } from '~/constants'
+import { getPlanUsage } from '~/models/plans.server'
 import { getPublishDefaults, publishListing } from '~/models/publishing.server'
 import { SECTORS, OTHER_SECTOR, OTHER_SUBSECTOR_MAX_LENGTH, ZONES, getSector, isZone, localidadesOf } from '~/taxonomy'
 import { db } from '~/utils/db.server'
 import { formatPhone, websiteLabel } from '~/utils/format'
+import { subsectorsOverLimitNotice } from '~/utils/plans'
 import { readFormData } from '~/utils/forms.server'
 import { resolvePlacement } from '~/utils/publishing'
 import { requireSameOrigin } from '~/utils/request.server'
@@ -65,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     profilePhone: profile?.phone ? formatPhone(profile.phone) : null,
     profileAddress: profile?.address || null,
     profileWebsite: profile?.website ? websiteLabel(profile.website) : null,
+    subsectorsNotice: user.plan === 'free' ? subsectorsOverLimitNotice(getPlanUsage(db, user.id).subsectors) : null,
   }
 }
 
@@ -100,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PublishServicePage() {
-  const { profilePhone, profileAddress, profileWebsite } = useLoaderData<typeof loader>()
+  const { profilePhone, profileAddress, profileWebsite, subsectorsNotice } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'publicar-servicio',
@@ -143,6 +147,7 @@ export default function PublishServicePage() {
         <h1 className={text.pageTitle}>Publicar Servicio</h1>
         <p className={text.lead}>Contá qué hacés y dónde trabajás, y aparecé en las búsquedas de tu rubro.</p>
       </header>
+      <PlanLimitNotices notices={[subsectorsNotice]} />
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         {actionData?.limitReached ? (
           <div id={form.errorId} role="alert" className={alertStyles.root}>
