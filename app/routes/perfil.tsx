@@ -310,6 +310,9 @@ export default function ProfilePage() {
           <ButtonLink to={`/perfilDeProveedorActivo/${account.profileId}`} variant="secondary" size="sm">
             Ver mi perfil público
           </ButtonLink>
+          <ButtonLink to="/perfil/cuenta" variant="secondary" size="sm">
+            Contraseña y correo
+          </ButtonLink>
           {premium ? null : (
             <ButtonLink to="/upgrade" variant="ghost" size="sm">
               Actualizar a Premium
