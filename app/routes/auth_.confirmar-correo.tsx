@@ -1,14 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { TokenLinkContent } from '~/components/TokenLinkContent'
 import { confirmEmailChange } from '~/models/accounts.server'
 import { db } from '~/utils/db.server'
 import { readFormData } from '~/utils/forms.server'
-import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { getClientIp, requireSameOrigin } from '~/utils/request.server'
+import { badTokenReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { requireSameOrigin } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 
 /*
@@ -35,45 +34,29 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result.reason === 'taken') {
     return data({ message: 'Ese correo electrónico ya está registrado en otra cuenta, así que no pudimos usarlo. Tu cuenta sigue con su correo anterior.' }, { status: 409 })
   }
-  const limited = rateLimitReply(db, 'invalidTokensPerIp', getClientIp(request))
-  if (limited) return data({ message: limited.message }, { status: 429, headers: limited.headers })
-  return data(
-    {
-      message:
-        result.reason === 'expired'
-          ? 'El enlace para confirmar tu nuevo correo venció. Pedí otro desde Mi Perfil.'
-          : 'El enlace para confirmar tu nuevo correo no es válido o ya se usó. Pedí otro desde Mi Perfil.',
-    },
-    { status: 400 },
+  return badTokenReply(
+    db,
+    request,
+    result.reason === 'expired'
+      ? 'El enlace para confirmar tu nuevo correo venció. Pedí otro desde Mi Perfil.'
+      : 'El enlace para confirmar tu nuevo correo no es válido o ya se usó. Pedí otro desde Mi Perfil.',
   )
 }
 
 export default function ConfirmEmailChangePage() {
   const { token } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const submitting = useNavigation().state !== 'idle'
   return (
     <div className={styles.root}>
-      <div className={text.headingGroup}>
-        <h1 className={text.pageTitle}>Confirmar nuevo correo</h1>
-        {actionData ? (
-          <p className={text.lead} role="alert">
-            {actionData.message}
-          </p>
-        ) : (
-          <p className={text.lead}>Confirmá que querés usar esta dirección para iniciar sesión en tu cuenta.</p>
-        )}
-      </div>
-      {actionData ? (
-        <ButtonLink to="/perfil/cuenta">Ir a Mi Perfil</ButtonLink>
-      ) : (
-        <Form method="post">
-          <input type="hidden" name="token" value={token} />
-          <Button type="submit" fullWidth disabled={submitting}>
-            {submitting ? 'Confirmando...' : 'Confirmar mi nuevo correo'}
-          </Button>
-        </Form>
-      )}
+      <TokenLinkContent
+        token={token}
+        message={actionData?.message}
+        title="Confirmar nuevo correo"
+        intro="Confirmá que querés usar esta dirección para iniciar sesión en tu cuenta."
+        submitLabel="Confirmar mi nuevo correo"
+        pendingLabel="Confirmando..."
+        next={{ to: '/perfil/cuenta', label: 'Ir a Mi Perfil' }}
+      />
     </div>
   )
 }
