@@ -116,6 +116,10 @@ export const RATE_LIMITS = {
   passwordResetPerAccount: { max: 5, windowMs: HOUR },
   verificationResendPerIp: { max: 5, windowMs: HOUR },
   verificationResendPerAccount: { max: 5, windowMs: HOUR },
+  /** Password and e-mail changes posted from the profile, per address, like sign-ins. */
+  accountChangesPerIp: { max: 10, windowMs: MINUTE },
+  /** Links sent to confirm a new e-mail address, per account. */
+  emailChangePerAccount: { max: 5, windowMs: HOUR },
   /** Unknown or spent tokens presented from one address. */
   invalidTokensPerIp: { max: 5, windowMs: 15 * MINUTE },
   /** Review posts that passed validation, per signed-in user. */

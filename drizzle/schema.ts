@@ -61,9 +61,13 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
-export const TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const
 
-/** Single-use e-mail verification and password-reset tokens; only their hash is stored. */
+/**
+ * Single-use e-mail verification, password-reset and e-mail-change tokens; only their hash is
+ * stored. A change-email token carries the address it confirms, which the account takes only
+ * when the link is followed.
+ */
 export const authTokens = sqliteTable(
   'auth_tokens',
   {
@@ -77,11 +81,16 @@ export const authTokens = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    newEmail: text('new_email'),
     createdAt: createdAt(),
   },
   (t) => [
     index('auth_tokens_user_idx').on(t.userId, t.purpose),
     check('auth_tokens_purpose', oneOf(t.purpose, TOKEN_PURPOSES)),
+    check(
+      'auth_tokens_new_email',
+      sql`(${t.purpose} = 'change-email') = (${t.newEmail} IS NOT NULL) AND (${t.newEmail} IS NULL OR (${t.newEmail} = lower(trim(${t.newEmail})) AND ${t.newEmail} LIKE '%_@_%'))`,
+    ),
   ],
 )
 

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import { Field } from '~/components/ui/Field'
 
 /** The e-mail field of the account forms, wired to its Conform field. */
-export function EmailField({ meta }: { meta: FieldMetadata<string> }) {
+export function EmailField({ meta, label = 'Correo electrónico' }: { meta: FieldMetadata<string>; label?: string }) {
   return (
     <Field
-      label="Correo electrónico"
+      label={label}
       errors={meta.errors}
       inputProps={{ ...getInputProps(meta, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
     />

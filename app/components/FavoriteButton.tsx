@@ -59,7 +59,7 @@ export function FavoriteButton({
           {favorite ? 'Favorito' : 'Agregar'}
         </button>
       </fetcher.Form>
-      {limitReached ? <FavoriteLimitDialog onClose={() => setDismissedReply(reply)} /> : null}
+      {limitReached ? <FavoriteLimitDialog kept={reply.kept} onClose={() => setDismissedReply(reply)} /> : null}
     </>
   )
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Button, ButtonLink } from '~/components/ui/Button'
+import { PlanLimitNotices } from '~/components/PlanLimitNotices'
 import { FREE_FAVORITES_LIMIT } from '~/constants'
+import { favoritesOverLimitNotice } from '~/utils/plans'
 import * as styles from './FavoriteLimitDialog.css'
 
 const PREMIUM_BENEFITS = [
@@ -12,16 +14,19 @@ const PREMIUM_BENEFITS = [
 
 /**
  * What a free account reads when its favourites are full: the limit and the premium pitch with
- * the way to /upgrade. `actions` follow the upgrade link (a close button, a way back).
+ * the way to /upgrade. `actions` follow the upgrade link (a close button, a way back). `kept`, when
+ * known, says how many to remove when the account holds more than the limit.
  */
 export function FavoriteLimitPitch({
   titleId,
   heading: Heading,
   actions,
+  kept,
 }: {
   titleId: string
   heading: 'h1' | 'h2'
   actions: ReactNode
+  kept?: number
 }) {
   return (
     <div className={styles.pitch}>
@@ -32,6 +37,7 @@ export function FavoriteLimitPitch({
         Con el plan gratuito podés guardar hasta {FREE_FAVORITES_LIMIT} proveedores favoritos. Pasate a Premium y
         guardá todos los que quieras.
       </p>
+      {kept === undefined ? null : <PlanLimitNotices notices={[favoritesOverLimitNotice(kept)]} />}
       <div>
         <p className={styles.listTitle}>Con Premium tenés:</p>
         <ul className={styles.benefits}>
@@ -51,7 +57,7 @@ export function FavoriteLimitPitch({
 }
 
 /** The limit in a native modal <dialog>, open while mounted; Escape, the button or the backdrop close it. */
-export function FavoriteLimitDialog({ onClose }: { onClose: () => void }) {
+export function FavoriteLimitDialog({ kept, onClose }: { kept?: number; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -72,6 +78,7 @@ export function FavoriteLimitDialog({ onClose }: { onClose: () => void }) {
       <FavoriteLimitPitch
         titleId={titleId}
         heading="h2"
+        kept={kept}
         actions={
           <Button variant="ghost" onClick={() => ref.current?.close()}>
             Ahora no

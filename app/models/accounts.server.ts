@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '../../drizzle/schema'
 import { TOKEN_MAX_ATTEMPTS, type Role } from '~/constants'
 import { db } from '~/utils/db.server'
@@ -48,16 +48,25 @@ export async function verifyCredentials(email: string, password: string) {
   return user && valid ? { id: user.id, emailVerified: user.emailVerifiedAt !== null } : null
 }
 
-/** A fresh single-use token; only its hash is stored. Earlier unused tokens of the same purpose stop working. */
-export function createAuthToken(userId: number, purpose: TokenPurpose, ttlMs: number) {
+type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
+function spendUnusedTokens(tx: Transaction, userId: number, purposes: TokenPurpose[]) {
+  tx.update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes), isNull(authTokens.usedAt)))
+    .run()
+}
+
+/**
+ * A fresh single-use token; only its hash is stored. Earlier unused tokens of the same purpose
+ * stop working. A change-email token carries the new address it confirms.
+ */
+export function createAuthToken(userId: number, purpose: TokenPurpose, ttlMs: number, newEmail?: string) {
   const token = crypto.randomBytes(32).toString('base64url')
   db.transaction((tx) => {
-    tx.update(authTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)))
-      .run()
+    spendUnusedTokens(tx, userId, [purpose])
     tx.insert(authTokens)
-      .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) })
+      .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), newEmail })
       .run()
   })
   return token
@@ -128,9 +137,73 @@ export async function resetPassword(tokenId: number, userId: number, newPassword
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
       .where(eq(users.id, userId))
       .run()
+    // A change of address asked for before the reset dies with the sessions that could have asked.
+    spendUnusedTokens(tx, userId, ['change-email'])
     tx.delete(sessions).where(eq(sessions.userId, userId)).run()
     return true
   })
+}
+
+/**
+ * Sets a new password chosen while signed in: closes every other session of the account (the one
+ * named by `keepSessionKey` stays signed in) and spends the account's pending reset and
+ * e-mail-change links, which someone who knew the old password could have asked for.
+ */
+export async function changePassword(userId: number, newPassword: string, keepSessionKey: string | null) {
+  const passwordHash = await hashPassword(newPassword)
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run()
+    spendUnusedTokens(tx, userId, ['reset-password', 'change-email'])
+    const others = keepSessionKey ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionKey)) : eq(sessions.userId, userId)
+    tx.delete(sessions).where(others).run()
+  })
+}
+
+export type EmailChangeRequest = { status: 'requested'; token: string } | { status: 'taken' } | { status: 'unchanged' }
+
+/**
+ * Starts a change of the account's address: a link to the new address confirms it, and until it
+ * is followed the account keeps the old one. An address of another account is refused.
+ */
+export function requestEmailChange(userId: number, newEmail: string, ttlMs: number): EmailChangeRequest {
+  const owner = findUserByEmail(newEmail)
+  if (owner) return owner.id === userId ? { status: 'unchanged' } : { status: 'taken' }
+  return { status: 'requested', token: createAuthToken(userId, 'change-email', ttlMs, newEmail) }
+}
+
+export type EmailChangeResult =
+  | { ok: true; userId: number; email: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'taken'; userId?: number }
+
+/**
+ * Spends a change-email token and gives the account its new, verified address; pending reset
+ * links (sent to the old address) die with it. An address taken since the request is refused.
+ */
+export function confirmEmailChange(token: string): EmailChangeResult {
+  const check = checkAuthToken('change-email', token)
+  if (!check.ok) return check
+  try {
+    return db.transaction((tx): EmailChangeResult => {
+      const spent = tx
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authTokens.id, check.tokenId), isNull(authTokens.usedAt)))
+        .returning({ newEmail: authTokens.newEmail })
+        .get()
+      if (!spent?.newEmail) return { ok: false, reason: 'used', userId: check.userId }
+      tx.update(users)
+        .set({ email: spent.newEmail, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
+        .where(eq(users.id, check.userId))
+        .run()
+      spendUnusedTokens(tx, check.userId, ['reset-password', 'verify-email'])
+      return { ok: true, userId: check.userId, email: spent.newEmail }
+    })
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+      return { ok: false, reason: 'taken', userId: check.userId }
+    }
+    throw error
+  }
 }
 
 export function getAccountContact(userId: number) {
@@ -159,6 +232,20 @@ export function upgradeToPremium(userId: number, now = new Date()) {
     .set({ plan: 'premium', planUpdatedAt: now })
     .where(and(eq(providerProfiles.userId, userId), eq(providerProfiles.plan, 'free')))
     .run()
+}
+
+/**
+ * Moves the account's own profile back to the free plan (its listings follow by trigger). What it
+ * keeps above the free limits stays; the limits refuse only what is added from now on.
+ */
+export function cancelPremium(userId: number, now = new Date()) {
+  return (
+    db
+      .update(providerProfiles)
+      .set({ plan: 'free', planUpdatedAt: now })
+      .where(and(eq(providerProfiles.userId, userId), eq(providerProfiles.plan, 'premium')))
+      .run().changes === 1
+  )
 }
 
 /** Since when the account has its current plan; null for a plan never changed. */

@@ -9,8 +9,8 @@ type FavoriteKey = { userId: number; listingId: number }
 export type AddFavoriteResult =
   | { status: 'added' }
   | { status: 'duplicate' }
-  /** The plan's limit is reached: nothing was written. */
-  | { status: 'limit'; limit: number }
+  /** The plan's limit is reached (`kept` may exceed it, from a Premium period): nothing was written. */
+  | { status: 'limit'; limit: number; kept: number }
   /** No such listing, or it is not active. */
   | { status: 'notFound' }
   /** The account has no profile, so no plan to check the limit against. */
@@ -50,7 +50,7 @@ export function addFavorite(db: Db, { userId, listingId }: FavoriteKey): AddFavo
       const limit = favoritesLimit(profile.plan)
       if (limit !== UNLIMITED) {
         const kept = tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)).get()?.n ?? 0
-        if (kept >= limit) return { status: 'limit', limit }
+        if (kept >= limit) return { status: 'limit', limit, kept }
       }
       tx.insert(favorites).values({ userId, listingId }).run()
       return { status: 'added' }

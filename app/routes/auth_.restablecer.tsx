@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
-import { isCommonPassword } from '~/utils/common-passwords.server'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/common-passwords.server'
 import { readFormData } from '~/utils/forms.server'
 import { db } from '~/utils/db.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
         ctx.addIssue({
           code: 'custom',
           path: ['password'],
-          message: 'Esa contraseña es de las más usadas y fácil de adivinar. Elegí otra.',
+          message: COMMON_PASSWORD_MESSAGE,
         })
       }
     }),

@@ -1,15 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { TokenLinkContent } from '~/components/TokenLinkContent'
 import { isEmailVerified, verifyEmail } from '~/models/accounts.server'
 import { db } from '~/utils/db.server'
 import { readFormData } from '~/utils/forms.server'
-import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { getClientIp, requireSameOrigin } from '~/utils/request.server'
+import { badTokenReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { requireSameOrigin } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 
 /*
@@ -33,45 +31,29 @@ export async function action({ request }: ActionFunctionArgs) {
       description: 'Tu cuenta está activa. Ya podés iniciar sesión.',
     })
   }
-  const limited = rateLimitReply(db, 'invalidTokensPerIp', getClientIp(request))
-  if (limited) return data({ message: limited.message }, { status: 429, headers: limited.headers })
-  return data(
-    {
-      message:
-        check.reason === 'expired'
-          ? 'El enlace de verificación venció. Pedí uno nuevo desde Iniciar Sesión.'
-          : 'El enlace de verificación no es válido o ya se usó. Pedí uno nuevo desde Iniciar Sesión.',
-    },
-    { status: 400 },
+  return badTokenReply(
+    db,
+    request,
+    check.reason === 'expired'
+      ? 'El enlace de verificación venció. Pedí uno nuevo desde Iniciar Sesión.'
+      : 'El enlace de verificación no es válido o ya se usó. Pedí uno nuevo desde Iniciar Sesión.',
   )
 }
 
 export default function VerifyEmailPage() {
   const { token } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const submitting = useNavigation().state !== 'idle'
   return (
     <div className={styles.root}>
-      <div className={text.headingGroup}>
-        <h1 className={text.pageTitle}>Verificación de correo</h1>
-        {actionData ? (
-          <p className={text.lead} role="alert">
-            {actionData.message}
-          </p>
-        ) : (
-          <p className={text.lead}>Confirmá tu correo para activar tu cuenta.</p>
-        )}
-      </div>
-      {actionData ? (
-        <ButtonLink to="/auth">Ir a Iniciar Sesión</ButtonLink>
-      ) : (
-        <Form method="post">
-          <input type="hidden" name="token" value={token} />
-          <Button type="submit" fullWidth disabled={submitting}>
-            {submitting ? 'Verificando...' : 'Verificar mi correo'}
-          </Button>
-        </Form>
-      )}
+      <TokenLinkContent
+        token={token}
+        message={actionData?.message}
+        title="Verificación de correo"
+        intro="Confirmá tu correo para activar tu cuenta."
+        submitLabel="Verificar mi correo"
+        pendingLabel="Verificando..."
+        next={{ to: '/auth', label: 'Ir a Iniciar Sesión' }}
+      />
     </div>
   )
 }

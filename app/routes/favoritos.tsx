@@ -34,7 +34,8 @@ const FavoriteSchema = z.object({
 })
 
 export type FavoriteOutcome = AddFavoriteResult['status'] | 'removed' | 'failed' | 'invalid' | 'rateLimited'
-export type FavoriteReply = { status: FavoriteOutcome }
+/** `kept`: with a refusal at the limit, how many favourites the account holds. */
+export type FavoriteReply = { status: FavoriteOutcome; kept?: number }
 
 export const headers = retryAfterHeaders
 
@@ -79,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return reply({ status: 'failed' }, { type: 'error', title: 'Error al agregar a favoritos' })
     }
     if (result.status === 'limit') {
-      return enhanced ? data<FavoriteReply>({ status: 'limit' }) : redirect(favoriteLimitHref(redirectTo))
+      return enhanced ? data<FavoriteReply>({ status: 'limit', kept: result.kept }) : redirect(favoriteLimitHref(redirectTo))
     }
     return reply({ status: result.status }, ADD_TOASTS[result.status])
   }

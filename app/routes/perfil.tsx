@@ -5,6 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useRef } from 'react'
 import { z } from 'zod'
 import { Avatar } from '~/components/Avatar'
+import { CancelPremiumTrigger } from '~/components/CancelPremium'
+import { PlanLimitNotices } from '~/components/PlanLimitNotices'
 import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { OwnMaterials } from '~/components/OwnMaterials'
@@ -21,6 +23,7 @@ import { getPlanUpdatedAt } from '~/models/accounts.server'
 import { listFavorites } from '~/models/favorites.server'
 import { deleteOwnListing, listOwnListings } from '~/models/listings.server'
 import { getMaterial, listMaterials } from '~/models/materials.server'
+import { getPlanUsage } from '~/models/plans.server'
 import { getOwnProfile, updateProfile, verificationState, type VerificationState } from '~/models/profile.server'
 import { listOwnProjects } from '~/models/projects.server'
 import { listUserQuotes } from '~/models/quotes.server'
@@ -36,7 +39,7 @@ import { requireSameOrigin } from '~/utils/request.server'
 import { requireUser, type SessionUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { uploadUrl } from '~/utils/uploads'
-import { PLAN_OFFERS } from '~/utils/plans'
+import { favoritesOverLimitNotice, PLAN_OFFERS, subsectorsOverLimitNotice, type PlanUsage } from '~/utils/plans'
 import { createProjectIntent, deleteProjectIntent } from '~/utils/project-form'
 import { createProjectAction, deleteProjectAction } from '~/utils/project-form.server'
 import { quoteIntent } from '~/utils/quote-form'
@@ -125,6 +128,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return {
         tab,
         ...account,
+        planUsage: getPlanUsage(db, user.id),
         personal: {
           editing: url.searchParams.has('editar'),
           verification: verificationState(profile),
@@ -307,6 +311,9 @@ export default function ProfilePage() {
           <ButtonLink to={`/perfilDeProveedorActivo/${account.profileId}`} variant="secondary" size="sm">
             Ver mi perfil público
           </ButtonLink>
+          <ButtonLink to="/perfil/cuenta" variant="secondary" size="sm">
+            Contraseña y correo
+          </ButtonLink>
           {premium ? null : (
             <ButtonLink to="/upgrade" variant="ghost" size="sm">
               Actualizar a Premium
@@ -338,7 +345,7 @@ export default function ProfilePage() {
           {TABS.find((item) => item.id === tab)!.label}
         </h2>
         {loaderData.tab === 'personal' ? (
-          <PersonalTab personal={loaderData.personal} plan={account.plan} premiumSince={account.premiumSince} />
+          <PersonalTab personal={loaderData.personal} plan={account.plan} premiumSince={account.premiumSince} usage={loaderData.planUsage} />
         ) : loaderData.tab === 'services' ? (
           <>
             <ServicesTab listings={loaderData.listings} confirmDelete={loaderData.confirmDelete} />
@@ -388,7 +395,7 @@ function VerificationBanner({ state }: { state: VerificationState }) {
   )
 }
 
-function PersonalTab({ personal, plan, premiumSince }: { personal: PersonalData; plan: Plan; premiumSince: string | null }) {
+function PersonalTab({ personal, plan, premiumSince, usage }: { personal: PersonalData; plan: Plan; premiumSince: string | null; usage: PlanUsage }) {
   const offer = PLAN_OFFERS[plan]
   return (
     <>
@@ -405,10 +412,15 @@ function PersonalTab({ personal, plan, premiumSince }: { personal: PersonalData;
           ))}
         </ul>
         {plan === 'free' ? (
-          <ButtonLink to="/upgrade" variant="accent">
-            Actualizar a Premium
-          </ButtonLink>
-        ) : null}
+          <>
+            <PlanLimitNotices notices={[favoritesOverLimitNotice(usage.favorites), subsectorsOverLimitNotice(usage.subsectors)]} />
+            <ButtonLink to="/upgrade" variant="accent">
+              Actualizar a Premium
+            </ButtonLink>
+          </>
+        ) : (
+          <CancelPremiumTrigger usage={usage} />
+        )}
       </section>
       <div className={styles.dangerZone}>
         <h3 className={styles.subTitle}>Eliminar cuenta</h3>

@@ -5,17 +5,20 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { PlanLimitNotices } from '~/components/PlanLimitNotices'
 import { Button } from '~/components/ui/Button'
 import { Field, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import * as alertStyles from '~/components/ui/FormAlert.css'
 import { FREE_SUBSECTORS_LIMIT, SERVICE_DESCRIPTION_MAX_LENGTH } from '~/constants'
+import { getPlanUsage } from '~/models/plans.server'
 import { getOwnListingForm, getPublishDefaults, publishListing, updateOwnListing, type PublishResult } from '~/models/publishing.server'
 import { SERVICES_TAB_HREF } from '~/components/ServiceControls'
 import { SECTORS, OTHER_SECTOR, OTHER_SUBSECTOR_MAX_LENGTH, ZONES, getSector, isZone, localidadesOf } from '~/taxonomy'
 import { db } from '~/utils/db.server'
 import { formatPhone, websiteLabel } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
+import { subsectorsOverLimitNotice } from '~/utils/plans'
 import { readFormData } from '~/utils/forms.server'
 import { resolvePlacement } from '~/utils/publishing'
 import { requireSameOrigin } from '~/utils/request.server'
@@ -90,6 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     profilePhone: profile?.phone ? formatPhone(profile.phone) : null,
     profileAddress: profile?.address || null,
     profileWebsite: profile?.website ? websiteLabel(profile.website) : null,
+    subsectorsNotice: user.plan === 'free' ? subsectorsOverLimitNotice(getPlanUsage(db, user.id).subsectors) : null,
   }
 }
 
@@ -142,7 +146,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PublishServicePage() {
-  const { editing, profilePhone, profileAddress, profileWebsite } = useLoaderData<typeof loader>()
+  const { editing, profilePhone, profileAddress, profileWebsite, subsectorsNotice } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [form, fields] = useForm({
     id: 'publicar-servicio',
@@ -191,6 +195,7 @@ export default function PublishServicePage() {
             : 'Contá qué hacés y dónde trabajás, y aparecé en las búsquedas de tu rubro.'}
         </p>
       </header>
+      <PlanLimitNotices notices={[subsectorsNotice]} />
       <Form
         method="post"
         action={editing ? `/publicar-servicio?servicio=${editing.listingId}` : undefined}

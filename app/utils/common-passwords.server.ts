@@ -9,6 +9,8 @@ const LOCAL_COMMON_PASSWORDS = new Set([
   'teamo123', 'tequiero', 'holahola', 'hola1234', '1234abcd', 'qwerty123', 'asdfghjk',
 ])
 
+export const COMMON_PASSWORD_MESSAGE = 'Esa contraseña es de las más usadas y fácil de adivinar. Elegí otra.'
+
 /** True for passwords on the bundled lists of the most used ones (checked offline). */
 export function isCommonPassword(password: string) {
   const normalised = password.trim().toLowerCase()

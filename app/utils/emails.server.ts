@@ -94,6 +94,36 @@ export function passwordResetEmail({ url }: { url: string }): EmailContent {
   })
 }
 
+export function emailChangeEmail({ url, businessName }: { url: string; businessName: string }): EmailContent {
+  return render({
+    subject: `Confirmá tu nuevo correo en ${SITE_NAME}`,
+    greeting: `¡Hola, ${businessName}!`,
+    before: [
+      `Pediste usar esta dirección para tu cuenta de ${SITE_NAME}.`,
+      'Para confirmarla, abrí este enlace:',
+    ],
+    action: { url, label: 'Confirmar mi nuevo correo' },
+    after: [
+      `El enlace vence en ${hours(EMAIL_VERIFICATION_TTL_MS)} y se puede usar una sola vez. Hasta que lo abras, tu cuenta sigue usando tu correo anterior para iniciar sesión.`,
+      `Si no lo pediste vos, ignorá este correo.`,
+    ],
+  })
+}
+
+/** To the address in use: someone signed in asked to move the account elsewhere. */
+export function emailChangeRequestedEmail({ businessName, newEmail }: { businessName: string; newEmail: string }): EmailContent {
+  return render({
+    subject: `Pedido de cambio de correo en ${SITE_NAME}`,
+    greeting: `¡Hola, ${businessName}!`,
+    before: [
+      `Se pidió cambiar el correo de tu cuenta de ${SITE_NAME} a ${newEmail}. El cambio se hace solo cuando se abre el enlace que enviamos a esa dirección; hasta entonces seguís iniciando sesión con este correo.`,
+    ],
+    after: [
+      `Si no fuiste vos, cambiá tu contraseña desde tu perfil o con «¿Olvidaste tu contraseña?»: eso anula el pedido. Si necesitás ayuda, escribinos a ${env.operator.email}.`,
+    ],
+  })
+}
+
 export function accountDeletedEmail({ businessName }: { businessName: string }): EmailContent {
   return render({
     subject: `Tu cuenta de ${SITE_NAME} fue eliminada`,

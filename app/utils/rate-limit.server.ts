@@ -1,6 +1,7 @@
-import type { HeadersFunction } from '@remix-run/node'
+import { data, type HeadersFunction } from '@remix-run/node'
 import type { RateLimitName } from '~/constants'
 import { consumeRateLimit } from '~/models/rate-limits.server'
+import { getClientIp } from './request.server'
 import type { Db } from './sqlite.server'
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {
@@ -28,4 +29,14 @@ export function rateLimitReply(db: Db, name: RateLimitName, subject: string) {
 export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders.get('Retry-After')
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+/**
+ * The answer to an e-mailed link whose token is unknown, spent or expired: `message` next to the
+ * page's button, or the 429 once the address has presented too many bad tokens.
+ */
+export function badTokenReply(db: Db, request: Request, message: string) {
+  const limited = rateLimitReply(db, 'invalidTokensPerIp', getClientIp(request))
+  if (limited) return data({ message: limited.message }, { status: 429, headers: limited.headers })
+  return data({ message }, { status: 400 })
 }

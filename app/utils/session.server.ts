@@ -49,6 +49,12 @@ export async function destroySession(request: Request) {
   return authStorage.destroySession(await authStorage.getSession(request.headers.get('Cookie')))
 }
 
+/** The stored key of this request's session (the hash of the cookie's id), or null. */
+export async function getSessionKey(request: Request) {
+  const id = await readSessionId(request)
+  return id ? hashSessionId(id) : null
+}
+
 export function deleteExpiredSessions(now = new Date()) {
   db.delete(sessions).where(lte(sessions.expiresAt, now)).run()
 }

@@ -41,7 +41,8 @@ function seed() {
   const project = db.insert(schema.projects).values({ userId: provider.user.id, title: 'Casa en Tigre', isPublic: true }).returning().get()
   const resetToken = createAuthToken(provider.user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
   const verifyToken = createAuthToken(createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken }
+  const changeEmailToken = createAuthToken(builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
+  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken }
 }
 
 const materialFields: Fields = [
@@ -78,6 +79,7 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
       forms: [{ label: 'reset', who: 'anonymous', fields: [['token', f.resetToken], ['password', 'tejas coloniales del sur'], ['confirmPassword', 'tejas coloniales del sur']] }],
     },
     'auth_.verificar': { path: '/auth/verificar', forms: [{ label: 'verify', who: 'anonymous', fields: [['token', f.verifyToken]] }] },
+    'auth_.confirmar-correo': { path: '/auth/confirmar-correo', forms: [{ label: 'confirm new email', who: 'anonymous', fields: [['token', f.changeEmailToken]] }] },
     'auth_.salir': { path: '/auth/salir', forms: [{ label: 'logout', who: 'builder', fields: [['redirectTo', '/']] }] },
     contacto: {
       path: '/contacto',
@@ -115,6 +117,18 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         { label: 'create project', who: 'provider', encoding: 'multipart', fields: [['intent', 'crear-proyecto'], ['title', 'Quincho'], ['description', 'Parrilla y techo.'], ['visibility', 'publico']] },
         { label: 'delete project', who: 'provider', fields: [['intent', 'eliminar-proyecto'], ['projectId', String(f.project.id)]] },
         { label: 'quote', who: 'provider', fields: [['intent', 'quote'], ['title', 'Contrapiso planta baja'], ['description', 'Incluye materiales.'], ['unit', 'm2'], ['quantity', '12,35']] },
+      ],
+    },
+    'perfil_.cancelar-premium': { path: '/perfil/cancelar-premium', forms: [{ label: 'cancel premium', who: 'provider', fields: [] }] },
+    'perfil_.cuenta': {
+      path: '/perfil/cuenta',
+      forms: [
+        {
+          label: 'change password',
+          who: 'builder',
+          fields: [['intent', 'cambiar-clave'], ['currentPassword', 'otra-contraseña'], ['newPassword', 'tejas coloniales del sur'], ['confirmPassword', 'tejas coloniales del sur']],
+        },
+        { label: 'change email', who: 'builder', fields: [['intent', 'cambiar-correo'], ['newEmail', 'otra-direccion@obra.com.ar'], ['password', 'otra-contraseña']] },
       ],
     },
     'perfilDeProveedorActivo.$profileId': {

@@ -78,6 +78,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/?q=%00%27%22--&page=-1' },
   ],
   'auth.tsx': () => [...as('/auth', everyone), { url: '/auth?register=true' }, { url: '/auth?redirectTo=https://evil.example', as: 'builder' }],
+  'auth_.confirmar-correo.tsx': () => [
+    ...as('/auth/confirmar-correo?token=inventado', ['visitor', 'builder']),
+    { url: '/auth/confirmar-correo?token=inventado', times: 12 },
+    { url: '/auth/confirmar-correo' },
+  ],
   'auth_.recuperar.tsx': () => as('/auth/recuperar', ['visitor', 'provider', 'expiredSession']),
   'auth_.restablecer.tsx': ({ tokens }) => [
     { url: `/auth/restablecer?token=${tokens.resetValid}` },
@@ -131,6 +136,8 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/perfil?tab=projects&eliminar=${ownProjectId}`, as: 'premium' },
     { url: `/perfil?tab=projects&eliminar=${ownProjectId}`, as: 'provider' },
   ],
+  'perfil_.cancelar-premium.tsx': () => as('/perfil/cancelar-premium', ['visitor', 'builder', 'premium', 'expiredSession']),
+  'perfil_.cuenta.tsx': () => as('/perfil/cuenta', ['visitor', 'builder', 'provider', 'expiredSession']),
   'perfilDeProveedorActivo.$profileId.tsx': ({ profileId }) => [
     ...as(`/perfilDeProveedorActivo/${profileId}`, everyone, { profileId: String(profileId) }),
     { url: `/perfilDeProveedorActivo/${MISSING_ID}`, params: { profileId: MISSING_ID } },

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, test } from 'vitest'
+import * as schema from '../../drizzle/schema'
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, RATE_LIMITS } from '~/constants'
+import { checkAuthToken, createAuthToken, verifyCredentials } from '~/models/accounts.server'
+import { consumeRateLimit, peekRateLimit } from '~/models/rate-limits.server'
+import { action as confirmAction, loader as confirmLoader } from '~/routes/auth_.confirmar-correo'
+import { action as settingsAction, loader as settingsLoader } from '~/routes/perfil_.cuenta'
+import { db } from '~/utils/db.server'
+import { outboxDir } from '~/utils/email.server'
+import { getUserId } from '~/utils/session.server'
+import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
+import { countRows, createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
+import { firstLinkIn, readOutbox } from '../setup/outbox'
+
+type Reply = { intent?: string; result?: { error?: Record<string, string[] | null> }; message?: string }
+
+beforeEach(() => {
+  resetDatabase(db)
+  db.$client.exec('DELETE FROM rate_limits')
+})
+
+const NEW_PASSWORD = 'tejas coloniales del sur'
+
+function settings(fields: Fields, cookie: string, headers: Record<string, string> = {}) {
+  return answer<Reply>(settingsAction, post('/perfil/cuenta', fields, { Cookie: cookie, ...headers }))
+}
+
+const changePassword = (cookie: string, current = TEST_PASSWORD, next = NEW_PASSWORD, headers?: Record<string, string>) =>
+  settings([['intent', 'cambiar-clave'], ['currentPassword', current], ['newPassword', next], ['confirmPassword', next]], cookie, headers)
+
+const changeEmail = (cookie: string, newEmail: string, password = TEST_PASSWORD, headers?: Record<string, string>) =>
+  settings([['intent', 'cambiar-correo'], ['newEmail', newEmail], ['password', password]], cookie, headers)
+
+const confirm = (token: string) => answer<Reply>(confirmAction, post('/auth/confirmar-correo', [['token', token]]))
+
+const signedIn = async (cookie: string) => (await getUserId(new Request(ORIGIN, { headers: { Cookie: cookie } }))) !== null
+const emailOf = (userId: number) => db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, userId)).get()!.email
+const mailsTo = (address: string) => readOutbox(outboxDir()).filter((mail) => mail.to.includes(address))
+const tokenOf = (mail: { text: string }) => new URL(firstLinkIn(mail.text, '/auth/confirmar-correo')).searchParams.get('token')!
+
+async function account() {
+  const { user } = createAccount(db, { businessName: 'Techos del Sur' })
+  return { user, cookie: await signedInCookie(user.id) }
+}
+
+describe('changing the password', () => {
+  test('needs the current one; a wrong one changes nothing and keeps what was typed out of the answer', async () => {
+    const { user, cookie } = await account()
+    const result = await changePassword(cookie, 'no-es-esta')
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error).toMatchObject({ currentPassword: ['La contraseña no es correcta'] })
+    expect(JSON.stringify(result.reply)).not.toContain(NEW_PASSWORD)
+    expect(await verifyCredentials(user.email, TEST_PASSWORD)).not.toBeNull()
+  })
+
+  test('ends every other session of the account, keeps this one, and spends its pending links', async () => {
+    const { user, cookie } = await account()
+    const phone = await signedInCookie(user.id)
+    const laptop = await signedInCookie(user.id)
+    const someoneElse = await account()
+    const reset = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+    const change = createAuthToken(user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'otra@obra.com.ar')
+
+    const result = await changePassword(cookie)
+    expect(result.status).toBe(302)
+    expect(result.headers.get('Location')).toBe('/perfil/cuenta')
+    expect(await toastOf(result.headers)).toMatchObject({ type: 'success', title: 'Contraseña actualizada' })
+
+    expect(await signedIn(cookie)).toBe(true)
+    expect(await signedIn(phone)).toBe(false)
+    expect(await signedIn(laptop)).toBe(false)
+    expect(await signedIn(someoneElse.cookie)).toBe(true)
+    expect(await verifyCredentials(user.email, TEST_PASSWORD)).toBeNull()
+    expect(await verifyCredentials(user.email, NEW_PASSWORD)).not.toBeNull()
+    expect(checkAuthToken('reset-password', reset)).toMatchObject({ ok: false, reason: 'used' })
+    expect(checkAuthToken('change-email', change)).toMatchObject({ ok: false, reason: 'used' })
+  })
+
+  test('refuses a common password and one that does not match its repetition, in Spanish', async () => {
+    const { cookie } = await account()
+    expect((await changePassword(cookie, TEST_PASSWORD, 'password123')).reply?.result?.error?.newPassword).toEqual([
+      'Esa contraseña es de las más usadas y fácil de adivinar. Elegí otra.',
+    ])
+    const mismatch = await settings([['intent', 'cambiar-clave'], ['currentPassword', TEST_PASSWORD], ['newPassword', NEW_PASSWORD], ['confirmPassword', 'otra cosa']], cookie)
+    expect(mismatch.reply?.result?.error?.confirmPassword).toEqual(['Las contraseñas no coinciden'])
+  })
+
+  test('is limited per address like sign-in, and wrong current passwords lock the account as failed sign-ins do', async () => {
+    const { user, cookie } = await account()
+    const sameAddress = { 'X-Forwarded-For': '10.200.0.1' }
+    // Each password check costs a slow hash: the counters are filled directly, one short of the limit.
+    for (let i = 1; i < RATE_LIMITS.accountChangesPerIp.max; i++) consumeRateLimit(db, 'accountChangesPerIp', '10.200.0.1')
+    expect((await changePassword(cookie, 'no-es-esta', NEW_PASSWORD, sameAddress)).status).toBe(400)
+    const limited = await changePassword(cookie, TEST_PASSWORD, NEW_PASSWORD, sameAddress)
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(await verifyCredentials(user.email, TEST_PASSWORD)).not.toBeNull()
+
+    // The wrong password above counted as a failed sign-in; once they reach the limit, even the right one waits.
+    expect(peekRateLimit(db, 'signInFailuresPerAccount', user.email).count).toBe(1)
+    for (let i = 1; i < RATE_LIMITS.signInFailuresPerAccount.max; i++) consumeRateLimit(db, 'signInFailuresPerAccount', user.email)
+    const locked = await changeEmail(cookie, 'otra@obra.com.ar')
+    expect(locked.status).toBe(429)
+    expect(JSON.stringify(locked.reply)).toMatch(/Demasiados intentos/)
+    expect(await verifyCredentials(user.email, TEST_PASSWORD)).not.toBeNull()
+  })
+
+  test('a visitor is sent to sign in, and a cross-site post is refused', async () => {
+    const visitor = await answer(settingsAction, post('/perfil/cuenta', [['intent', 'cambiar-clave']]))
+    expect(visitor.headers.get('Location')).toBe('/auth?redirectTo=%2Fperfil%2Fcuenta')
+    const { user, cookie } = await account()
+    expect((await changePassword(cookie, TEST_PASSWORD, NEW_PASSWORD, { Origin: 'https://evil.example' })).status).toBe(403)
+    expect(await verifyCredentials(user.email, TEST_PASSWORD)).not.toBeNull()
+    expect(await settingsLoader({ request: new Request(`${ORIGIN}/perfil/cuenta`, { headers: { Cookie: cookie } }), params: {}, context: {} })).toEqual({
+      email: user.email,
+    })
+  })
+})
+
+describe('changing the e-mail address', () => {
+  test('the new address is used only once its link is followed; the old one is told; the link works once', async () => {
+    const { user, cookie } = await account()
+    const oldEmail = user.email
+    const result = await changeEmail(cookie, '  Nueva.Direccion@Obra.com.AR ')
+    expect(result.status).toBe(302)
+    expect(await toastOf(result.headers)).toMatchObject({ title: 'Revisá tu nuevo correo' })
+
+    // Until the link is followed, the account signs in with the old address only.
+    expect(emailOf(user.id)).toBe(oldEmail)
+    expect(await verifyCredentials(oldEmail, TEST_PASSWORD)).not.toBeNull()
+    expect(await verifyCredentials('nueva.direccion@obra.com.ar', TEST_PASSWORD)).toBeNull()
+    const [notice] = mailsTo(oldEmail)
+    expect(notice?.subject).toBe('Pedido de cambio de correo en RedObra')
+    expect(notice?.text).toContain('nueva.direccion@obra.com.ar')
+    const [link] = mailsTo('nueva.direccion@obra.com.ar')
+    const token = tokenOf(link!)
+
+    // Stored hashed: the database never holds the token itself.
+    expect(JSON.stringify(db.select().from(schema.authTokens).all())).not.toContain(token)
+
+    // Opening the link changes nothing; its button does.
+    expect(confirmLoader({ request: new Request(`${ORIGIN}/auth/confirmar-correo?token=${token}`), params: {}, context: {} })).toEqual({ token })
+    expect(emailOf(user.id)).toBe(oldEmail)
+    const confirmed = await confirm(token)
+    expect(confirmed.status).toBe(302)
+    expect(confirmed.headers.get('Location')).toBe('/perfil/cuenta')
+    expect(await toastOf(confirmed.headers)).toMatchObject({ title: '¡Correo actualizado!' })
+    expect(emailOf(user.id)).toBe('nueva.direccion@obra.com.ar')
+    expect(await verifyCredentials('nueva.direccion@obra.com.ar', TEST_PASSWORD)).not.toBeNull()
+    expect(await verifyCredentials(oldEmail, TEST_PASSWORD)).toBeNull()
+    expect(await signedIn(cookie)).toBe(true)
+
+    const again = await confirm(token)
+    expect(again.status).toBe(400)
+    expect(again.reply?.message).toBe('El enlace para confirmar tu nuevo correo no es válido o ya se usó. Pedí otro desde Mi Perfil.')
+  }, 60_000)
+
+  test('an expired link is refused and the account keeps its address', async () => {
+    const { user } = await account()
+    const token = createAuthToken(user.id, 'change-email', -1000, 'tarde@obra.com.ar')
+    const result = await confirm(token)
+    expect(result.status).toBe(400)
+    expect(result.reply?.message).toBe('El enlace para confirmar tu nuevo correo venció. Pedí otro desde Mi Perfil.')
+    expect(emailOf(user.id)).toBe(user.email)
+  })
+
+  test('an address of another account is refused with the words of sign-up, and nothing is sent', async () => {
+    const { cookie } = await account()
+    const other = createAccount(db)
+    const result = await changeEmail(cookie, other.user.email)
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.newEmail).toEqual(['Ese correo electrónico ya está registrado. Iniciá sesión o restablecé tu contraseña.'])
+    expect(mailsTo(other.user.email)).toHaveLength(0)
+    expect(countRows(db, 'sessions')).toBe(1)
+  })
+
+  test('an address taken between the request and the link is refused when the link is followed', async () => {
+    const { user, cookie } = await account()
+    await changeEmail(cookie, 'disputada@obra.com.ar')
+    const token = tokenOf(mailsTo('disputada@obra.com.ar')[0]!)
+    createAccount(db, { email: 'disputada@obra.com.ar' })
+    const result = await confirm(token)
+    expect(result.status).toBe(409)
+    expect(emailOf(user.id)).toBe(user.email)
+  })
+
+  test('needs the current password, and the links sent are limited per account', async () => {
+    const { user, cookie } = await account()
+    expect((await changeEmail(cookie, 'x@obra.com.ar', 'no-es-esta')).reply?.result?.error).toMatchObject({ password: ['La contraseña no es correcta'] })
+    expect(mailsTo('x@obra.com.ar')).toHaveLength(0)
+    for (let i = 0; i < RATE_LIMITS.emailChangePerAccount.max; i++) expect((await changeEmail(cookie, `n${i}@obra.com.ar`)).status).toBe(302)
+    const limited = await changeEmail(cookie, 'una-mas@obra.com.ar')
+    expect(limited.status).toBe(429)
+    expect(mailsTo('una-mas@obra.com.ar')).toHaveLength(0)
+    // Only the newest link works: every request spends the ones before it.
+    expect(checkAuthToken('change-email', tokenOf(mailsTo('n0@obra.com.ar')[0]!))).toMatchObject({ ok: false, reason: 'used' })
+    expect((await confirm(tokenOf(mailsTo('n4@obra.com.ar')[0]!))).status).toBe(302)
+    expect(emailOf(user.id)).toBe('n4@obra.com.ar')
+  }, 60_000)
+})
