@@ -82,6 +82,8 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 /** Text-only forms (no files) are refused above this size. */
 export const FORM_MAX_BYTES = 64 * 1024
+/** Fields (multipart: parts, files included) a form may carry; the largest of ours has about 15. */
+export const FORM_MAX_FIELDS = 100
 export const EMAIL_MAX_LENGTH = 254
 export const BUSINESS_NAME_MAX_LENGTH = 120
 export const SERVICE_DESCRIPTION_MAX_LENGTH = 1000

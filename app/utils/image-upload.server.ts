@@ -3,6 +3,7 @@ import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/
 import sharp from 'sharp'
 import {
   FORM_MAX_BYTES,
+  FORM_MAX_FIELDS,
   IMAGE_MAX_PIXELS,
   IMAGE_WEBP_QUALITY,
   IMAGE_WIDTHS,
@@ -139,8 +140,10 @@ export async function readMultipartImages(
   const textFields = new FormData()
   const filesPerField = new Map<string, number>()
   let textBytes = 0
+  let parts = 0
 
   const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (++parts > FORM_MAX_FIELDS) throw new UploadRefused(uploadError('request-too-large'))
     // A file input left empty arrives without a file name: in a file field it is no file and no text.
     if (!filename) {
       const chunks: Uint8Array[] = []

@@ -4,12 +4,12 @@ import { readConfig } from '@remix-run/dev/dist/config.js'
 import { performance } from 'node:perf_hooks'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
-import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '../../app/constants'
+import { EMAIL_VERIFICATION_TTL_MS, FORM_MAX_BYTES, FORM_MAX_FIELDS, PASSWORD_RESET_TTL_MS } from '../../app/constants'
 import { createAuthToken } from '../../app/models/accounts.server'
 import { db } from '../../app/utils/db.server'
 import { createRequestGate, type GatedRoute } from '../../app/utils/request-gate.server'
 import { honeypotFieldName } from '../../app/utils/honeypot'
-import { answer, nextIp, ORIGIN, post, signedInCookie, type Action, type Fields } from '../setup/actions'
+import { answer, encode, nextIp, ORIGIN, post, signedInCookie, type Action, type Fields } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
@@ -454,5 +454,62 @@ describe('every route of the manifest, with every method, body type and origin',
     }
     expect(failures).toEqual([])
     expect(rowCounts()).toEqual(before)
+  })
+})
+
+/** A chunked body (no Content-Length): `head`, then `fill` until `total` bytes, recording how much was pulled from it. */
+function endlessBody(head: string, fill: string, total: number) {
+  const encoder = new TextEncoder()
+  const chunk = encoder.encode(fill.repeat(Math.ceil(16_384 / fill.length)))
+  const stream = {
+    pulled: 0,
+    body: new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(head))
+      },
+      pull(controller) {
+        if (stream.pulled >= total) return controller.close()
+        stream.pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    }),
+  }
+  return stream
+}
+
+describe('every form action, with its fields and then a body past the caps', () => {
+  const boundary = 'tope'
+  const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+  const bodies = (fields: Fields) => {
+    const form = `${encode(fields)}&`
+    const parts = fields.map(([name, value]) => part(name, value)).join('')
+    const multipart = `multipart/form-data; boundary=${boundary}`
+    return [
+      { label: '12 MB of empty fields, chunked', type: 'application/x-www-form-urlencoded', head: form, fill: '&', total: 12 * 1024 * 1024 },
+      { label: `${FORM_MAX_FIELDS + 1} empty fields`, type: 'application/x-www-form-urlencoded', head: form, fill: '&'.repeat(FORM_MAX_FIELDS), total: 1 },
+      { label: `${FORM_MAX_FIELDS + 1} parts`, type: multipart, head: parts, fill: `${part('a', '').repeat(FORM_MAX_FIELDS)}--${boundary}--\r\n`, total: 1 },
+      { label: '12 MB of parts, chunked', type: multipart, head: parts, fill: part('a', ''), total: 12 * 1024 * 1024 },
+    ]
+  }
+  const uploadMessage = 'El envío es demasiado grande'
+  const formRoutes = routes.filter(({ module }) => module.action && module.handle === undefined)
+  test.each(formRoutes.map(({ name, module }) => ({ name, action: module.action! })))('$name refuses it with 413 before reading it through', async ({ name, action }) => {
+    const spec = formsOf(fixture)[name]!
+    const form = spec.forms[0]!
+    const failures: string[] = []
+    const uploads = spec.forms.every(({ encoding }) => encoding === 'multipart')
+    // An upload-only form reads multipart alone: any other body it refuses as unreadable (400).
+    for (const { label, type, head, fill, total } of bodies(form.fields).filter((body) => !uploads || body.type.startsWith('multipart/'))) {
+      const cookie = name === 'auth_.salir' ? await signedInCookie(fixture.builder.user.id) : cookies[form.who]
+      const stream = endlessBody(head, fill, total)
+      const headers = { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), 'Content-Type': type, ...(cookie ? { Cookie: cookie } : {}) }
+      const request = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers, body: stream.body, duplex: 'half' } as RequestInit)
+      const result = await answer(action, request, spec.params)
+      // Upload forms report the refusal in their reply, beside the fields the schema refused (400).
+      const refusedUpload = result.status === 400 && JSON.stringify(result.reply ?? '').includes(uploadMessage)
+      if (result.status !== 413 && !refusedUpload) failures.push(`${label}: ${result.status} ${result.response ? await result.response.text() : JSON.stringify(result.reply)}`)
+      if (stream.pulled > FORM_MAX_BYTES + 64 * 1024) failures.push(`${label}: ${stream.pulled} bytes read`)
+    }
+    expect(failures).toEqual([])
   })
 })
