@@ -22,7 +22,9 @@ export function GeneralErrorBoundary({
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers?.[error.status] ?? defaultStatusHandlers[error.status]
     if (handler) return <>{handler({ error })}</>
-    return <ErrorPage status={error.status} />
+    // A thrown Response's text is ours (a short Spanish sentence), never a stack or user input.
+    const message = typeof error.data === 'string' && error.data.length > 0 ? error.data : undefined
+    return <ErrorPage status={error.status} message={message} />
   }
   return <>{unexpectedErrorHandler(error)}</>
 }

@@ -44,6 +44,20 @@ test.describe('a form the site cannot take', () => {
   })
 })
 
+test.describe('a form an action refuses', () => {
+  test('shows the refusal in its own words, not as a fault of the site', async ({ page, baseURL }) => {
+    const form = `<!DOCTYPE html><html lang="es"><head><title>Prueba</title></head><body><main>
+      <form method="post" action="/auth"><input name="intent" value="otra-cosa"><button>Enviar</button></form></main></body></html>`
+    await page.route(`${baseURL}/formulario-de-prueba`, (route) => route.fulfill({ contentType: 'text/html', body: form }))
+    await page.goto('/formulario-de-prueba')
+    const [response] = await Promise.all([page.waitForResponse(`${baseURL}/auth`), page.getByRole('button', { name: 'Enviar' }).click()])
+    expect(response.status()).toBe(400)
+    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos procesar tu pedido' })).toBeVisible()
+    await expect(page.getByText('Acción desconocida')).toBeVisible()
+    await expect(page.getByText('Algo salió mal de nuestro lado')).toHaveCount(0)
+  })
+})
+
 test.describe('requests from tools', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'no page is involved: one run is enough')
 
