@@ -37,6 +37,14 @@ export function getProviderProfile(db: Db, id: number): ProviderProfile | undefi
   return { ...profile, isVerified: isVerifiedProfile({ ...profile, verified: verified === 1 }) }
 }
 
+/**
+ * A profile offers nothing without active services (a builder's, or a provider's who withdrew
+ * them): its page keeps the name, logo and projects, and shows no way to reach a person.
+ */
+export function withoutContactData<Profile extends ProviderProfile>(profile: Profile): Profile {
+  return { ...profile, contactPerson: null, phone: null, address: null, website: null, description: null }
+}
+
 export type ProviderProfileSummary = {
   id: number
   businessName: string
