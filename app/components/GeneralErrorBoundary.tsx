@@ -7,6 +7,10 @@ type StatusHandler = (info: { error: ErrorResponse }) => ReactNode
 
 const defaultStatusHandlers: Record<number, StatusHandler> = {
   404: () => <NotFoundPage />,
+  // A guard's refusal says in its body what the account may not do.
+  403: ({ error }) => (
+    <ErrorPage status={403} title="No podés hacer esto con tu cuenta" message={typeof error.data === 'string' ? error.data : undefined} />
+  ),
 }
 
 /** The one error boundary every route delegates to, with per-status pages. */

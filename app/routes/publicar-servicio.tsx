@@ -17,7 +17,7 @@ import { formatPhone, websiteLabel } from '~/utils/format'
 import { readFormData } from '~/utils/forms.server'
 import { resolvePlacement } from '~/utils/publishing'
 import { requireSameOrigin } from '~/utils/request.server'
-import { requireUser } from '~/utils/session.server'
+import { requireProvider } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { AddressSchema, PhoneSchema, requiredText, textField, WebsiteSchema } from '~/utils/validation'
@@ -59,7 +59,7 @@ const PublishSchema = z
 type ActionResult = { result: SubmissionResult<string[]>; limitReached?: boolean }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
+  const user = await requireProvider(request)
   const profile = getPublishDefaults(db, user.id)
   return {
     profilePhone: profile?.phone ? formatPhone(profile.phone) : null,
@@ -70,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
-  const user = await requireUser(request)
+  const user = await requireProvider(request)
   const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: PublishSchema })
   if (submission.status !== 'success') {

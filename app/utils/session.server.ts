@@ -112,9 +112,10 @@ export async function requireAnonymous(request: Request) {
   }
 }
 
+/** Services are offered by providers: a builder's account searches and contacts them. */
 export async function requireProvider(request: Request) {
   const user = await requireUser(request)
-  if (user.role !== 'proveedor') throw new Response('Solo para cuentas de proveedor.', { status: 403 })
+  if (user.role !== 'proveedor') throw new Response('Publicar servicios es solo para cuentas de proveedor.', { status: 403 })
   return user
 }
 
