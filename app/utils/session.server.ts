@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { providerProfiles, sessions, users } from '../../drizzle/schema'
 import { SESSION_LIFETIME_MS } from '~/constants'
 import { db } from './db.server'
@@ -47,10 +47,6 @@ export async function destroySession(request: Request) {
   const id = await readSessionId(request)
   if (id) db.delete(sessions).where(eq(sessions.id, hashSessionId(id))).run()
   return authStorage.destroySession(await authStorage.getSession(request.headers.get('Cookie')))
-}
-
-export function deleteExpiredSessions(now = new Date()) {
-  db.delete(sessions).where(lte(sessions.expiresAt, now)).run()
 }
 
 export async function getUserId(request: Request) {
