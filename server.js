@@ -10,6 +10,7 @@ import { installGlobals } from '@remix-run/node'
 import express from 'express'
 import { compressWhole } from './server/compress-whole.js'
 import { pageCache } from './server/page-cache.js'
+import { parseTrustProxy } from './server/trust-proxy.js'
 
 process.env.NODE_ENV ??= 'production'
 
@@ -43,18 +44,6 @@ function wholeNumber(name, raw, min) {
   const value = Number(raw)
   if (!Number.isInteger(value) || value < min) throw new Error(`Invalid environment: ${name} must be a whole number ≥ ${min}`)
   return value
-}
-
-/**
- * TRUST_PROXY says which X-Forwarded-For entries to believe, in Express's terms: unset or "false"
- * (the default: the socket's address is the client), a number of proxy hops ("1" for one nginx in
- * front), or addresses/subnets such as "loopback" or "10.0.0.0/8".
- */
-function parseTrustProxy(raw) {
-  if (raw === undefined || raw === '' || raw === 'false') return false
-  if (raw === 'true') return true
-  if (/^\d+$/.test(raw)) return Number(raw)
-  return raw.split(',').map((entry) => entry.trim())
 }
 
 /**

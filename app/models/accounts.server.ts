@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '../../drizzle/schema'
 import { TOKEN_MAX_ATTEMPTS, type Role } from '~/constants'
+import { ownedImageKeys } from '~/models/stored-images.server'
 import { db } from '~/utils/db.server'
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
 
@@ -219,8 +220,12 @@ export function getAccountContact(userId: number) {
  * Deletes the account and all it owns (profile, listings, favourites, materials, projects,
  * quotes, sessions, tokens) in one statement's cascade; its reviews stay, without author.
  */
+/** Deletes the account and everything of it; returns the image keys its rows held, for the caller to remove once committed. */
 export function deleteAccount(userId: number) {
-  return db.transaction((tx) => tx.delete(users).where(eq(users.id, userId)).run().changes === 1)
+  return db.transaction((tx) => {
+    const imageKeys = ownedImageKeys(tx, userId)
+    return tx.delete(users).where(eq(users.id, userId)).run().changes === 1 ? imageKeys : []
+  })
 }
 
 /**

@@ -37,6 +37,14 @@ export function getProviderProfile(db: Db, id: number): ProviderProfile | undefi
   return { ...profile, isVerified: isVerifiedProfile({ ...profile, verified: verified === 1 }) }
 }
 
+/**
+ * A profile offers nothing without active services (a builder's, or a provider's who withdrew
+ * them): its page keeps the name, logo and projects, and shows no way to reach a person.
+ */
+export function withoutContactData<Profile extends ProviderProfile>(profile: Profile): Profile {
+  return { ...profile, contactPerson: null, phone: null, address: null, website: null, description: null }
+}
+
 export type ProviderProfileSummary = {
   id: number
   businessName: string
@@ -53,8 +61,13 @@ const spanishNameOrder = listings.sortName.generated?.as as SQL
 export function listProviderProfiles(db: Db, { page, pageSize }: { page: number; pageSize: number }) {
   const total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM provider_profiles WHERE user_role = 'proveedor'`).total
   const items = db.all<ProviderProfileSummary>(sql`
-    SELECT id, business_name AS businessName, contact_person AS contactPerson, description, logo_path AS logoPath
-    FROM provider_profiles WHERE user_role = 'proveedor'
+    SELECT id, business_name AS businessName, logo_path AS logoPath,
+      -- As on the profile page: without an active service, no person's name or text of theirs.
+      CASE WHEN listed THEN contact_person END AS contactPerson, CASE WHEN listed THEN description END AS description
+    FROM (
+      SELECT *, EXISTS (SELECT 1 FROM listings l WHERE l.profile_id = p.id AND l.is_active = 1) AS listed
+      FROM provider_profiles p WHERE user_role = 'proveedor'
+    )
     ORDER BY ${spanishNameOrder}, id
     LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}`)
   return { total, items }

@@ -8,11 +8,14 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { deleteAccount } from '~/models/accounts.server'
+import { deleteUnusedImages } from '~/models/stored-images.server'
 import { checkPassword } from '~/utils/auth.server'
+import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
 import { accountDeletedEmail } from '~/utils/emails.server'
 import { retryAfterHeaders, tooManyAttemptsMessage } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/forms.server'
+import { imageStorage } from '~/utils/image-storage.server'
 import { requireSameOrigin } from '~/utils/request.server'
 import { CurrentPasswordSchema } from '~/utils/validation'
 import { destroySession, requireUser } from '~/utils/session.server'
@@ -55,12 +58,14 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     )
   }
+  let imageKeys: string[]
   try {
-    deleteAccount(user.id)
+    imageKeys = deleteAccount(user.id)
   } catch (error) {
     console.error(error)
     return redirectWithToast('/cuenta/eliminar', { type: 'error', title: 'Error al eliminar la cuenta' })
   }
+  await deleteUnusedImages(db, imageStorage, imageKeys).catch(console.error)
   await sendEmail({ to: user.email, ...accountDeletedEmail({ businessName: user.businessName }) }).catch(console.error)
   return redirectWithToast(
     '/',

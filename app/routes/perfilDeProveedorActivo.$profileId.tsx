@@ -13,7 +13,7 @@ import { ReviewList } from '~/components/ReviewList'
 import { Badge } from '~/components/ui/Badge'
 import { listProfileListings } from '~/models/listings.server'
 import { listPublicProjects, projectAuthor } from '~/models/projects.server'
-import { getProviderProfile } from '~/models/providers.server'
+import { getProviderProfile, withoutContactData } from '~/models/providers.server'
 import { listProfileReviews } from '~/models/reviews.server'
 import * as text from '~/styles/text.css'
 import { db } from '~/utils/db.server'
@@ -38,11 +38,13 @@ function requireProfile(param: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const profile = requireProfile(params.profileId)
-  const { userId, ...publicProfile } = profile
   const listings = listProfileListings(db, profile.id)
+  const isListed = listings.length > 0
+  const { userId, ...publicProfile } = isListed ? profile : withoutContactData(profile)
   const author = projectAuthor(profile)
   return {
     profile: publicProfile,
+    isListed,
     listings,
     favoriteIds: await getFavoriteIds(request, listings),
     projects: listPublicProjects(db, userId).map((project) => ({ ...project, author })),
@@ -65,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderProfilePage() {
-  const { profile, listings, favoriteIds, projects, reviews, reviewAccess, locality, url } = useLoaderData<typeof loader>()
+  const { profile, isListed, listings, favoriteIds, projects, reviews, reviewAccess, locality, url } = useLoaderData<typeof loader>()
   const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
   return (
     <div className={styles.root}>
@@ -83,9 +85,9 @@ export default function ProviderProfilePage() {
             </div>
           </header>
           {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
-          <ProviderContactDetails {...profile} />
+          {isListed ? <ProviderContactDetails {...profile} /> : null}
         </div>
-        <ContactProviderCard phone={profile.phone} />
+        {isListed ? <ContactProviderCard phone={profile.phone} /> : null}
       </div>
 
       <section className={styles.section} aria-labelledby="servicios">
@@ -114,33 +116,36 @@ export default function ProviderProfilePage() {
         <ReviewPanel access={reviewAccess} />
       </ReviewList>
 
-      <JsonLd
-        data={localBusinessJsonLd({
-          name: profile.businessName,
-          description: profile.description,
-          url,
-          telephone: profile.phone,
-          streetAddress: profile.address,
-          locality,
-          image: logo && new URL(logo, url).href,
-          rating: reviews,
-        })}
-      />
+      {isListed ? (
+        <JsonLd
+          data={localBusinessJsonLd({
+            name: profile.businessName,
+            description: profile.description,
+            url,
+            telephone: profile.phone,
+            streetAddress: profile.address,
+            locality,
+            image: logo && new URL(logo, url).href,
+            rating: reviews,
+          })}
+        />
+      ) : null}
     </div>
   )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Proveedor no encontrado | RedObra' }]
-  const { profile, locality, url } = data
+  const { profile, isListed, locality, url } = data
   const place = locality ? ` en ${locality}` : ''
-  return pageMeta({
+  const tags = pageMeta({
     title: `${profile.businessName} | Proveedor${place} | RedObra`,
     description: metaDescription(
       `${profile.businessName}, proveedor de la construcción${place}. ${profile.description ?? 'Mirá sus servicios, proyectos y reseñas en RedObra.'}`,
     ),
     canonical: url,
   })
+  return isListed ? tags : [...tags, { name: 'robots', content: 'noindex' }]
 }
 
 export function ErrorBoundary() {

@@ -22,7 +22,7 @@ import { subsectorsOverLimitNotice } from '~/utils/plans'
 import { readFormData } from '~/utils/forms.server'
 import { resolvePlacement } from '~/utils/publishing'
 import { requireSameOrigin } from '~/utils/request.server'
-import { requireUser } from '~/utils/session.server'
+import { requireProvider } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { AddressSchema, PhoneSchema, requiredText, textField, WebsiteSchema } from '~/utils/validation'
@@ -76,7 +76,7 @@ function editedListingId(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
+  const user = await requireProvider(request)
   const listingId = editedListingId(request)
   const editing = listingId === null ? null : getOwnListingForm(db, { userId: user.id, listingId })
   if (listingId !== null && !editing) throw new Response('Servicio no encontrado', { status: 404 })
@@ -99,7 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
-  const user = await requireUser(request)
+  const user = await requireProvider(request)
   const listingId = editedListingId(request)
   const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: PublishSchema })

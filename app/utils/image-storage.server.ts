@@ -1,13 +1,15 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { env } from '~/utils/env.server'
 import { uploadUrl } from '~/utils/uploads'
 
 /** What storage hands back for a key. */
 export type StoredObject = { body: ReadableStream<Uint8Array>; contentType: string; size?: number }
+
+export type ListedObject = { key: string; lastModified: Date }
 
 /**
  * Where uploaded images live. Callers only see keys (`logos/<uuid>-640.webp`) and URLs, so an
@@ -20,6 +22,8 @@ export interface ImageStorage {
   get(key: string): Promise<StoredObject | null>
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>
+  /** Every stored key, with when it was written. */
+  list(): AsyncIterable<ListedObject>
   /** The public address the browser fetches `key` from. */
   url(key: string): string
 }
@@ -92,6 +96,18 @@ export function localDiskStorage(root: string): ImageStorage {
     async delete(key) {
       await fs.promises.rm(fileFor(key), { force: true })
     },
+    async *list() {
+      const base = path.resolve(root)
+      const entries = await fs.promises.readdir(base, { recursive: true, withFileTypes: true }).catch(() => [])
+      for (const entry of entries) {
+        if (!entry.isFile()) continue
+        const file = path.join(entry.parentPath, entry.name)
+        const key = path.relative(base, file).split(path.sep).join('/')
+        // Half-written .tmp files and anything else the pipeline did not name are not ours to judge.
+        if (!isValidKey(key) || !imageContentType(key)) continue
+        yield { key, lastModified: (await fs.promises.stat(file)).mtime }
+      }
+    },
     url: (key) => {
       assertValidKey(key)
       return uploadUrl(key)
@@ -149,6 +165,16 @@ export function s3Storage(config: S3StorageConfig): ImageStorage {
       assertValidKey(key)
       // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+    async *list() {
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isValidKey(object.Key)) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) }
+        }
+        ContinuationToken = page.NextContinuationToken
+      } while (ContinuationToken)
     },
     url: (key) => {
       assertValidKey(key)

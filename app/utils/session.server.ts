@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { providerProfiles, sessions, users } from '../../drizzle/schema'
 import { SESSION_LIFETIME_MS } from '~/constants'
 import { db } from './db.server'
@@ -53,10 +53,6 @@ export async function destroySession(request: Request) {
 export async function getSessionKey(request: Request) {
   const id = await readSessionId(request)
   return id ? hashSessionId(id) : null
-}
-
-export function deleteExpiredSessions(now = new Date()) {
-  db.delete(sessions).where(lte(sessions.expiresAt, now)).run()
 }
 
 export async function getUserId(request: Request) {
@@ -118,9 +114,10 @@ export async function requireAnonymous(request: Request) {
   }
 }
 
+/** Services are offered by providers: a builder's account searches and contacts them. */
 export async function requireProvider(request: Request) {
   const user = await requireUser(request)
-  if (user.role !== 'proveedor') throw new Response('Solo para cuentas de proveedor.', { status: 403 })
+  if (user.role !== 'proveedor') throw new Response('Publicar servicios es solo para cuentas de proveedor.', { status: 403 })
   return user
 }
 

@@ -12,6 +12,11 @@ export function variantKey(base: string, width: number) {
   return `${base}-${width}.webp`
 }
 
+/** What all renditions of one image share: the key without its width, or the key itself for a single-size file. */
+export function imageFamily(key: string) {
+  return STORED_KEY.exec(key)?.[1] ?? key
+}
+
 /**
  * The renditions of a stored image, narrowest first, from the key a record keeps (the widest):
  * the standard widths below it, then itself. Null for a key the upload pipeline did not make.

@@ -257,13 +257,19 @@ test.describe('password reset', () => {
 })
 
 test.describe('account deletion', () => {
-  test('asks for the password, deletes the account, signs out and keeps its reviews anonymous', async ({ page, loginAs }) => {
+  test('asks for the password, deletes the account and its images, signs out and keeps its reviews anonymous', async ({ page, loginAs }) => {
     const { user } = await loginAs({ role: 'constructor', businessName: 'Constructora Efímera' })
     const { db } = await import('../../app/utils/db.server')
     const { createListing, createReview } = await import('../setup/factories')
-    const { reviews } = await import('../../drizzle/schema')
+    const { projectImages, projects, reviews } = await import('../../drizzle/schema')
     const listing = createListing(db)
     createReview(db, { userId: user.id, listingId: listing.id, rating: 4, comment: 'Cumplieron con los plazos.' })
+    const { imageStorage } = await import('../../app/utils/image-storage.server')
+    const privateImage = `projects/privada-${user.id}-${Date.now()}.webp`
+    await imageStorage.put(privateImage, (await import('node:fs')).readFileSync('public/placeholder.svg'), 'image/webp')
+    const project = db.insert(projects).values({ userId: user.id, title: 'Obra privada', isPublic: false }).returning().get()
+    db.insert(projectImages).values({ projectId: project.id, path: privateImage, position: 0 }).run()
+    expect((await page.request.get(`/uploads/${privateImage}`)).status()).toBe(200)
 
     await page.goto('/cuenta/eliminar')
     await expect(page.getByText('Constructora Efímera')).toBeVisible()
@@ -281,6 +287,7 @@ test.describe('account deletion', () => {
     expect(db.select().from(users).where(eq(users.id, user.id)).all()).toEqual([])
     const kept = db.select().from(reviews).where(eq(reviews.listingId, listing.id)).all()
     expect(kept).toMatchObject([{ userId: null, comment: 'Cumplieron con los plazos.' }])
+    expect((await page.request.get(`/uploads/${privateImage}`)).status()).toBe(404)
   })
 })
 

@@ -72,7 +72,18 @@ async function createRows() {
     .run()
   const unclaimed = createListing(db, { businessName: `Zinguería Sin Reclamar ${suffix}`, phone: '+541143214321' })
   const inactive = createListing(db, { isActive: false })
-  return { provider, claimed, project, privateProject, unverified, unclaimed, inactive }
+
+  const builder = createAccount(db, { role: 'constructor', businessName: `Constructora Privada ${suffix}` })
+  db.update(schema.providerProfiles)
+    .set({ contactPerson: 'Marta Quiroga', phone: '+5491198765432', address: 'Bacacay 1234, Flores', website: 'www.constructora-privada.com.ar' })
+    .where(eq(schema.providerProfiles.id, builder.profile.id))
+    .run()
+  const builderProject = db
+    .insert(schema.projects)
+    .values({ userId: builder.user.id, title: `Casa de prueba ${suffix}`, isPublic: true })
+    .returning()
+    .get()
+  return { provider, claimed, project, privateProject, unverified, unclaimed, inactive, builder, builderProject }
 }
 
 test.beforeAll(async () => {
@@ -184,6 +195,22 @@ test.describe('verified provider profile (/perfilDeProveedorActivo/{id})', () =>
     // With JavaScript the failed logo gives way to the building icon; without, it is an empty image.
     if (javaScriptEnabled) await expect(main.locator('img[src="/uploads/logos/no-existe.png"]')).toHaveCount(0)
     else await expect(main.locator('img[src="/uploads/logos/no-existe.png"]')).toHaveAttribute('alt', '')
+  })
+
+  test('a builder without services: name and projects, no contact data, not indexed, no structured data', async ({ page }) => {
+    const response = await page.goto(`/perfilDeProveedorActivo/${rows.builder.profile.id}`)
+    expect(response?.status()).toBe(200)
+    const html = await response!.text()
+    for (const personal of ['Marta Quiroga', '1198765432', 'Bacacay', 'constructora-privada']) expect(html).not.toContain(personal)
+    expect(html).not.toContain('application/ld+json')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: rows.builder.profile.businessName })).toBeVisible()
+    await expect(main.getByRole('link', { name: rows.builderProject.title })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Contactar Proveedor' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await expectNoHorizontalScroll(page)
   })
 
   test('answers 404 when the profile does not exist', async ({ page }) => {

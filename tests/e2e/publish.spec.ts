@@ -29,6 +29,16 @@ async function fillCommon(page: Page, description: string) {
 }
 
 test.describe('publishing a service', () => {
+  test("a builder's account is told publishing services is for providers", async ({ page, loginAs }) => {
+    await loginAs({ role: 'constructor' })
+    const response = await page.goto('/publicar-servicio')
+    expect(response?.status()).toBe(403)
+    await expect(page.getByRole('heading', { level: 1, name: 'No podés hacer esto con tu cuenta' })).toBeVisible()
+    await expect(page.getByText('Publicar servicios es solo para cuentas de proveedor.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
   test('publish in a sector with divisions, then find it in search and on its sector page', async ({ page, loginAs }) => {
     const word = uniqueWord()
     const { profile } = await loginAs({ businessName: `Estudio ${word}` })

@@ -56,6 +56,19 @@ describe('listProviderProfiles', () => {
     expect(first.items.map((p) => p.businessName)).toEqual(['Álamo Techos', 'Nogal Techos', 'Ñandú Techos', 'Obras Norte'])
     expect(listProviderProfiles(db, { page: 2, pageSize: 4 }).items.map((p) => p.businessName)).toEqual(['Zinguería Sur'])
   })
+
+  test('shows the contact person and description only of providers with an active service', () => {
+    const listed = createAccount(db, { businessName: 'Con Servicio' })
+    const unlisted = createAccount(db, { businessName: 'Sin Servicio' })
+    for (const { profile } of [listed, unlisted]) updateProfile(profile.id, COMPLETE)
+    createListing(db, { profileId: listed.profile.id })
+    createListing(db, { profileId: unlisted.profile.id, isActive: false })
+
+    expect(listProviderProfiles(db, { page: 1, pageSize: 10 }).items).toMatchObject([
+      { businessName: 'Con Servicio', contactPerson: COMPLETE.contactPerson, description: COMPLETE.description },
+      { businessName: 'Sin Servicio', contactPerson: null, description: null },
+    ])
+  })
 })
 
 describe('reviews', () => {

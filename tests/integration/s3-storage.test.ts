@@ -5,9 +5,15 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { eq } from 'drizzle-orm'
+import * as schema from '../../drizzle/schema'
+import { deleteAccount } from '~/models/accounts.server'
+import { deleteUnusedImages, sweepUnusedImages } from '~/models/stored-images.server'
 import type { loader as UploadsLoader } from '~/routes/uploads.$'
+import { db } from '~/utils/db.server'
 import { s3Storage, type ImageStorage, type S3StorageConfig } from '~/utils/image-storage.server'
 import { deleteImage, saveImage } from '~/utils/image-upload.server'
+import { createAccount, resetDatabase } from '../setup/factories'
 
 // A real S3-compatible server (s3rver keeps its objects in a folder) on a free port.
 const BUCKET = 'redobra-test'
@@ -112,6 +118,24 @@ describe('S3 storage', () => {
     expect(await bucketKeys()).toEqual(variants.map((variant) => variant.key).sort())
     for (const variant of variants) expect(variant.url).toBe(`/uploads/${variant.key}`)
     await deleteImage(key, storage)
+    expect(await bucketKeys()).toEqual([])
+  })
+
+  test("an account's images go with it, and the sweep deletes what no row names", async () => {
+    resetDatabase(db)
+    const { user, profile } = createAccount(db)
+    const logo = await saveImage({ data: webp }, { kind: 'logos', storage })
+    const orphan = await saveImage({ data: webp }, { kind: 'materials', storage })
+    if (!logo.ok || !orphan.ok) throw new Error('the image was refused')
+    db.update(schema.providerProfiles).set({ logoPath: logo.value.key }).where(eq(schema.providerProfiles.id, profile.id)).run()
+    const strays = ['projects/suelta-1.webp', 'demo/suelta-2.jpg']
+    for (const key of strays) await storage.put(key, webp, 'image/webp')
+
+    expect(await sweepUnusedImages(db, storage, { minAgeMs: 0, now: new Date(Date.now() + 1000) })).toEqual({ deleted: strays.length + orphan.value.variants.length, kept: logo.value.variants.length })
+    expect(await bucketKeys()).toEqual(logo.value.variants.map((variant) => variant.key).sort())
+
+    const keys = deleteAccount(user.id)
+    await deleteUnusedImages(db, storage, keys)
     expect(await bucketKeys()).toEqual([])
   })
 })

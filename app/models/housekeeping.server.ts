@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import { pruneRateLimits } from '~/models/rate-limits.server'
+import type { Db } from '~/utils/sqlite.server'
+
+/** How often expired sessions, sign-in tokens and rate-limit counters are deleted. */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * The lease is a row of rate_limits (its key outside every limit's namespace): one UPSERT takes
+ * it only when the last run is older than the interval, so of several processes on the same
+ * file, or several ticks of one, exactly one runs each hour.
+ */
+const LEASE_KEY = 'housekeeping:lease'
+
+function claimLease(db: Db, now: number, intervalMs: number) {
+  return (
+    db.get<{ key: string } | undefined>(sql`
+      INSERT INTO rate_limits (key, window_started_at, count) VALUES (${LEASE_KEY}, ${now}, 1)
+      ON CONFLICT (key) DO UPDATE SET window_started_at = excluded.window_started_at, count = count + 1
+        WHERE window_started_at <= ${now - intervalMs}
+      RETURNING key`) !== undefined
+  )
+}
+
+/** Deletes what has expired, if no process did within the interval; tells whether this call did. */
+export function runHousekeeping(db: Db, { now = Date.now(), intervalMs = HOUSEKEEPING_INTERVAL_MS } = {}) {
+  return db.transaction(
+    () => {
+      if (!claimLease(db, now, intervalMs)) return false
+      db.run(sql`DELETE FROM sessions WHERE expires_at <= ${now}`)
+      db.run(sql`DELETE FROM auth_tokens WHERE expires_at <= ${now}`)
+      pruneRateLimits(db, now)
+      return true
+    },
+    { behavior: 'immediate' },
+  )
+}

@@ -1,0 +1,1 @@
+export function parseTrustProxy(raw: string | undefined): false | number | string[]
