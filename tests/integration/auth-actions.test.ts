@@ -13,7 +13,7 @@ import { outboxDir } from '~/utils/email.server'
 import { honeypotFieldName } from '~/utils/honeypot'
 import { createSession } from '~/utils/session.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
-import { answer as answerOf, encode, ORIGIN, post, toastOf, type Action, type Fields } from '../setup/actions'
+import { answer as answerOf, encode, expectFormTooLarge, ORIGIN, overFormCap, post, toastOf, type Action, type Fields } from '../setup/actions'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
 
 type Reply = {
@@ -229,6 +229,12 @@ async function expectRefused(
   const before = rowCounts()
   const outboxBefore = outboxSize()
   const result = await answer(action, post(path, fields))
+  if (overFormCap(fields)) {
+    await expectFormTooLarge(result)
+    expect(rowCounts()).toEqual(before)
+    expect(outboxSize()).toBe(outboxBefore)
+    return
+  }
   expect(result.thrown).toBe(false)
   expect(result.status).toBe(400)
   expectSpanishFieldErrors(result.reply)

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
+import { expect } from 'vitest'
+import { FORM_MAX_BYTES } from '~/constants'
 import { createSession } from '~/utils/session.server'
 import { getToast } from '~/utils/toast.server'
 
@@ -18,6 +20,17 @@ export function nextIp() {
 
 export function encode(fields: Fields) {
   return new URLSearchParams(fields.map(([name, value]) => [name, value])).toString()
+}
+
+/** Whether a form is longer than the forms' byte cap: such a form is refused whole before any field is read. */
+export function overFormCap(fields: Fields) {
+  return Buffer.byteLength(encode(fields)) > FORM_MAX_BYTES
+}
+
+/** The refusal of a form over the cap: a 413 with a Spanish sentence instead of field errors. */
+export async function expectFormTooLarge(result: Answer<unknown>) {
+  expect(result.status).toBe(413)
+  expect(await result.response?.text()).toBe('El formulario es demasiado grande.')
 }
 
 /** A same-origin form post, as a browser sends it. */
