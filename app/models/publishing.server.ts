@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { listings, providerProfiles, subsectors } from '../../drizzle/schema'
-import { FREE_SUBSECTORS_LIMIT, UNLIMITED, type Plan } from '~/constants'
+import { FREE_SUBSECTORS_LIMIT, OTHER_SUBSECTORS_PER_ACCOUNT_MAX, UNLIMITED, type Plan } from '~/constants'
+import { OTHER_SECTOR } from '~/taxonomy'
 import { websiteHref } from '~/utils/format'
 import { resolvePlacement, type PlacementField, type PlacementInput } from '~/utils/publishing'
 import type { Db } from '~/utils/sqlite.server'
@@ -17,12 +18,14 @@ export type PublishInput = PlacementInput & {
 
 export type PublishResult =
   | { status: 'published'; listingId: number }
-  /** The combination is not in the taxonomy: nothing was written. */
+  /** The combination is not in the taxonomy, or one "Otros" subsector too many: nothing was written. */
   | { status: 'invalid'; errors: Partial<Record<PlacementField, string>> }
   /** No profile, or no phone to reach the provider by (neither typed nor in the profile). */
   | { status: 'incompleteProfile' }
   /** A new subsector beyond the plan's limit: nothing was written. */
   | { status: 'limit'; limit: number }
+
+export const OTHER_SUBSECTORS_LIMIT_MESSAGE = `Ya publicaste en ${OTHER_SUBSECTORS_PER_ACCOUNT_MAX} subrubros propios de Otros, el máximo por cuenta: usá uno de esos o elegí un rubro de la lista`
 
 /** Distinct subsectors a plan may publish in; UNLIMITED for premium. */
 export function subsectorsLimit(plan: Plan) {
@@ -33,7 +36,8 @@ export function subsectorsLimit(plan: Plan) {
  * Publishes a service as a claimed, active listing of the user's profile: business name and
  * contact person come from the profile, and so do phone, address and website when not given.
  * One IMMEDIATE transaction takes the write lock before the profile's subsectors are read, so
- * simultaneous requests (in this process or another on the same file) cannot exceed the plan.
+ * simultaneous requests (in this process or another on the same file) cannot exceed the plan
+ * nor OTHER_SUBSECTORS_PER_ACCOUNT_MAX.
  */
 export function publishListing(db: Db, input: PublishInput): PublishResult {
   const resolved = resolvePlacement(input)
@@ -59,6 +63,13 @@ export function publishListing(db: Db, input: PublishInput): PublishResult {
       }
 
       if (otherSubsectorName !== null) {
+        const ownOthers = tx
+          .selectDistinct({ slug: listings.subsectorSlug })
+          .from(listings)
+          .where(and(eq(listings.profileId, profile.id), eq(listings.sectorSlug, OTHER_SECTOR.slug)))
+          .all()
+        if (!ownOthers.some((s) => s.slug === subsectorSlug) && ownOthers.length >= OTHER_SUBSECTORS_PER_ACCOUNT_MAX)
+          return { status: 'invalid', errors: { subsectorOther: OTHER_SUBSECTORS_LIMIT_MESSAGE } }
         const position = tx
           .select({ next: sql<number>`coalesce(max(${subsectors.position}) + 1, 0)` })
           .from(subsectors)

@@ -1,0 +1,169 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, test } from 'vitest'
+import * as schema from '../../drizzle/schema'
+import { MATERIALS_PER_ACCOUNT_MAX, OTHER_SUBSECTORS_PER_ACCOUNT_MAX, PROJECTS_PER_ACCOUNT_MAX, type Plan } from '~/constants'
+import { deleteAccount } from '~/models/accounts.server'
+import { deleteOwnListing } from '~/models/listings.server'
+import { action as profileAction } from '~/routes/perfil'
+import { action as publishMaterialAction } from '~/routes/PublicarMateriales'
+import { action as publishServiceAction } from '~/routes/publicar-servicio'
+import { db } from '~/utils/db.server'
+import { answer, nextIp, ORIGIN, post, signedInCookie, type Action } from '../setup/actions'
+import { createAccount, resetDatabase } from '../setup/factories'
+import { raceProcesses } from '../setup/race'
+
+type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
+
+const uploads = path.resolve(process.env.UPLOADS_DIR!)
+const storedFiles = (kind: string) => (fs.existsSync(path.join(uploads, kind)) ? fs.readdirSync(path.join(uploads, kind)) : [])
+const count = (table: 'materials' | 'projects') => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`).n
+const otherSubsectors = () =>
+  db.all<{ slug: string }>(sql`SELECT slug FROM subsectors WHERE sector_slug = 'otros' ORDER BY slug`).map((row) => row.slug)
+
+beforeEach(() => resetDatabase(db))
+
+async function provider(plan: Plan = 'free') {
+  const account = createAccount(db, { plan })
+  db.update(schema.providerProfiles).set({ phone: '+541143214321' }).where(eq(schema.providerProfiles.id, account.profile.id)).run()
+  return { ...account, cookie: await signedInCookie(account.user.id) }
+}
+
+function fill(table: typeof schema.materials | typeof schema.projects, userId: number, rows: number) {
+  const values = Array.from({ length: rows }, (_, i) =>
+    table === schema.materials ? { userId, title: `Material ${i}`, description: 'Bolsa', priceCents: 100 } : { userId, title: `Obra ${i}`, isPublic: true },
+  )
+  db.insert(table as typeof schema.materials).values(values as (typeof schema.materials.$inferInsert)[]).run()
+}
+
+function multipart(url: string, cookie: string, fields: Record<string, string>, fileField: string, file: File) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  body.append(fileField, file)
+  return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() }, body })
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const photo = () => new File([new Uint8Array(PNG)], 'foto.png', { type: 'image/png' })
+
+describe('materials per account', () => {
+  const fields = { title: 'Ladrillo hueco', description: 'Pallet de 144 unidades.', price: '1.234,56', location: 'Palermo, CABA' }
+
+  test(`the ${MATERIALS_PER_ACCOUNT_MAX + 1}th is refused with a message, the typed values kept, nothing stored`, async () => {
+    const { user, cookie } = await provider()
+    fill(schema.materials, user.id, MATERIALS_PER_ACCOUNT_MAX - 1)
+    const last = await answer<Reply>(publishMaterialAction as Action, multipart('/PublicarMateriales', cookie, fields, 'image', photo()))
+    expect(last.status).toBe(302)
+    const filesBefore = storedFiles('materials').length
+
+    const refused = await answer<Reply>(publishMaterialAction as Action, multipart('/PublicarMateriales', cookie, fields, 'image', photo()))
+    expect(refused.status).toBe(403)
+    expect(refused.reply?.result.error?.['']).toEqual([
+      `Llegaste al máximo de ${MATERIALS_PER_ACCOUNT_MAX} materiales por cuenta: eliminá alguno para publicar otro.`,
+    ])
+    expect(refused.reply?.result.initialValue).toMatchObject({ title: fields.title, description: fields.description })
+    expect(count('materials')).toBe(MATERIALS_PER_ACCOUNT_MAX)
+    expect(storedFiles('materials')).toHaveLength(filesBefore)
+
+    const other = await provider()
+    const elsewhere = await answer<Reply>(publishMaterialAction as Action, multipart('/PublicarMateriales', other.cookie, fields, 'image', photo()))
+    expect(elsewhere.status).toBe(302)
+  })
+
+  test('processes racing on their own connections stop exactly at the limit', { timeout: 60_000 }, async () => {
+    const { user } = await provider()
+    fill(schema.materials, user.id, MATERIALS_PER_ACCOUNT_MAX - 3)
+    const outcomes = (await raceProcesses<string[]>('quota-worker.ts', [0, 1].map(() => ['materials', String(user.id), '5']))).flat()
+    expect(outcomes.filter((s) => s === 'published')).toHaveLength(3)
+    expect(outcomes.filter((s) => s === 'limit')).toHaveLength(7)
+    expect(count('materials')).toBe(MATERIALS_PER_ACCOUNT_MAX)
+  })
+})
+
+describe('projects per account', () => {
+  const fields = { intent: 'crear-proyecto', title: 'Casa en Tigre', description: 'Estructura y cubierta.', visibility: 'publico' }
+
+  test(`the ${PROJECTS_PER_ACCOUNT_MAX + 1}th is refused with a message, the typed values kept, nothing stored`, async () => {
+    const { user, cookie } = await provider()
+    fill(schema.projects, user.id, PROJECTS_PER_ACCOUNT_MAX)
+    const filesBefore = storedFiles('projects').length
+    const refused = await answer<Reply>(profileAction as Action, multipart('/perfil?tab=projects&crear', cookie, fields, 'images', photo()))
+    expect(refused.status).toBe(403)
+    expect(refused.reply?.result.error?.['']).toEqual([
+      `Llegaste al máximo de ${PROJECTS_PER_ACCOUNT_MAX} proyectos por cuenta: eliminá alguno para crear otro.`,
+    ])
+    expect(refused.reply?.result.initialValue).toMatchObject({ title: fields.title, description: fields.description })
+    expect(count('projects')).toBe(PROJECTS_PER_ACCOUNT_MAX)
+    expect(storedFiles('projects')).toHaveLength(filesBefore)
+  })
+
+  test('processes racing on their own connections stop exactly at the limit', { timeout: 60_000 }, async () => {
+    const { user } = await provider()
+    fill(schema.projects, user.id, PROJECTS_PER_ACCOUNT_MAX - 3)
+    const outcomes = (await raceProcesses<string[]>('quota-worker.ts', [0, 1].map(() => ['projects', String(user.id), '5']))).flat()
+    expect(outcomes.filter((s) => s === 'created')).toHaveLength(3)
+    expect(outcomes.filter((s) => s === 'limit')).toHaveLength(7)
+    expect(count('projects')).toBe(PROJECTS_PER_ACCOUNT_MAX)
+  })
+})
+
+describe('"Otros" subsectors per account', () => {
+  const BASE = { sector: 'otros', zona: 'CABA', localidad: 'Palermo', description: 'Servicio fuera del catálogo.' }
+  const publishOther = (cookie: string, subsectorOther: string) =>
+    answer<Reply>(
+      publishServiceAction,
+      post('/publicar-servicio', Object.entries({ ...BASE, subsectorOther }), { Origin: ORIGIN, Cookie: cookie }),
+    )
+  const typed = Array.from({ length: OTHER_SUBSECTORS_PER_ACCOUNT_MAX + 1 }, (_, i) => `Oficio raro ${i + 1}`)
+
+  test('one beyond the limit is refused next to the field, even on premium; those already used stay open', async () => {
+    const { cookie } = await provider('premium')
+    for (const name of typed.slice(0, -1)) expect((await publishOther(cookie, name)).status).toBe(302)
+
+    const refused = await publishOther(cookie, typed.at(-1)!)
+    expect(refused.status).toBe(400)
+    expect(refused.reply?.result.error?.subsectorOther).toEqual([
+      `Ya publicaste en ${OTHER_SUBSECTORS_PER_ACCOUNT_MAX} subrubros propios de Otros, el máximo por cuenta: usá uno de esos o elegí un rubro de la lista`,
+    ])
+    expect(refused.reply?.result.initialValue).toMatchObject({ subsectorOther: typed.at(-1), description: BASE.description })
+    expect(otherSubsectors()).toEqual(typed.slice(0, -1).map((_, i) => `oficio-raro-${i + 1}`))
+
+    expect((await publishOther(cookie, typed[0]!)).status).toBe(302)
+  })
+
+  test('processes racing on their own connections leave the limit', { timeout: 60_000 }, async () => {
+    const { user, profile } = await provider('premium')
+    const pairs = typed.concat(typed).map((name) => `otros/${name}`)
+    const chunks = [pairs.filter((_, i) => i % 2 === 0), pairs.filter((_, i) => i % 2 === 1)]
+    const outcomes = (await raceProcesses<string[]>('publish-worker.ts', chunks.map((chunk) => [String(user.id), chunk.join(',')]))).flat()
+    expect(outcomes.every((s) => s === 'published' || s === 'invalid')).toBe(true)
+    const used = db.all(sql`SELECT DISTINCT subsector_slug FROM listings WHERE profile_id = ${profile.id} AND sector_slug = 'otros'`)
+    expect(used).toHaveLength(OTHER_SUBSECTORS_PER_ACCOUNT_MAX)
+    expect(otherSubsectors()).toHaveLength(OTHER_SUBSECTORS_PER_ACCOUNT_MAX)
+  })
+
+  test('a subsector goes with the last listing in it, by deletion or with the account', async () => {
+    const first = await provider()
+    const second = await provider()
+    await publishOther(first.cookie, 'Pulido de bronces')
+    await publishOther(first.cookie, 'Vitraux')
+    await publishOther(second.cookie, 'Vitraux')
+    expect(otherSubsectors()).toEqual(['pulido-de-bronces', 'vitraux'])
+
+    const ownListing = (userId: number, slug: string) =>
+      db.get<{ id: number }>(sql`
+        SELECT l.id FROM listings l JOIN provider_profiles p ON p.id = l.profile_id
+        WHERE p.user_id = ${userId} AND l.subsector_slug = ${slug}`).id
+    expect(deleteOwnListing(db, { userId: first.user.id, listingId: ownListing(first.user.id, 'pulido-de-bronces') }).status).toBe('deleted')
+    expect(otherSubsectors()).toEqual(['vitraux'])
+
+    deleteAccount(first.user.id)
+    expect(otherSubsectors()).toEqual(['vitraux'])
+    deleteAccount(second.user.id)
+    expect(otherSubsectors()).toEqual([])
+  })
+})
