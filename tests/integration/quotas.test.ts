@@ -53,7 +53,7 @@ const photo = () => new File([new Uint8Array(PNG)], 'foto.png', { type: 'image/p
 describe('materials per account', () => {
   const fields = { title: 'Ladrillo hueco', description: 'Pallet de 144 unidades.', price: '1.234,56', location: 'Palermo, CABA' }
 
-  test(`the ${MATERIALS_PER_ACCOUNT_MAX + 1}th is refused with a message, the typed values kept, nothing stored`, async () => {
+  test(`one more than ${MATERIALS_PER_ACCOUNT_MAX} is refused with a message, the typed values kept, nothing stored`, async () => {
     const { user, cookie } = await provider()
     fill(schema.materials, user.id, MATERIALS_PER_ACCOUNT_MAX - 1)
     const last = await answer<Reply>(publishMaterialAction as Action, multipart('/PublicarMateriales', cookie, fields, 'image', photo()))
@@ -87,7 +87,7 @@ describe('materials per account', () => {
 describe('projects per account', () => {
   const fields = { intent: 'crear-proyecto', title: 'Casa en Tigre', description: 'Estructura y cubierta.', visibility: 'publico' }
 
-  test(`the ${PROJECTS_PER_ACCOUNT_MAX + 1}th is refused with a message, the typed values kept, nothing stored`, async () => {
+  test(`one more than ${PROJECTS_PER_ACCOUNT_MAX} is refused with a message, the typed values kept, nothing stored`, async () => {
     const { user, cookie } = await provider()
     fill(schema.projects, user.id, PROJECTS_PER_ACCOUNT_MAX)
     const filesBefore = storedFiles('projects').length
