@@ -133,15 +133,6 @@ export async function resetPassword(tokenId: number, userId: number, newPassword
   })
 }
 
-export function getAccountContact(userId: number) {
-  return db
-    .select({ email: users.email, businessName: providerProfiles.businessName })
-    .from(users)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .get()
-}
-
 /**
  * Deletes the account and all it owns (profile, listings, favourites, materials, projects,
  * quotes, sessions, tokens) in one statement's cascade; its reviews stay, without author.
