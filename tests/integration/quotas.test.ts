@@ -73,15 +73,6 @@ describe('materials per account', () => {
     const elsewhere = await answer<Reply>(publishMaterialAction as Action, multipart('/PublicarMateriales', other.cookie, fields, 'image', photo()))
     expect(elsewhere.status).toBe(302)
   })
-
-  test('processes racing on their own connections stop exactly at the limit', { timeout: 60_000 }, async () => {
-    const { user } = await provider()
-    fill(schema.materials, user.id, MATERIALS_PER_ACCOUNT_MAX - 3)
-    const outcomes = (await raceProcesses<string[]>('quota-worker.ts', [0, 1].map(() => ['materials', String(user.id), '5']))).flat()
-    expect(outcomes.filter((s) => s === 'published')).toHaveLength(3)
-    expect(outcomes.filter((s) => s === 'limit')).toHaveLength(7)
-    expect(count('materials')).toBe(MATERIALS_PER_ACCOUNT_MAX)
-  })
 })
 
 describe('projects per account', () => {
@@ -100,15 +91,18 @@ describe('projects per account', () => {
     expect(count('projects')).toBe(PROJECTS_PER_ACCOUNT_MAX)
     expect(storedFiles('projects')).toHaveLength(filesBefore)
   })
+})
 
-  test('processes racing on their own connections stop exactly at the limit', { timeout: 60_000 }, async () => {
-    const { user } = await provider()
-    fill(schema.projects, user.id, PROJECTS_PER_ACCOUNT_MAX - 3)
-    const outcomes = (await raceProcesses<string[]>('quota-worker.ts', [0, 1].map(() => ['projects', String(user.id), '5']))).flat()
-    expect(outcomes.filter((s) => s === 'created')).toHaveLength(3)
-    expect(outcomes.filter((s) => s === 'limit')).toHaveLength(7)
-    expect(count('projects')).toBe(PROJECTS_PER_ACCOUNT_MAX)
-  })
+test.each([
+  { table: 'materials', max: MATERIALS_PER_ACCOUNT_MAX, added: 'published' },
+  { table: 'projects', max: PROJECTS_PER_ACCOUNT_MAX, added: 'created' },
+] as const)('$table: processes racing on their own connections stop exactly at the limit', { timeout: 60_000 }, async ({ table, max, added }) => {
+  const { user } = await provider()
+  fill(schema[table], user.id, max - 3)
+  const outcomes = (await raceProcesses<string[]>('quota-worker.ts', [0, 1].map(() => [table, String(user.id), '5']))).flat()
+  expect(outcomes.filter((s) => s === added)).toHaveLength(3)
+  expect(outcomes.filter((s) => s === 'limit')).toHaveLength(7)
+  expect(count(table)).toBe(max)
 })
 
 describe('"Otros" subsectors per account', () => {
