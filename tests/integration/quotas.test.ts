@@ -50,48 +50,46 @@ const PNG = Buffer.from(
 )
 const photo = () => new File([new Uint8Array(PNG)], 'foto.png', { type: 'image/png' })
 
-describe('materials per account', () => {
-  const fields = { title: 'Ladrillo hueco', description: 'Pallet de 144 unidades.', price: '1.234,56', location: 'Palermo, CABA' }
+const FORMS = [
+  {
+    table: 'materials',
+    max: MATERIALS_PER_ACCOUNT_MAX,
+    action: publishMaterialAction as Action,
+    url: '/PublicarMateriales',
+    fileField: 'image',
+    fields: { title: 'Ladrillo hueco', description: 'Pallet de 144 unidades.', price: '1.234,56', location: 'Palermo, CABA' },
+    message: `Llegaste al máximo de ${MATERIALS_PER_ACCOUNT_MAX} materiales por cuenta: eliminá alguno para publicar otro.`,
+  },
+  {
+    table: 'projects',
+    max: PROJECTS_PER_ACCOUNT_MAX,
+    action: profileAction as Action,
+    url: '/perfil?tab=projects&crear',
+    fileField: 'images',
+    fields: { intent: 'crear-proyecto', title: 'Casa en Tigre', description: 'Estructura y cubierta.', visibility: 'publico' },
+    message: `Llegaste al máximo de ${PROJECTS_PER_ACCOUNT_MAX} proyectos por cuenta: eliminá alguno para crear otro.`,
+  },
+] as const
 
-  test(`one more than ${MATERIALS_PER_ACCOUNT_MAX} is refused with a message, the typed values kept, nothing stored`, async () => {
+test.each(FORMS)(
+  '$table: one more than the limit is refused with a message, the typed values kept, nothing stored; other accounts go on',
+  async ({ table, max, action, url, fileField, fields, message }) => {
+    const send = (cookie: string) => answer<Reply>(action, multipart(url, cookie, fields, fileField, photo()))
     const { user, cookie } = await provider()
-    fill(schema.materials, user.id, MATERIALS_PER_ACCOUNT_MAX - 1)
-    const last = await answer<Reply>(publishMaterialAction as Action, multipart('/PublicarMateriales', cookie, fields, 'image', photo()))
-    expect(last.status).toBe(302)
-    const filesBefore = storedFiles('materials').length
+    fill(schema[table], user.id, max - 1)
+    expect((await send(cookie)).status).toBe(302)
+    const filesBefore = storedFiles(table).length
 
-    const refused = await answer<Reply>(publishMaterialAction as Action, multipart('/PublicarMateriales', cookie, fields, 'image', photo()))
+    const refused = await send(cookie)
     expect(refused.status).toBe(403)
-    expect(refused.reply?.result.error?.['']).toEqual([
-      `Llegaste al máximo de ${MATERIALS_PER_ACCOUNT_MAX} materiales por cuenta: eliminá alguno para publicar otro.`,
-    ])
+    expect(refused.reply?.result.error?.['']).toEqual([message])
     expect(refused.reply?.result.initialValue).toMatchObject({ title: fields.title, description: fields.description })
-    expect(count('materials')).toBe(MATERIALS_PER_ACCOUNT_MAX)
-    expect(storedFiles('materials')).toHaveLength(filesBefore)
+    expect(count(table)).toBe(max)
+    expect(storedFiles(table)).toHaveLength(filesBefore)
 
-    const other = await provider()
-    const elsewhere = await answer<Reply>(publishMaterialAction as Action, multipart('/PublicarMateriales', other.cookie, fields, 'image', photo()))
-    expect(elsewhere.status).toBe(302)
-  })
-})
-
-describe('projects per account', () => {
-  const fields = { intent: 'crear-proyecto', title: 'Casa en Tigre', description: 'Estructura y cubierta.', visibility: 'publico' }
-
-  test(`one more than ${PROJECTS_PER_ACCOUNT_MAX} is refused with a message, the typed values kept, nothing stored`, async () => {
-    const { user, cookie } = await provider()
-    fill(schema.projects, user.id, PROJECTS_PER_ACCOUNT_MAX)
-    const filesBefore = storedFiles('projects').length
-    const refused = await answer<Reply>(profileAction as Action, multipart('/perfil?tab=projects&crear', cookie, fields, 'images', photo()))
-    expect(refused.status).toBe(403)
-    expect(refused.reply?.result.error?.['']).toEqual([
-      `Llegaste al máximo de ${PROJECTS_PER_ACCOUNT_MAX} proyectos por cuenta: eliminá alguno para crear otro.`,
-    ])
-    expect(refused.reply?.result.initialValue).toMatchObject({ title: fields.title, description: fields.description })
-    expect(count('projects')).toBe(PROJECTS_PER_ACCOUNT_MAX)
-    expect(storedFiles('projects')).toHaveLength(filesBefore)
-  })
-})
+    expect((await send((await provider()).cookie)).status).toBe(302)
+  },
+)
 
 test.each([
   { table: 'materials', max: MATERIALS_PER_ACCOUNT_MAX, added: 'published' },
