@@ -15,6 +15,15 @@ export const FREE_FAVORITES_LIMIT = 3
 export const FREE_SUBSECTORS_LIMIT = 2
 /** How the spec shows "unlimited" for premium limits. */
 export const UNLIMITED = -1
+/**
+ * Per-account ceilings, whatever the plan: far above what a real business lists (a supplier's
+ * catalogue, a builder's portfolio), low enough that one account cannot fill the disk with images
+ * or the "Otros" list with invented subsectors.
+ */
+export const MATERIALS_PER_ACCOUNT_MAX = 200
+export const PROJECTS_PER_ACCOUNT_MAX = 100
+/** Distinct "Otros" subsectors one account's listings may sit in. */
+export const OTHER_SUBSECTORS_PER_ACCOUNT_MAX = 3
 
 export const SEARCH_DEBOUNCE_MS = 400
 /**

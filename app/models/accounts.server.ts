@@ -207,15 +207,6 @@ export function confirmEmailChange(token: string): EmailChangeResult {
   }
 }
 
-export function getAccountContact(userId: number) {
-  return db
-    .select({ email: users.email, businessName: providerProfiles.businessName })
-    .from(users)
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .get()
-}
-
 /**
  * Deletes the account and all it owns (profile, listings, favourites, materials, projects,
  * quotes, sessions, tokens) in one statement's cascade; its reviews stay, without author.

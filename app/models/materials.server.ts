@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { materials } from '../../drizzle/schema'
-import { MATERIALS_PAGE_SIZE } from '~/constants'
+import { MATERIALS_PAGE_SIZE, MATERIALS_PER_ACCOUNT_MAX } from '~/constants'
 import { foldText, type Db } from '~/utils/sqlite.server'
 
 export type MaterialValues = {
@@ -70,12 +70,29 @@ export function getMaterial(db: Db, id: number): MaterialDetail | null {
   return row ? withDate(row) : null
 }
 
-export function publishMaterial(db: Db, { userId, imagePath, ...values }: MaterialValues & { userId: number; imagePath?: string | null }) {
-  return db
-    .insert(materials)
-    .values({ userId, ...values, location: values.location ?? null, imagePath: imagePath ?? null })
-    .returning({ id: materials.id })
-    .get()
+export type PublishMaterialResult = { status: 'published'; id: number } | { status: 'limit'; limit: number }
+
+/**
+ * Adds a material unless the account already has MATERIALS_PER_ACCOUNT_MAX. The count and the
+ * insert share one IMMEDIATE transaction, so simultaneous posts cannot pass the ceiling together.
+ */
+export function publishMaterial(
+  db: Db,
+  { userId, imagePath, ...values }: MaterialValues & { userId: number; imagePath?: string | null },
+): PublishMaterialResult {
+  return db.transaction(
+    (tx): PublishMaterialResult => {
+      const { count } = tx.select({ count: sql<number>`count(*)` }).from(materials).where(eq(materials.userId, userId)).get()!
+      if (count >= MATERIALS_PER_ACCOUNT_MAX) return { status: 'limit', limit: MATERIALS_PER_ACCOUNT_MAX }
+      const { id } = tx
+        .insert(materials)
+        .values({ userId, ...values, location: values.location ?? null, imagePath: imagePath ?? null })
+        .returning({ id: materials.id })
+        .get()
+      return { status: 'published', id }
+    },
+    { behavior: 'immediate' },
+  )
 }
 
 type OwnerCheck = { status: 'forbidden' } | { status: 'notFound' }

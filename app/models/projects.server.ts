@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { projectImages, projects } from '../../drizzle/schema'
-import { PROJECT_MAX_IMAGES } from '~/constants'
+import { PROJECT_MAX_IMAGES, PROJECTS_PER_ACCOUNT_MAX } from '~/constants'
 import { deleteImage, saveImage, type UploadedImage, type UploadError } from '~/utils/image-upload.server'
 import { imageStorage, type ImageStorage } from '~/utils/image-storage.server'
 import type { Db } from '~/utils/sqlite.server'
@@ -127,10 +127,16 @@ export type NewProject = {
   images: Pick<UploadedImage, 'data'>[]
 }
 
+function countProjects(db: Pick<Db, 'select'>, userId: number) {
+  return db.select({ count: sql<number>`count(*)` }).from(projects).where(eq(projects.userId, userId)).get()!.count
+}
+
 export type CreateProjectResult =
   | { status: 'created'; id: number; stored: number; skipped: number }
   /** An image could not be decoded: nothing is stored or written. */
   | { status: 'invalidImage'; error: UploadError }
+  /** The account already has PROJECTS_PER_ACCOUNT_MAX projects: nothing is stored or written. */
+  | { status: 'limit'; limit: number }
 
 /**
  * Stores a project's images through the upload pipeline, then writes the project and its image
@@ -144,6 +150,9 @@ export async function createProject(
   { storage = imageStorage }: { storage?: ImageStorage } = {},
 ): Promise<CreateProjectResult> {
   if (images.length > PROJECT_MAX_IMAGES) throw new Error(`A project takes at most ${PROJECT_MAX_IMAGES} images`)
+  const limit = { status: 'limit', limit: PROJECTS_PER_ACCOUNT_MAX } as const
+  // Spares the image work for an account already at the ceiling; the transaction below decides.
+  if (countProjects(db, userId) >= PROJECTS_PER_ACCOUNT_MAX) return limit
   const keys: string[] = []
   const removeStored = () => Promise.allSettled(keys.map((key) => deleteImage(key, storage)))
   let skipped = 0
@@ -163,19 +172,27 @@ export async function createProject(
     keys.push(saved.value.key)
   }
   try {
-    const id = db.transaction((tx) => {
-      const project = tx
-        .insert(projects)
-        .values({ userId, title, description: description || null, isPublic })
-        .returning({ id: projects.id })
-        .get()
-      if (keys.length > 0) {
-        tx.insert(projectImages)
-          .values(keys.map((path, position) => ({ projectId: project.id, path, position })))
-          .run()
-      }
-      return project.id
-    })
+    const id = db.transaction(
+      (tx) => {
+        if (countProjects(tx, userId) >= PROJECTS_PER_ACCOUNT_MAX) return null
+        const project = tx
+          .insert(projects)
+          .values({ userId, title, description: description || null, isPublic })
+          .returning({ id: projects.id })
+          .get()
+        if (keys.length > 0) {
+          tx.insert(projectImages)
+            .values(keys.map((path, position) => ({ projectId: project.id, path, position })))
+            .run()
+        }
+        return project.id
+      },
+      { behavior: 'immediate' },
+    )
+    if (id === null) {
+      await removeStored()
+      return limit
+    }
     return { status: 'created', id, stored: keys.length, skipped }
   } catch (error) {
     await removeStored()

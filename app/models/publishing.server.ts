@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { listings, providerProfiles, subsectors } from '../../drizzle/schema'
-import { FREE_SUBSECTORS_LIMIT, UNLIMITED, type Plan } from '~/constants'
+import { FREE_SUBSECTORS_LIMIT, OTHER_SUBSECTORS_PER_ACCOUNT_MAX, UNLIMITED, type Plan } from '~/constants'
 import { OTHER_SECTOR } from '~/taxonomy'
 import { resolvePlacement, type PlacementField, type PlacementInput } from '~/utils/publishing'
 import type { Db } from '~/utils/sqlite.server'
@@ -17,7 +17,7 @@ export type PublishInput = PlacementInput & {
 
 export type PublishResult =
   | { status: 'published'; listingId: number }
-  /** The combination is not in the taxonomy: nothing was written. */
+  /** The combination is not in the taxonomy, or one "Otros" subsector too many: nothing was written. */
   | { status: 'invalid'; errors: Partial<Record<PlacementField, string>> }
   /** No profile, or no phone to reach the provider by (neither typed nor in the profile). */
   | { status: 'incompleteProfile' }
@@ -25,6 +25,8 @@ export type PublishResult =
   | { status: 'limit'; limit: number }
   /** Editing: the listing does not exist or is not the user's. */
   | { status: 'notFound' }
+
+export const OTHER_SUBSECTORS_LIMIT_MESSAGE = `Ya publicaste en ${OTHER_SUBSECTORS_PER_ACCOUNT_MAX} subrubros propios de Otros, el máximo por cuenta: usá uno de esos o elegí un rubro de la lista`
 
 /** Distinct subsectors a plan may publish in; UNLIMITED for premium. */
 export function subsectorsLimit(plan: Plan) {
@@ -49,7 +51,8 @@ export function updateOwnListing(db: Db, input: PublishInput & { listingId: numb
 
 /**
  * One IMMEDIATE transaction takes the write lock before the profile's subsectors are read, so
- * simultaneous requests (in this process or another on the same file) cannot exceed the plan.
+ * simultaneous requests (in this process or another on the same file) cannot exceed the plan
+ * nor OTHER_SUBSECTORS_PER_ACCOUNT_MAX.
  */
 function saveListing(db: Db, input: PublishInput, listingId: number | null): PublishResult {
   const resolved = resolvePlacement(input)
@@ -78,6 +81,19 @@ function saveListing(db: Db, input: PublishInput, listingId: number | null): Pub
       }
 
       if (otherSubsectorName !== null) {
+        const ownOthers = tx
+          .selectDistinct({ slug: listings.subsectorSlug })
+          .from(listings)
+          .where(
+            and(
+              eq(listings.profileId, profile.id),
+              eq(listings.sectorSlug, OTHER_SECTOR.slug),
+              listingId === null ? undefined : ne(listings.id, listingId),
+            ),
+          )
+          .all()
+        if (!ownOthers.some((s) => s.slug === subsectorSlug) && ownOthers.length >= OTHER_SUBSECTORS_PER_ACCOUNT_MAX)
+          return { status: 'invalid', errors: { subsectorOther: OTHER_SUBSECTORS_LIMIT_MESSAGE } }
         const position = tx
           .select({ next: sql<number>`coalesce(max(${subsectors.position}) + 1, 0)` })
           .from(subsectors)

@@ -15,7 +15,6 @@ import {
   createAuthToken,
   EmailTakenError,
   findUserByEmail,
-  getAccountContact,
 } from '~/models/accounts.server'
 import { authenticator, SignInError } from '~/utils/auth.server'
 import { isCommonPassword } from '~/utils/common-passwords.server'
@@ -162,7 +161,7 @@ async function signUp(request: Request, formData: FormData) {
   const { email, password, businessName, userRole } = submission.value
   try {
     const user = await createAccount({ email, password, businessName, role: userRole })
-    await sendVerificationEmail(user.id, email, businessName)
+    await sendVerificationEmail(user.id, email)
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error
     return data<ActionResult>(
@@ -184,10 +183,10 @@ async function signUp(request: Request, formData: FormData) {
   })
 }
 
-async function sendVerificationEmail(userId: number, email: string, businessName: string) {
+async function sendVerificationEmail(userId: number, email: string) {
   const token = createAuthToken(userId, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const url = `${env.appUrl}/auth/verificar?${new URLSearchParams({ token })}`
-  await sendEmail({ to: email, ...verificationEmail({ url, businessName }) })
+  await sendEmail({ to: email, ...verificationEmail({ url }) })
 }
 
 async function resendVerification(request: Request, formData: FormData) {
@@ -207,7 +206,7 @@ async function resendVerification(request: Request, formData: FormData) {
   }
   const user = findUserByEmail(email)
   if (user && !user.emailVerifiedAt) {
-    await sendVerificationEmail(user.id, email, getAccountContact(user.id)?.businessName ?? '')
+    await sendVerificationEmail(user.id, email)
   }
   // The same answer whether or not the account exists.
   return redirectWithToast('/auth', {

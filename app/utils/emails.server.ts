@@ -62,10 +62,14 @@ function render(parts: EmailParts): EmailContent {
   return { subject: parts.subject, text: renderText(parts), html: renderHtml(parts) }
 }
 
-export function verificationEmail({ url, businessName }: { url: string; businessName: string }): EmailContent {
+/**
+ * Goes to whatever address was typed at sign-up, so it carries nothing else that was typed there:
+ * a business name would let a stranger put their own words in our mail to anyone.
+ */
+export function verificationEmail({ url }: { url: string }): EmailContent {
   return render({
     subject: `Confirmá tu cuenta en ${SITE_NAME}`,
-    greeting: `¡Hola, ${businessName}!`,
+    greeting: '¡Hola!',
     before: [
       `Gracias por registrarte en ${SITE_NAME}, la red de proveedores de la construcción de Buenos Aires.`,
       'Para activar tu cuenta, confirmá tu correo electrónico con este enlace:',

@@ -14,6 +14,7 @@ import {
   MATERIAL_NOT_UPDATED,
   MATERIAL_PUBLISHED,
   MATERIAL_UPDATED,
+  MATERIALS_LIMIT_MESSAGE,
   MATERIALS_TAB_PATH,
   NOT_OWNER,
   PUBLISH_IMAGE_FAILED,
@@ -75,12 +76,17 @@ export async function publishMaterialAction(user: SessionUser, { formData, image
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 
   const { title, description, price, location } = submission.value
+  let outcome: ReturnType<typeof publishMaterial>
   try {
-    publishMaterial(db, { userId: user.id, title, description, priceCents: price, location, imagePath: stored.key })
+    outcome = publishMaterial(db, { userId: user.id, title, description, priceCents: price, location, imagePath: stored.key })
   } catch (error) {
     console.error(error)
     await discard(stored.key)
     return reply(500, { formErrors: [PUBLISH_FAILED] })
+  }
+  if (outcome.status === 'limit') {
+    await discard(stored.key)
+    return reply(403, { formErrors: [MATERIALS_LIMIT_MESSAGE] })
   }
   // Back to an empty form, ready for the next material; the toast says it went through.
   return redirectWithToast(PUBLISH_MATERIAL_PATH, { type: 'success', title: MATERIAL_PUBLISHED })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MATERIAL_DESCRIPTION_MAX_LENGTH, MATERIAL_LOCATION_MAX_LENGTH, MATERIAL_TITLE_MAX_LENGTH } from '~/constants'
+import { MATERIAL_DESCRIPTION_MAX_LENGTH, MATERIAL_LOCATION_MAX_LENGTH, MATERIAL_TITLE_MAX_LENGTH, MATERIALS_PER_ACCOUNT_MAX } from '~/constants'
 import { ImageFileSchema, optionalText, priceCentsSchema, requiredText } from './validation'
 
 /* The material forms: publishing (/PublicarMateriales) and editing (/perfil, services tab). */
@@ -20,6 +20,7 @@ export const MATERIAL_NOT_DELETED = 'Error al eliminar el material'
 export const IMAGE_SAVED = 'Imagen subida correctamente'
 export const IMAGE_NOT_SAVED = 'Error al subir la imagen'
 export const PUBLISH_IMAGE_FAILED = 'Error subiendo la imagen: '
+export const MATERIALS_LIMIT_MESSAGE = `Llegaste al máximo de ${MATERIALS_PER_ACCOUNT_MAX} materiales por cuenta: eliminá alguno para publicar otro.`
 export const NOT_OWNER = 'No tienes permisos para modificar este material'
 
 const fields = {

@@ -10,6 +10,7 @@ import {
   DELETED_MESSAGE,
   IMAGE_SKIPPED_MESSAGE,
   INVALID_IMAGES_MESSAGE,
+  PROJECTS_LIMIT_MESSAGE,
   PROJECTS_PATH,
   TOO_MANY_IMAGES_MESSAGE,
   parseProjectForm,
@@ -55,6 +56,7 @@ export async function createProjectAction(user: SessionUser, { formData, images,
     return reply(500, { formErrors: [CREATE_FAILED_MESSAGE] })
   }
   if (outcome.status === 'invalidImage') return reply(400, { fieldErrors: { images: [INVALID_IMAGES_MESSAGE] } })
+  if (outcome.status === 'limit') return reply(403, { formErrors: [PROJECTS_LIMIT_MESSAGE] })
   const { skipped, stored } = outcome
   return redirectWithToast(PROJECTS_PATH, {
     type: 'success',

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_MAX_IMAGES, PROJECT_TITLE_MAX_LENGTH, UPLOAD_MAX_BYTES } from '~/constants'
+import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_MAX_IMAGES, PROJECT_TITLE_MAX_LENGTH, PROJECTS_PER_ACCOUNT_MAX, UPLOAD_MAX_BYTES } from '~/constants'
 import { optionalText, requiredText } from './validation'
 
 /* The "Crear proyecto" form of /perfil's "Feed de Proyectos" tab: one schema for the browser and the server. */
@@ -17,6 +17,7 @@ export const INVALID_IMAGES_MESSAGE = 'Algunas imágenes exceden 5MB o no son v�
 export const IMAGE_SKIPPED_MESSAGE = 'Error al subir imagen'
 export const CREATED_MESSAGE = 'Proyecto creado exitosamente'
 export const CREATE_FAILED_MESSAGE = 'Error al crear el proyecto'
+export const PROJECTS_LIMIT_MESSAGE = `Llegaste al máximo de ${PROJECTS_PER_ACCOUNT_MAX} proyectos por cuenta: eliminá alguno para crear otro.`
 export const DELETED_MESSAGE = 'Proyecto eliminado'
 export const DELETE_FAILED_MESSAGE = 'Error al eliminar proyecto'
 

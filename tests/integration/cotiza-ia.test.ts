@@ -204,7 +204,11 @@ describe('POST /functions/v1/ai-chat', () => {
 describe('marketplace materials in the estimator’s answers', () => {
   function seedMaterials(...items: [title: string, priceCents: number][]) {
     const { user } = createAccount(db)
-    return items.map(([title, priceCents]) => publishMaterial(db, { userId: user.id, title, description: 'Entrega en obra.', priceCents }).id)
+    return items.map(([title, priceCents]) => {
+      const published = publishMaterial(db, { userId: user.id, title, description: 'Entrega en obra.', priceCents })
+      if (published.status !== 'published') throw new Error('The account is below the materials limit')
+      return published.id
+    })
   }
 
   test('after the directory links come up to three matching materials with price and link, and a link to the rest', async () => {

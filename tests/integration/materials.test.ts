@@ -263,6 +263,7 @@ describe('a material detail', () => {
     const { user, profile } = createAccount(db, { businessName: 'Corralón Norte' })
     db.update(providerProfiles).set({ phone: '+5491123456789' }).where(eq(providerProfiles.userId, user.id)).run()
     const material = publishMaterial(db, { userId: user.id, title: 'Cal hidráulica', description: 'Bolsa 25 kg', priceCents: 99_00 })
+    if (material.status !== 'published') throw new Error('The account is below the materials limit')
     const { data } = await load(detailLoader, `/detalleMaterial/${material.id}`, { id: String(material.id) })
     expect(data?.material).toMatchObject({ title: 'Cal hidráulica', priceCents: 9900, profileId: profile.id, businessName: 'Corralón Norte', phone: '+5491123456789' })
     expect(data?.material).not.toHaveProperty('userId')

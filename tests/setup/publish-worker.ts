@@ -17,6 +17,8 @@ process.stdin.once('data', () => {
       userId: Number(userId),
       sector,
       subsector,
+      // Under "otros" the second half is the typed subsector.
+      subsectorOther: subsector,
       zona: 'CABA',
       localidad: 'Palermo',
       description: 'Servicio publicado en carrera',
