@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { deleteAccount } from '~/models/accounts.server'
-import { checkPassword } from '~/utils/auth.server'
+import { checkPassword, refusedCheckMessage } from '~/utils/auth.server'
 import { sendEmail } from '~/utils/email.server'
 import { accountDeletedEmail } from '~/utils/emails.server'
 import { retryAfterHeaders, tooManyAttemptsMessage } from '~/utils/rate-limit.server'
@@ -43,10 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const check = await checkPassword(user.email, submission.value.password)
-  if (check.status === 'locked') {
+  if (check.status === 'locked' || check.status === 'busy') {
+    const message = check.status === 'busy' ? refusedCheckMessage(check) : tooManyAttemptsMessage(check.retryAfterSeconds)
     return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(check.retryAfterSeconds)], hideFields: ['password'] }) },
-      { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } },
+      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
+      { status: check.status === 'busy' ? 503 : 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } },
     )
   }
   if (check.status === 'invalid') {

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
 import { changePassword, requestEmailChange } from '~/models/accounts.server'
-import { checkPassword } from '~/utils/auth.server'
+import { checkPassword, refusedCheckMessage } from '~/utils/auth.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/common-passwords.server'
 import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
@@ -82,8 +82,9 @@ async function confirmIdentity(request: Request, user: SessionUser, intent: stri
   const limited = rateLimitReply(db, 'accountChangesPerIp', getClientIp(request))
   if (limited) return refuse(intent, submission, 429, { formErrors: [limited.message] }, limited.headers)
   const check = await checkPassword(user.email, password)
-  if (check.status === 'locked') {
-    return refuse(intent, submission, 429, { formErrors: [tooManyAttemptsMessage(check.retryAfterSeconds)] }, { 'Retry-After': String(check.retryAfterSeconds) })
+  if (check.status === 'locked' || check.status === 'busy') {
+    const message = check.status === 'busy' ? refusedCheckMessage(check) : tooManyAttemptsMessage(check.retryAfterSeconds)
+    return refuse(intent, submission, check.status === 'busy' ? 503 : 429, { formErrors: [message] }, { 'Retry-After': String(check.retryAfterSeconds) })
   }
   if (check.status === 'invalid') return refuse(intent, submission, 400, { fieldErrors: { [passwordField]: ['La contraseña no es correcta'] } })
   return null
