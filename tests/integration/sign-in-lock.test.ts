@@ -3,8 +3,12 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { MAX_CONCURRENT_PASSWORD_HASHES, MAX_WAITING_PASSWORD_CHECKS, RATE_LIMITS } from '~/constants'
 import { peekRateLimit } from '~/models/rate-limits.server'
 import { action as authAction } from '~/routes/auth'
+import { action as deleteAccountAction } from '~/routes/cuenta.eliminar'
+import { action as settingsAction } from '~/routes/perfil_.cuenta'
 import { db } from '~/utils/db.server'
+import { getDummyPasswordHash } from '~/utils/password.server'
 import { getClientIp } from '~/utils/request.server'
+import { answer, post, signedInCookie } from '../setup/actions'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 import { raceProcesses } from '../setup/race'
 
@@ -102,6 +106,29 @@ describe('the line of password checks', () => {
     const { user } = createAccount(db)
     expect((await login(user.email, TEST_PASSWORD, `${network}.200`)).status).toBe(302)
     expect(failuresCounted(user.email)).toBe(0)
+  })
+
+  test('while the line is full, deleting the account or changing its password with the right password is refused, not done', async () => {
+    const network = nextNetwork()
+    const { user } = createAccount(db)
+    const cookie = await signedInCookie(user.id)
+    // The flood's unknown e-mails are checked against a dummy hash, made once: made here, the
+    // line fills at once and stays full for at least one hash (~0.4 s).
+    await getDummyPasswordHash()
+    const flood = Promise.all(Array.from({ length: 30 }, (_, i) => login(`nadie-${i}@ejemplo.com.ar`, 'no-es-esta', `${network}.${i}`)))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+
+    const [deletion, change] = await Promise.all([
+      answer(deleteAccountAction, post('/cuenta/eliminar', [['password', TEST_PASSWORD]], { Cookie: cookie })),
+      answer(settingsAction, post('/perfil/cuenta', [['intent', 'cambiar-clave'], ['currentPassword', TEST_PASSWORD], ['newPassword', 'ladrillos huecos'], ['confirmPassword', 'ladrillos huecos']], { Cookie: cookie, 'X-Forwarded-For': `${network}.100` })),
+    ])
+    await flood
+
+    for (const refused of [deletion, change]) {
+      expect(refused.status).toBe(503)
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1)
+    }
+    expect((await login(user.email, TEST_PASSWORD, `${network}.200`)).status).toBe(302)
   })
 })
 
