@@ -17,7 +17,7 @@ import {
   findUserByEmail,
   getAccountContact,
 } from '~/models/accounts.server'
-import { authenticator, refusedCheckMessage, SignInError } from '~/utils/auth.server'
+import { authenticator, refusedSignInMessage, SignInError } from '~/utils/auth.server'
 import { isCommonPassword } from '~/utils/common-passwords.server'
 import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
@@ -120,7 +120,7 @@ async function signIn(request: Request, formData: FormData) {
         ? 'Correo electrónico o contraseña incorrectos.'
         : failure.reason === 'unverified'
           ? 'Tenés que verificar tu correo electrónico antes de iniciar sesión. Revisá tu bandeja de entrada o pedí un nuevo enlace.'
-          : refusedCheckMessage({ status: failure.reason, retryAfterSeconds: failure.retryAfterSeconds })
+          : refusedSignInMessage({ status: failure.reason, retryAfterSeconds: failure.retryAfterSeconds })
     return data<ActionResult>(
       {
         intent: loginIntent,

@@ -8,10 +8,10 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { deleteAccount } from '~/models/accounts.server'
-import { checkPassword, refusedCheckMessage } from '~/utils/auth.server'
+import { checkPassword, refusedConfirmation } from '~/utils/auth.server'
 import { sendEmail } from '~/utils/email.server'
 import { accountDeletedEmail } from '~/utils/emails.server'
-import { retryAfterHeaders, tooManyAttemptsMessage } from '~/utils/rate-limit.server'
+import { retryAfterHeaders } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/forms.server'
 import { requireSameOrigin } from '~/utils/request.server'
 import { CurrentPasswordSchema } from '~/utils/validation'
@@ -44,10 +44,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const check = await checkPassword(user.email, submission.value.password)
   if (check.status === 'locked' || check.status === 'busy') {
-    const message = check.status === 'busy' ? refusedCheckMessage(check) : tooManyAttemptsMessage(check.retryAfterSeconds)
+    const refusal = refusedConfirmation(check)
     return data(
-      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }) },
-      { status: check.status === 'busy' ? 503 : 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } },
+      { result: submission.reply({ formErrors: [refusal.message], hideFields: ['password'] }) },
+      { status: refusal.status, headers: refusal.headers },
     )
   }
   if (check.status === 'invalid') {

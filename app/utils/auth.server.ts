@@ -4,6 +4,7 @@ import { verifyCredentials } from '~/models/accounts.server'
 import { releaseRateLimit, reserveRateLimit } from '~/models/rate-limits.server'
 import { db } from './db.server'
 import { PasswordChecksBusyError } from './password.server'
+import { tooManyAttemptsMessage } from './rate-limit.server'
 import { EmailSchema } from './validation'
 
 export type SignInFailure =
@@ -42,11 +43,22 @@ export async function checkPassword(email: string, password: string) {
   }
 }
 
-/** The message for a check refused before the password was looked at (locked or busy). */
-export function refusedCheckMessage(check: { status: 'locked' | 'busy'; retryAfterSeconds: number }) {
+const BUSY_MESSAGE = 'Hay muchos inicios de sesión en este momento. Esperá unos segundos y volvé a intentar.'
+
+/** The sign-in page's message for a check refused before the password was looked at. */
+export function refusedSignInMessage(check: { status: 'locked' | 'busy'; retryAfterSeconds: number }) {
   return check.status === 'busy'
-    ? 'Hay muchos inicios de sesión en este momento. Esperá unos segundos y volvé a intentar.'
+    ? BUSY_MESSAGE
     : `Demasiados intentos fallidos para esta cuenta. Esperá ${Math.ceil(check.retryAfterSeconds / 60)} minutos y volvé a intentar.`
+}
+
+/** Status, message and headers for a current-password confirmation refused before the check. */
+export function refusedConfirmation(check: { status: 'locked' | 'busy'; retryAfterSeconds: number }) {
+  return {
+    status: check.status === 'busy' ? 503 : 429,
+    message: check.status === 'busy' ? BUSY_MESSAGE : tooManyAttemptsMessage(check.retryAfterSeconds),
+    headers: { 'Retry-After': String(check.retryAfterSeconds) },
+  }
 }
 
 export const authenticator = new Authenticator<number>()
