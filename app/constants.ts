@@ -116,6 +116,13 @@ export const PASSWORD_RESET_TTL_MS = HOUR
 export const TOKEN_MAX_ATTEMPTS = 5
 /** Password hashes computed at once; each takes ~0.4 s of one core. */
 export const MAX_CONCURRENT_PASSWORD_HASHES = 2
+/**
+ * Password checks (sign-in, confirming the current password) that may wait for a hash; more are
+ * refused with 503. Eight waiting behind two running is about 1.6 s for the last, and fits one
+ * account's ten allowed failures arriving at once.
+ */
+export const MAX_WAITING_PASSWORD_CHECKS = 8
+export const PASSWORD_CHECKS_BUSY_RETRY_AFTER_SECONDS = 5
 
 /** Rate limits: at most `max` events per `windowMs`, counted in the database. */
 export const RATE_LIMITS = {

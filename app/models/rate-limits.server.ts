@@ -31,6 +31,29 @@ export function consumeRateLimit(db: Db, name: RateLimitName, subject: string, n
   return stateOf(name, row, now)
 }
 
+/**
+ * Takes one of the limit's places before the work it guards, or refuses when none is left: one
+ * UPSERT that increments only below the limit, so parallel requests in any process can never
+ * take more than `max` places, and refused ones are not counted.
+ */
+export function reserveRateLimit(db: Db, name: RateLimitName, subject: string, now = Date.now()): RateLimitState {
+  const { max, windowMs } = RATE_LIMITS[name]
+  const windowStart = now - windowMs
+  const row = db.get<{ count: number; windowStartedAt: number } | undefined>(sql`
+    INSERT INTO rate_limits (key, window_started_at, count) VALUES (${keyOf(name, subject)}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN window_started_at <= ${windowStart} THEN 1 ELSE count + 1 END,
+      window_started_at = CASE WHEN window_started_at <= ${windowStart} THEN ${now} ELSE window_started_at END
+    WHERE window_started_at <= ${windowStart} OR count < ${max}
+    RETURNING count, window_started_at AS windowStartedAt`)
+  return row ? stateOf(name, row, now) : peekRateLimit(db, name, subject, now)
+}
+
+/** Hands back a place taken by reserveRateLimit, for an attempt that turned out not to count. */
+export function releaseRateLimit(db: Db, name: RateLimitName, subject: string) {
+  db.run(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${keyOf(name, subject)} AND count > 0`)
+}
+
 /** Reads a limit without counting (for "is this account locked?"). */
 export function peekRateLimit(db: Db, name: RateLimitName, subject: string, now = Date.now()): RateLimitState {
   const row = db.get<{ count: number; windowStartedAt: number } | undefined>(

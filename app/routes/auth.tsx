@@ -16,7 +16,7 @@ import {
   EmailTakenError,
   findUserByEmail,
 } from '~/models/accounts.server'
-import { authenticator, SignInError } from '~/utils/auth.server'
+import { authenticator, refusedSignInMessage, SignInError } from '~/utils/auth.server'
 import { isCommonPassword } from '~/utils/common-passwords.server'
 import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
@@ -119,15 +119,15 @@ async function signIn(request: Request, formData: FormData) {
         ? 'Correo electrónico o contraseña incorrectos.'
         : failure.reason === 'unverified'
           ? 'Tenés que verificar tu correo electrónico antes de iniciar sesión. Revisá tu bandeja de entrada o pedí un nuevo enlace.'
-          : `Demasiados intentos fallidos para esta cuenta. Esperá ${Math.ceil(failure.retryAfterSeconds / 60)} minutos y volvé a intentar.`
+          : refusedSignInMessage({ status: failure.reason, retryAfterSeconds: failure.retryAfterSeconds })
     return data<ActionResult>(
       {
         intent: loginIntent,
         result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
         unverifiedEmail: failure.reason === 'unverified' ? failure.email : undefined,
       },
-      failure.reason === 'locked'
-        ? { status: 429, headers: { 'Retry-After': String(failure.retryAfterSeconds) } }
+      failure.reason === 'locked' || failure.reason === 'busy'
+        ? { status: failure.reason === 'busy' ? 503 : 429, headers: { 'Retry-After': String(failure.retryAfterSeconds) } }
         : { status: 400 },
     )
   }

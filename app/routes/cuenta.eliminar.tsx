@@ -9,11 +9,11 @@ import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { deleteAccount } from '~/models/accounts.server'
 import { deleteUnusedImages } from '~/models/stored-images.server'
-import { checkPassword } from '~/utils/auth.server'
+import { checkPassword, refusedConfirmation } from '~/utils/auth.server'
 import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
 import { accountDeletedEmail } from '~/utils/emails.server'
-import { retryAfterHeaders, tooManyAttemptsMessage } from '~/utils/rate-limit.server'
+import { retryAfterHeaders } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/forms.server'
 import { imageStorage } from '~/utils/image-storage.server'
 import { requireSameOrigin } from '~/utils/request.server'
@@ -46,10 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const check = await checkPassword(user.email, submission.value.password)
-  if (check.status === 'locked') {
+  if (check.status === 'locked' || check.status === 'busy') {
+    const refusal = refusedConfirmation(check)
     return data(
-      { result: submission.reply({ formErrors: [tooManyAttemptsMessage(check.retryAfterSeconds)], hideFields: ['password'] }) },
-      { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } },
+      { result: submission.reply({ formErrors: [refusal.message], hideFields: ['password'] }) },
+      { status: refusal.status, headers: refusal.headers },
     )
   }
   if (check.status === 'invalid') {

@@ -9,14 +9,14 @@ import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
 import { changePassword, requestEmailChange } from '~/models/accounts.server'
-import { checkPassword } from '~/utils/auth.server'
+import { checkPassword, refusedConfirmation } from '~/utils/auth.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/common-passwords.server'
 import { db } from '~/utils/db.server'
 import { sendEmail } from '~/utils/email.server'
 import { emailChangeEmail, emailChangeRequestedEmail } from '~/utils/emails.server'
 import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/forms.server'
-import { rateLimitReply, retryAfterHeaders, tooManyAttemptsMessage } from '~/utils/rate-limit.server'
+import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
 import { getClientIp, requireSameOrigin } from '~/utils/request.server'
 import { getSessionKey, requireUser, type SessionUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -82,8 +82,9 @@ async function confirmIdentity(request: Request, user: SessionUser, intent: stri
   const limited = rateLimitReply(db, 'accountChangesPerIp', getClientIp(request))
   if (limited) return refuse(intent, submission, 429, { formErrors: [limited.message] }, limited.headers)
   const check = await checkPassword(user.email, password)
-  if (check.status === 'locked') {
-    return refuse(intent, submission, 429, { formErrors: [tooManyAttemptsMessage(check.retryAfterSeconds)] }, { 'Retry-After': String(check.retryAfterSeconds) })
+  if (check.status === 'locked' || check.status === 'busy') {
+    const refusal = refusedConfirmation(check)
+    return refuse(intent, submission, refusal.status, { formErrors: [refusal.message] }, refusal.headers)
   }
   if (check.status === 'invalid') return refuse(intent, submission, 400, { fieldErrors: { [passwordField]: ['La contraseña no es correcta'] } })
   return null

@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js'
+
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none'])
 
@@ -54,9 +56,14 @@ export function requireSameOrigin(request: Request): void {
  * The client's address for per-IP limits. server.js puts in X-Forwarded-For the one address it
  * trusts (the socket's, or what a proxy named by TRUST_PROXY said), so this reads its LAST entry:
  * behind another server, the one its proxy appended; earlier ones are whatever the client claimed.
+ * An IPv6 client is limited by its /64, the block one subscriber gets and picks addresses from at
+ * will; an IPv4-mapped IPv6 address counts as the IPv4 address it carries.
  */
 export function getClientIp(request: Request): string {
   const forwarded = request.headers.get('X-Forwarded-For')?.split(',').at(-1)?.trim()
-  if (forwarded) return forwarded
-  return request.headers.get('X-Real-IP')?.trim() || 'local'
+  const address = forwarded || request.headers.get('X-Real-IP')?.trim() || 'local'
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`
 }

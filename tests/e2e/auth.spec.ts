@@ -377,6 +377,27 @@ test.describe('protection', () => {
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
     expect(await limited.text()).toContain('Demasiados intentos')
   })
+
+  test('parallel guesses from several addresses cannot get the right password past the account lock', async ({ page, loginAs }, testInfo) => {
+    test.slow()
+    const { user } = await loginAs()
+    await page.context().clearCookies()
+    const network = `198.18.${testInfo.project.name === 'js' ? 1 : 2}`
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        page.request.post('/auth', {
+          form: { intent: 'login', email: user.email, password: `adivinanza-${i}` },
+          headers: { 'X-Forwarded-For': `${network}.${i % 3}` },
+          maxRedirects: 0,
+        }),
+      ),
+    )
+    expect(guesses.map((answer) => answer.status()).sort()).toEqual([...Array(10).fill(400), 429, 429])
+
+    await signIn(page, user.email, TEST_PASSWORD)
+    await expect(page.getByText('Demasiados intentos fallidos para esta cuenta. Esperá 15 minutos y volvé a intentar.')).toBeVisible()
+    await expect(page).toHaveURL(/\/auth$/)
+  })
 })
 
 test.describe('signed-in header at 360 px', () => {
