@@ -16,7 +16,9 @@ import { db } from '~/utils/db.server'
 import { openDatabase } from '~/utils/sqlite.server'
 import {
   answer as answerOf,
+  expectFormTooLarge,
   ORIGIN,
+  overFormCap,
   post as postForm,
   signedInCookie,
   toastOf as toastIn,
@@ -456,8 +458,11 @@ describe('hostile submissions never fail the server and write only what a valid 
           const intents = sent.getAll('intent')
           const ids = sent.getAll('listingId')
           const redirects = sent.getAll('redirectTo')
+          const tooLarge = overFormCap(fields)
+          if (tooLarge && c.signedIn) await expectFormTooLarge(result)
           const valid =
             c.signedIn &&
+            !tooLarge &&
             intents.length === 1 &&
             ['add', 'remove'].includes(intents[0]!) &&
             ids.length === 1 &&
