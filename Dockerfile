@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# RedObra in one container: `docker build -t redobra .` then see README, "Docker".
+# RedObra in one container: `docker build -t redobra .` then see docs/operations.md, "Docker".
 ARG NODE_VERSION=20
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base

@@ -4,7 +4,7 @@ import net from 'node:net'
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 const USAGE =
-  'give the number of proxies in front ("1") or their addresses or subnets, comma-separated ("loopback", "10.0.0.0/8"); see README, "TLS and the proxy in front"'
+  'give the number of proxies in front ("1") or their addresses or subnets, comma-separated ("loopback", "10.0.0.0/8"); see docs/operations.md, "TLS and the proxy in front"'
 
 function isAddressOrSubnet(entry) {
   if (NAMED_RANGES.has(entry)) return true
