@@ -91,6 +91,8 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 /** Text-only forms (no files) are refused above this size. */
 export const FORM_MAX_BYTES = 64 * 1024
+/** A signed-out visitor's post is read only for its way back (a redirectTo of up to 2000 characters). */
+export const VISITOR_FORM_MAX_BYTES = 8 * 1024
 /** Fields (multipart: parts, files included) a form may carry; the largest of ours has about 15. */
 export const FORM_MAX_FIELDS = 100
 export const EMAIL_MAX_LENGTH = 254

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { readFormData } from '~/utils/forms.server'
 import { requireSameOrigin } from '~/utils/request.server'
-import { destroySession } from '~/utils/session.server'
+import { destroySession, getUserId } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** Signing out is a POST (from the header's user menu); a GET just goes home. */
@@ -11,8 +11,9 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
-  // Only the page's form signs out: a body it would not send (JSON, text) ends no session.
-  await readFormData(request)
+  // Only the page's form signs out: a body it would not send (JSON, text) ends no session. A
+  // visitor without one has nothing to end, and their body is not read.
+  if ((await getUserId(request)) !== null) await readFormData(request)
   let clearCookie: string
   try {
     clearCookie = await destroySession(request)

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { addFavorite, removeFavorite, type AddFavoriteResult } from '~/models/favorites.server'
 import { db } from '~/utils/db.server'
 import { addFavoriteIntent, ENHANCED_FIELD, favoriteLimitHref, removeFavoriteIntent } from '~/utils/favorites'
-import { readFormData } from '~/utils/forms.server'
+import { readFormData, readVisitorForm } from '~/utils/forms.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
 import { requireSameOrigin } from '~/utils/request.server'
@@ -41,17 +41,17 @@ export const headers = retryAfterHeaders
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
-  const formData = await readFormData(request)
-  const enhanced = formData.get(ENHANCED_FIELD) === 'true'
   // The plan is read with the write, in addFavorite's transaction.
   const userId = await getUserId(request)
   if (userId === null) {
-    const back = safeRedirect(formData.get('redirectTo'))
+    const back = safeRedirect((await readVisitorForm(request))?.get('redirectTo'))
     return redirectWithToast(`/auth?${new URLSearchParams({ redirectTo: back })}`, {
       type: 'error',
       title: 'Debes iniciar sesión para agregar favoritos',
     })
   }
+  const formData = await readFormData(request)
+  const enhanced = formData.get(ENHANCED_FIELD) === 'true'
 
   const limited = rateLimitReply(db, 'favoritesPerUser', String(userId))
   if (limited) {

@@ -1,4 +1,4 @@
-import { FORM_MAX_BYTES, FORM_MAX_FIELDS } from '~/constants'
+import { FORM_MAX_BYTES, FORM_MAX_FIELDS, VISITOR_FORM_MAX_BYTES } from '~/constants'
 import { isFormBody, UNREADABLE_FORM_MESSAGE } from '~/utils/request-gate.server'
 
 /**
@@ -53,18 +53,30 @@ function fieldCounter(contentType: string) {
  * like its nested paths (`x[1000000]`, which it would echo back as a million-slot list) can only
  * come from a forged request, so they are dropped.
  */
-export async function readFormData(request: Request) {
+export async function readFormData(request: Request, maxBytes = FORM_MAX_BYTES) {
   const contentType = request.headers.get('Content-Type') ?? ''
   // The request gate refuses these before the action runs; this holds where no gate stands (remix dev).
   if (!isFormBody(contentType)) {
     throw new Response(UNREADABLE_FORM_MESSAGE, { status: 415 })
   }
-  const body = await readBodyUpTo(request, FORM_MAX_BYTES, fieldCounter(contentType))
+  const body = await readBodyUpTo(request, maxBytes, fieldCounter(contentType))
   if (!body) throw new Response('El formulario es demasiado grande.', { status: 413 })
   try {
     return dropForgedFields(await new Response(body, { headers: { 'Content-Type': contentType } }).formData())
   } catch {
     throw new Response('El formulario llegó incompleto o dañado. Volvé a enviarlo.', { status: 400 })
+  }
+}
+
+/**
+ * A signed-out visitor's form, read only for where to send them back: at most VISITOR_FORM_MAX_BYTES,
+ * and null for anything larger or unreadable, so a visitor's post costs no more than that.
+ */
+export async function readVisitorForm(request: Request) {
+  try {
+    return await readFormData(request, VISITOR_FORM_MAX_BYTES)
+  } catch {
+    return null
   }
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast } from './fixtures'
+import { TEST_PASSWORD } from '../setup/factories'
+import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast } from './fixtures'
 
 const LIMIT_TITLE = 'Llegaste al límite de favoritos'
 
@@ -85,6 +86,26 @@ test('add and remove a favourite on a provider page', async ({ page, loginAs, ja
   await favoriteButton(page, businessName).click()
   await expect(addButton(page, businessName)).toHaveAttribute('aria-pressed', 'false')
   await expect(toast(page, 'Proveedor eliminado de favoritos')).toBeVisible()
+  expect(await favoriteIdsOf(user.id)).toEqual([])
+})
+
+test('a click after the session ended leads to sign in, and back to the provider afterwards', async ({ page, loginAs, javaScriptEnabled }) => {
+  const { user } = await loginAs({ role: 'constructor' })
+  const [listing] = await createListings(uniqueWord(), 1)
+  const { id, businessName } = listing!
+  await page.goto(`/proveedor/${id}`)
+  await ready(page, javaScriptEnabled)
+  const { db, schema, eq } = await dbModules()
+  db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)).run()
+
+  await addButton(page, businessName).click()
+  await expect(page).toHaveURL(`/auth?${new URLSearchParams({ redirectTo: `/proveedor/${id}#favorito-${id}` })}`)
+  await expect(page.getByText('Debes iniciar sesión para agregar favoritos')).toBeVisible()
+  await page.getByLabel('Correo electrónico').fill(user.email)
+  await page.getByLabel('Contraseña').fill(TEST_PASSWORD)
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click()
+  await expect(page).toHaveURL(new RegExp(`/proveedor/${id}(#favorito-${id})?$`))
+  await expect(addButton(page, businessName)).toHaveAttribute('aria-pressed', 'false')
   expect(await favoriteIdsOf(user.id)).toEqual([])
 })
 

@@ -259,17 +259,14 @@ test('a form refused before its body was read leaves the connection ready for th
   }
 })
 
-test('a chunked 12 MB form of 4 million empty fields is refused at the forms limit, and /healthz stays fast meanwhile', async () => {
-  const body = Buffer.from('x=&'.repeat(4_000_000))
-  const refused = new Promise<number>((resolve, reject) => {
-    const request = http.request(
-      `${ORIGIN}/contacto`,
-      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' } },
-      (response) => {
-        response.resume()
-        resolve(response.statusCode!)
-      },
-    )
+/** Sends `body` on a connection of its own, 64 KB at a time: the status and how long until it was answered. */
+function postBody(path: string, headers: http.OutgoingHttpHeaders, body: Buffer) {
+  const started = performance.now()
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const request = http.request(`${ORIGIN}${path}`, { method: 'POST', agent: false, headers }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode!, ms: performance.now() - started })
+    })
     // The server may close the connection once it has answered and dropped 32 MB: not an error of the test.
     request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
     let offset = 0
@@ -282,14 +279,50 @@ test('a chunked 12 MB form of 4 million empty fields is refused at the forms lim
     }
     writeMore()
   })
-  const healthTimes: number[] = []
+}
+
+/** /healthz ten times, each on a new connection: how long each took. */
+async function healthTimes() {
+  const times: number[] = []
   for (let i = 0; i < 10; i++) {
     const started = performance.now()
     expect(await newConnection()).toBe('200')
-    healthTimes.push(performance.now() - started)
+    times.push(performance.now() - started)
   }
-  expect(await refused).toBe(413)
-  expect(Math.max(...healthTimes), `/healthz times: ${healthTimes.map(Math.round).join(', ')} ms`).toBeLessThan(250)
+  return times
+}
+
+test('a chunked 12 MB form of 4 million empty fields is refused at the forms limit, and /healthz stays fast meanwhile', async () => {
+  const refused = postBody('/contacto', { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' }, Buffer.from('x=&'.repeat(4_000_000)))
+  const times = await healthTimes()
+  expect((await refused).status).toBe(413)
+  expect(Math.max(...times), `/healthz times: ${times.map(Math.round).join(', ')} ms`).toBeLessThan(250)
+})
+
+test('a 13 MB upload of 200,000 empty parts is refused fast, signed out and signed in, and /healthz stays fast meanwhile', async () => {
+  const db = openDatabase(DATABASE)
+  const { user } = createAccount(db, { role: 'proveedor', businessName: 'Partes Vacías' })
+  db.$client.close()
+  const session = (await signIn(user.email).answered).cookie.match(/ro_session=[^;]+/)![0]
+  const boundary = 'partes-vacias'
+  const body = Buffer.from(`${`--${boundary}\r\nContent-Disposition: form-data; name="vacio"\r\n\r\n\r\n`.repeat(200_000)}--${boundary}--\r\n`)
+  expect(body.length).toBeGreaterThan(13_000_000)
+  const type = `multipart/form-data; boundary=${boundary}`
+  for (const [who, headers, expected] of [
+    ['signed out', { 'Content-Type': type, 'Content-Length': body.length }, 302],
+    ['signed in', { 'Content-Type': type, 'Content-Length': body.length, Cookie: session }, 413],
+  ] as const) {
+    const answered = postBody('/PublicarMateriales', headers, body)
+    const times = await healthTimes()
+    const { status, ms } = await answered
+    test.info().annotations.push({ type: 'figures', description: `${who}: answered ${status} in ${Math.round(ms)} ms; /healthz ${times.map(Math.round).join(', ')} ms` })
+    expect(status, who).toBe(expected)
+    // Refused at the session check or the parts cap, not after 200,000 parts (seconds, with /healthz waiting as long).
+    const health = `${who}: /healthz times: ${times.map(Math.round).join(', ')} ms`
+    expect(ms, `${who}: time to answer`).toBeLessThan(1_500)
+    expect(times.toSorted((a, b) => a - b)[times.length / 2], health).toBeLessThan(250)
+    expect(Math.max(...times), health).toBeLessThan(1_000)
+  }
 })
 
 test('SIGTERM: requests in flight finish, new connections are refused, exit code 0, the database is closed', async () => {

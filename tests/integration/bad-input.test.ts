@@ -457,22 +457,30 @@ describe('every route of the manifest, with every method, body type and origin',
   })
 })
 
-/** A chunked body (no Content-Length): `head`, then `fill` until `total` bytes, recording how much was pulled from it. */
-function endlessBody(head: string, fill: string, total: number) {
+const ENDLESS_CHUNK_BYTES = 16_384
+
+/**
+ * A chunked body (no Content-Length): `head`, then `fill` until `total` bytes, recording how much
+ * was pulled from it. With `highWaterMark: 0` a chunk is pulled only when a reader asks for it.
+ */
+function endlessBody(head: string, fill: string, total: number, { highWaterMark = 1 } = {}) {
   const encoder = new TextEncoder()
-  const chunk = encoder.encode(fill.repeat(Math.ceil(16_384 / fill.length)))
+  const chunk = encoder.encode(fill.repeat(Math.ceil(ENDLESS_CHUNK_BYTES / fill.length)))
   const stream = {
     pulled: 0,
-    body: new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(head))
+    body: new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          controller.enqueue(encoder.encode(head))
+        },
+        pull(controller) {
+          if (stream.pulled >= total) return controller.close()
+          stream.pulled += chunk.byteLength
+          controller.enqueue(chunk)
+        },
       },
-      pull(controller) {
-        if (stream.pulled >= total) return controller.close()
-        stream.pulled += chunk.byteLength
-        controller.enqueue(chunk)
-      },
-    }),
+      { highWaterMark },
+    ),
   }
   return stream
 }
@@ -511,5 +519,40 @@ describe('every form action, with its fields and then a body past the caps', () 
       if (stream.pulled > FORM_MAX_BYTES + 64 * 1024) failures.push(`${label}: ${stream.pulled} bytes read`)
     }
     expect(failures).toEqual([])
+  })
+})
+
+/**
+ * What reading a signed-out post to each action that needs a signed-in user costs: one endless
+ * field (no field or part count stops it, only the session check can), and the bytes pulled.
+ */
+async function signedOutPosts(only: (name: string) => boolean) {
+  const specs = Object.entries(formsOf(fixture)).filter(([name, spec]) => only(name) && spec.forms.every((form) => form.who !== 'anonymous'))
+  const failures: string[] = []
+  for (const [name, spec] of specs) {
+    const uploads = spec.forms.every(({ encoding }) => encoding === 'multipart')
+    const type = uploads ? 'multipart/form-data; boundary=tope' : 'application/x-www-form-urlencoded'
+    const head = uploads ? '--tope\r\nContent-Disposition: form-data; name="a"\r\n\r\n' : 'a='
+    const stream = endlessBody(head, 'a', 12 * 1024 * 1024, { highWaterMark: 0 })
+    const headers = { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), 'Content-Type': type }
+    const request = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers, body: stream.body, duplex: 'half' } as RequestInit)
+    const result = await answer(routes.find((route) => route.name === name)!.module.action!, request, spec.params)
+    if (![302, 401, 403, 404].includes(result.status)) failures.push(`${name}: answered ${result.status}`)
+    // At most the one chunk a visitor's way back is read from (favourites), never the body.
+    if (stream.pulled > ENDLESS_CHUNK_BYTES) failures.push(`${name}: ${stream.pulled} bytes read`)
+  }
+  return { checked: specs.length, failures }
+}
+
+describe('every action that needs a signed-in user, posted to by a visitor', () => {
+  test('answers a 12 MB body with the sign-in redirect (or its refusal) without reading it', async () => {
+    const { checked, failures } = await signedOutPosts((name) => name !== 'perfil')
+    expect(checked).toBeGreaterThan(10)
+    expect(failures).toEqual([])
+  })
+
+  // /perfil reads a visitor's body before checking the session (issue 18, item 3): when it no longer does, drop this.
+  test.fails('perfil still reads it', async () => {
+    expect((await signedOutPosts((name) => name === 'perfil')).failures).toEqual([])
   })
 })

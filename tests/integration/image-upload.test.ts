@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from '~/constants'
+import { FORM_MAX_BYTES, FORM_MAX_FIELDS, IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from '~/constants'
 import { loader as serveUpload } from '~/routes/uploads.$'
 import { localDiskStorage } from '~/utils/image-storage.server'
 import { uploadedImageSources, uploadUrl } from '~/utils/uploads'
@@ -298,6 +298,30 @@ describe('reading stops early', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'request-too-large', status: 413 } })
     // At most the one chunk a stream pulls ahead when it is created.
     expect(progress.produced).toBeLessThanOrEqual(64 * 1024 + 200)
+  })
+
+  test('200,000 empty parts stop being read just past the parts cap', async () => {
+    const boundary = 'partes'
+    const chunk = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="vacio"\r\n\r\n\r\n`.repeat(250))
+    const progress = { produced: 0 }
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        progress.produced += chunk.byteLength
+        controller.enqueue(chunk)
+        if (progress.produced >= 200_000 * (chunk.byteLength / 250)) controller.close()
+      },
+    })
+    const request = new Request('http://localhost/PublicarMateriales', {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    const result = await readMultipartImages(request, { files: { logo: 1 } })
+    expect(result).toMatchObject({ ok: false, error: { code: 'request-too-large', status: 413 } })
+    expect(FORM_MAX_FIELDS).toBeLessThan(250)
+    // The first chunk holds 250 parts, past the cap; the multipart parser reads a few chunks ahead.
+    expect(progress.produced).toBeLessThan(FORM_MAX_BYTES)
   })
 })
 
