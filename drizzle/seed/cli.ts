@@ -4,9 +4,9 @@
  * --database says otherwise, so load tests never touch the app data.
  */
 import { performance } from 'node:perf_hooks'
-import { imageStorage, imageStorageLocation } from '../app/utils/image-storage.server'
-import { openDatabase } from '../app/utils/sqlite.server'
-import { databaseIsEmpty, seedDemoData, type SeedSummary } from './seed'
+import { imageStorage, imageStorageLocation } from '../../app/utils/image-storage.server'
+import { openDatabase } from '../../app/utils/sqlite.server'
+import { databaseIsEmpty, seedDemoData, type SeedSummary } from './index'
 
 const DEFAULT_LISTINGS = 420
 
