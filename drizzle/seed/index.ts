@@ -35,6 +35,7 @@ import {
   type SubsectorRef,
 } from './data'
 import { PROJECT_PALETTES, PROJECT_SCENES, materialImageKey, projectImageKey, renderImages, type ProjectScene } from './images'
+import { databaseIsEmpty } from './empty'
 import { stream } from './random'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data'
@@ -100,13 +101,6 @@ function uniqueEmail(taken: Set<string>, local: string): string {
   for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}@${EMAIL_DOMAIN}`
   taken.add(candidate)
   return candidate
-}
-
-export function databaseIsEmpty(db: Db): boolean {
-  const row = db.get<{ n: number }>(
-    sql`SELECT (SELECT count(*) FROM ${users}) + (SELECT count(*) FROM ${listings}) + (SELECT count(*) FROM ${materials}) + (SELECT count(*) FROM ${projects}) AS n`,
-  )
-  return row.n === 0
 }
 
 function chunked<T>(rows: readonly T[], run: (chunk: T[]) => void) {
