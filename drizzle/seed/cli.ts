@@ -4,8 +4,8 @@
  * --database says otherwise, so load tests never touch the app data.
  *
  * --if-empty is the start-up step (server.js runs it, built as build/seed/cli.js, before any worker
- * opens the database): it migrates the app database and loads the demo data only when that is
- * empty, and does nothing with SEED_DEMO_DATA=false or on a LiteFS replica.
+ * opens the database): it migrates an empty app database and loads the demo data into it, and does
+ * nothing when the database has data, with SEED_DEMO_DATA=false or on a LiteFS replica.
  */
 import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
