@@ -37,9 +37,11 @@ const workerCount = wholeNumber('WEB_CONCURRENCY', process.env.WEB_CONCURRENCY ?
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 const pageCacheTtlMs = wholeNumber('PAGE_CACHE_TTL_MS', process.env.PAGE_CACHE_TTL_MS ?? String(DEFAULT_PAGE_CACHE_TTL_MS), 0)
 
-// Once, before any worker opens the database: the demo data goes into an empty database unless
-// SEED_DEMO_DATA=false.
-if (cluster.isPrimary) execFileSync(process.execPath, [SEED_PATH, '--if-empty'], { stdio: 'inherit' })
+// Once, before any worker opens the database: the demo data goes into an empty database. A real
+// deployment sets SEED_DEMO_DATA=false and the seed does not even start.
+if (cluster.isPrimary && process.env.SEED_DEMO_DATA !== 'false') {
+  execFileSync(process.execPath, [SEED_PATH, '--if-empty'], { stdio: 'inherit' })
+}
 
 if (cluster.isPrimary && workerCount > 1) {
   await runPrimary()
