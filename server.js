@@ -1,6 +1,7 @@
 // The production server: the Remix build behind Express (what remix-serve does), plus what running
 // it for real needs: several worker processes on one SQLite file, the client's address only from a
 // proxy we trust, one JSON log line per request without personal data, and a graceful stop.
+import { execFileSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import path from 'node:path'
 import { setTimeout } from 'node:timers'
@@ -15,6 +16,8 @@ import { parseTrustProxy } from './server/trust-proxy.js'
 process.env.NODE_ENV ??= 'production'
 
 const BUILD_PATH = path.resolve('build/index.js')
+/** The demo seed, built apart from the app (see drizzle/seed/cli.ts): the server itself holds none of it. */
+const SEED_PATH = path.resolve('build/seed/cli.js')
 /** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000
 /**
@@ -34,6 +37,12 @@ const workerCount = wholeNumber('WEB_CONCURRENCY', process.env.WEB_CONCURRENCY ?
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 const pageCacheTtlMs = wholeNumber('PAGE_CACHE_TTL_MS', process.env.PAGE_CACHE_TTL_MS ?? String(DEFAULT_PAGE_CACHE_TTL_MS), 0)
 
+// Once, before any worker opens the database: the demo data goes into an empty database. A real
+// deployment sets SEED_DEMO_DATA=false and the seed does not even start.
+if (cluster.isPrimary && process.env.SEED_DEMO_DATA !== 'false') {
+  execFileSync(process.execPath, [SEED_PATH, '--if-empty'], { stdio: 'inherit' })
+}
+
 if (cluster.isPrimary && workerCount > 1) {
   await runPrimary()
 } else {
@@ -47,8 +56,8 @@ function wholeNumber(name, raw, min) {
 }
 
 /**
- * Forks the workers; they share the port. The first one starts alone, so migrations and the demo
- * seed run once before the others open the database. A worker that dies is replaced.
+ * Forks the workers; they share the port. The first one starts alone, so it migrates the database
+ * before the others open it. A worker that dies is replaced.
  */
 async function runPrimary() {
   let stopping = false

@@ -3,14 +3,11 @@ import { Writable } from 'node:stream'
 import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { seedDemoDataIfEmpty } from '~/utils/demo-data.server'
 import { startHousekeeping } from '~/utils/housekeeping.server'
 import { NonceProvider } from '~/utils/nonce-provider'
 import { applySecurityHeaders } from '~/utils/security-headers.server'
 import { singleton } from '~/utils/singleton.server'
 
-// Runs once when the server loads the build, before it answers the first request.
-await seedDemoDataIfEmpty()
 singleton('housekeeping', startHousekeeping)
 
 // server.js calls it once the last request has been answered.

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { imageStorage, imageStorageLocation } from '../app/utils/image-storage.server'
 import { openDatabase } from '../app/utils/sqlite.server'
-import { demoImageKeys, seedDemoData, type SeedSummary } from './seed'
+import { demoImageKeys, seedDemoData, type SeedSummary } from './seed/index'
 
 function databaseArg(argv: readonly string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {

@@ -16,7 +16,7 @@ export function ensureDatabase(listings: number) {
   if (fs.existsSync(file)) return file
   const partial = `${file}.partial`
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${partial}${suffix}`, { force: true })
-  const seeded = spawnSync('npx', ['tsx', 'drizzle/seed-cli.ts', '--listings', String(listings), '--database', partial], {
+  const seeded = spawnSync('npx', ['tsx', 'drizzle/seed/cli.ts', '--listings', String(listings), '--database', partial], {
     stdio: 'inherit',
     env: { ...process.env, UPLOADS_DIR },
   })

@@ -1,24 +1,8 @@
-/**
- * Demo data for RedObra: fictional Buenos Aires construction businesses, accounts, reviews,
- * favourites, materials and projects. Deterministic for a given seed, so two fresh databases
- * seeded alike hold the same rows (password salts aside).
- */
-import sharp from 'sharp'
-import { sql } from 'drizzle-orm'
-import type { ImageStorage } from '../app/utils/image-storage.server'
-import type { Db } from '../app/utils/sqlite.server'
-import { hashPassword } from '../app/utils/password.server'
-import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, PROJECT_MAX_IMAGES, REVIEW_COMMENT_MAX } from '../app/constants'
-import {
-  PARTIDOS_BY_ZONE,
-  SECTORS,
-  ZONES,
-  type Division,
-  type Sector,
-  type Subsector,
-  type Zone,
-} from '../app/taxonomy'
-import { favorites, listings, materials, projectImages, projects, providerProfiles, reviews, users } from './schema'
+/** The demo data's words and fixed records, and the text drawn from them. */
+import { REVIEW_COMMENT_MAX } from '../../app/constants'
+import { PARTIDOS_BY_ZONE, SECTORS, type Division, type Sector, type Subsector, type Zone } from '../../app/taxonomy'
+import type { ProjectScene } from './images'
+import type { Rng } from './random'
 
 export const DEMO_PASSWORD = 'obra-demo-2025'
 export const DEMO_ACCOUNTS = {
@@ -26,85 +10,6 @@ export const DEMO_ACCOUNTS = {
   freeProvider: 'proveedor@demo.redobra.com.ar',
   premiumProvider: 'premium@demo.redobra.com.ar',
 } as const
-
-export type SeedSummary = {
-  users: number
-  profiles: number
-  listings: number
-  reviews: number
-  favorites: number
-  materials: number
-  projects: number
-  projectImages: number
-  images: number
-}
-
-export type SeedOptions = { listings?: number; storage: ImageStorage; seed?: number }
-
-const DEFAULT_LISTINGS = 420
-const DEFAULT_SEED = 20251001
-/** Every timestamp is this instant minus a seeded offset, never the wall clock. */
-const BASE_TIME = Date.parse('2025-10-01T12:00:00-03:00')
-const DAY = 86_400_000
-const EMAIL_DOMAIN = 'demo.redobra.com.ar'
-const INSERT_CHUNK = 500
-const OTHER_PROVIDERS = 45
-const OTHER_BUILDERS = 30
-const MATERIAL_COUNT = 40
-const PROJECT_COUNT = 30
-export const DEMO_IMAGE_DIR = 'demo'
-
-/* Seeded randomness */
-
-class Rng {
-  private state: number
-  constructor(seed: number) {
-    this.state = seed >>> 0
-  }
-  /** mulberry32 */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0
-    let t = this.state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1))
-  }
-  chance(p: number): boolean {
-    return this.next() < p
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T
-  }
-  weighted<T>(items: readonly (readonly [T, number])[]): T {
-    let total = 0
-    for (const [, w] of items) total += w
-    let r = this.next() * total
-    for (const [item, w] of items) {
-      r -= w
-      if (r < 0) return item
-    }
-    return (items[items.length - 1] as readonly [T, number])[0]
-  }
-  sample<T>(items: readonly T[], n: number): T[] {
-    const copy = [...items]
-    const count = Math.min(n, copy.length)
-    for (let i = 0; i < count; i++) {
-      const j = i + Math.floor(this.next() * (copy.length - i))
-      ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
-    }
-    return copy.slice(0, count)
-  }
-}
-
-/** Independent streams per section, so tuning one section leaves the others' rows alone. */
-function stream(seed: number, label: string): Rng {
-  let h = 0x811c9dc5
-  for (let i = 0; i < label.length; i++) h = Math.imul(h ^ label.charCodeAt(i), 0x01000193)
-  return new Rng((seed ^ h) >>> 0)
-}
 
 /* People and places */
 
@@ -118,7 +23,7 @@ const FIRST_NAMES = [
   'Marcela', 'Alejandra', 'Noelia', 'Micaela', 'Inés',
 ] as const
 
-const SURNAMES = [
+export const SURNAMES = [
   'González', 'Rodríguez', 'Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'García', 'Sánchez',
   'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Acosta', 'Benítez', 'Medina', 'Suárez',
   'Herrera', 'Aguirre', 'Pereyra', 'Gutiérrez', 'Giménez', 'Molina', 'Silva', 'Castro', 'Rojas', 'Ortiz', 'Núñez',
@@ -138,7 +43,7 @@ const PLACE_WORDS = [
   'del Parque', 'La Costa', 'Los Álamos', 'El Trébol', 'Santa Lucía', 'El Tala', 'La Paloma',
 ] as const
 
-const BUILDER_WORDS = [
+export const BUILDER_WORDS = [
   'Delta', 'Austral', 'Pampa', 'Horizonte', 'del Sur', 'Atlántica', 'Cuadrante', 'Nexo', 'Vértice', 'Plaza',
   'Módulo', 'Eje', 'Cimientos', 'Meridiano', 'Norte', 'Ombú', 'Ceibo', 'Tala', 'Arrayán', 'Litoral',
 ] as const
@@ -150,7 +55,7 @@ const ZONE_WEIGHTS: readonly (readonly [Zone, number])[] = [
   ['GBA Oeste', 23],
 ]
 
-const ZONE_REACH: Record<Zone, string> = {
+export const ZONE_REACH: Record<Zone, string> = {
   CABA: 'toda la Ciudad de Buenos Aires',
   'GBA Norte': 'toda la zona norte',
   'GBA Sur': 'toda la zona sur',
@@ -231,21 +136,21 @@ const AREA_CODES: Record<string, string> = {
   'Presidente Perón': '2224',
 }
 
-type Place = { zone: Zone; partido: string; localidad: string }
+export type Place = { zone: Zone; partido: string; localidad: string }
 
-function randomPlace(rng: Rng, zone?: Zone): Place {
+export function randomPlace(rng: Rng, zone?: Zone): Place {
   const z = zone ?? rng.weighted(ZONE_WEIGHTS)
   const partido = rng.pick(PARTIDOS_BY_ZONE[z])
   return { zone: z, partido: partido.name, localidad: rng.pick(partido.localidades) }
 }
 
-function streetAddress(rng: Rng, place: Place): string {
+export function streetAddress(rng: Rng, place: Place): string {
   const street = rng.pick(STREETS[place.partido] ?? GENERIC_STREETS)
   const max = place.zone === 'CABA' ? (street.startsWith('Av.') ? 8999 : 4999) : 4999
   return `${street} ${rng.int(1, Math.floor(max / 10)) * 10 + rng.int(0, 9)}`
 }
 
-function phoneNumber(rng: Rng, partido: string, mobile: boolean): string {
+export function phoneNumber(rng: Rng, partido: string, mobile: boolean): string {
   const area = AREA_CODES[partido] ?? '11'
   const length = 10 - area.length
   let subscriber = String(mobile ? rng.pick([2, 3, 4, 5, 6]) : rng.pick([4, 4, 4, 5, 6]))
@@ -253,18 +158,18 @@ function phoneNumber(rng: Rng, partido: string, mobile: boolean): string {
   return `+54${mobile ? '9' : ''}${area}${subscriber}`
 }
 
-function personName(rng: Rng): string {
+export function personName(rng: Rng): string {
   return `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`
 }
 
-function ascii(text: string): string {
+export function ascii(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
 }
 
-function websiteFor(rng: Rng, businessName: string): string {
+export function websiteFor(rng: Rng, businessName: string): string {
   const base = ascii(businessName)
     .replace(/\b(s\.?a\.?s?|s\.?r\.?l\.?|hnos\.?|e hijos|y asociados)\b/g, '')
     .replace(/[^a-z0-9]/g, '')
@@ -475,10 +380,10 @@ function tradeFor(subsector: Subsector, division: Division | null): Trade {
   return { heads: [name], offers: [lowerFirst(name)] }
 }
 
-type Slot = { sector: Sector; subsector: Subsector; division: Division | null; trade: Trade; label: string }
-type SubsectorRef = { sector: Sector; subsector: Subsector; slots: Slot[] }
+export type Slot = { sector: Sector; subsector: Subsector; division: Division | null; trade: Trade; label: string }
+export type SubsectorRef = { sector: Sector; subsector: Subsector; slots: Slot[] }
 
-function buildTaxonomy() {
+export function buildTaxonomy() {
   const slots: Slot[] = []
   const subsectors: SubsectorRef[] = []
   for (const sector of SECTORS) {
@@ -500,7 +405,7 @@ function buildTaxonomy() {
 
 /* Text */
 
-function businessName(rng: Rng, trade: Trade, place: Place): string {
+export function businessName(rng: Rng, trade: Trade, place: Place): string {
   const head = rng.pick(trade.heads)
   if (head.includes('{')) {
     return head.replace(/\{p\}/g, () => personName(rng)).replace(/\{s\}/g, () => rng.pick(SURNAMES))
@@ -541,7 +446,7 @@ const CLOSINGS = [
   'Empresa familiar desde {y}.',
 ] as const
 
-function describe(rng: Rng, slot: Slot, place: Place): string {
+export function describe(rng: Rng, slot: Slot, place: Place): string {
   const offer = rng.pick(slot.trade.offers)
   const sentences = [
     rng.weighted<string>([
@@ -610,7 +515,7 @@ const COMMENT_TAILS = [
   ' La obra quedó muy bien.',
 ] as const
 
-function reviewComment(rng: Rng, rating: number, what: string, loc: string, contact: string | null): string {
+export function reviewComment(rng: Rng, rating: number, what: string, loc: string, contact: string | null): string {
   const pool = rating >= 4 ? POSITIVE_COMMENTS : rating === 3 ? NEUTRAL_COMMENTS : NEGATIVE_COMMENTS
   let template: string = rng.pick(pool)
   if (template.includes('{first}') && !contact) template = POSITIVE_COMMENTS[0]
@@ -622,414 +527,12 @@ function reviewComment(rng: Rng, rating: number, what: string, loc: string, cont
   return text.slice(0, REVIEW_COMMENT_MAX)
 }
 
-/* Images: small SVG illustrations rendered to WebP */
-
-type MaterialArtKind =
-  | 'bags'
-  | 'bricks'
-  | 'hollowBricks'
-  | 'blocks'
-  | 'bars'
-  | 'sand'
-  | 'stones'
-  | 'sheets'
-  | 'corrugated'
-  | 'rolls'
-  | 'pipes'
-  | 'cans'
-  | 'tiles'
-  | 'tank'
-  | 'boards'
-
-const MATERIAL_ART: readonly { kind: MaterialArtKind; color: string }[] = [
-  { kind: 'bags', color: '#8f969c' },
-  { kind: 'bags', color: '#6f9a5b' },
-  { kind: 'bags', color: '#e7e1d3' },
-  { kind: 'bags', color: '#4f7fb5' },
-  { kind: 'hollowBricks', color: '#c8643b' },
-  { kind: 'bricks', color: '#a5482c' },
-  { kind: 'blocks', color: '#a3a39b' },
-  { kind: 'bars', color: '#6b6f75' },
-  { kind: 'sand', color: '#d9b77a' },
-  { kind: 'stones', color: '#8d8f91' },
-  { kind: 'sheets', color: '#f1f0ea' },
-  { kind: 'corrugated', color: '#b9c1c9' },
-  { kind: 'rolls', color: '#34393d' },
-  { kind: 'rolls', color: '#e8c547' },
-  { kind: 'pipes', color: '#e07b39' },
-  { kind: 'cans', color: '#3b82c4' },
-  { kind: 'tiles', color: '#d9cbb5' },
-  { kind: 'tank', color: '#d6c49c' },
-  { kind: 'boards', color: '#c89a5c' },
-]
-
-type ProjectScene = 'house' | 'building' | 'interior' | 'pool' | 'warehouse' | 'works'
-const PROJECT_SCENES: readonly ProjectScene[] = ['house', 'building', 'interior', 'pool', 'warehouse', 'works']
-const PROJECT_PALETTES = 2
-
-const materialImageKey = (index: number) => `${DEMO_IMAGE_DIR}/material-${index + 1}.webp`
-const projectImageKey = (scene: number, palette: number) => `${DEMO_IMAGE_DIR}/project-${scene + 1}-${palette + 1}.webp`
-
-function shade(hex: string, amount: number): string {
-  const n = Number.parseInt(hex.slice(1), 16)
-  const channel = (v: number) => {
-    const out = amount >= 0 ? v + (255 - v) * amount : v * (1 + amount)
-    return Math.round(Math.min(255, Math.max(0, out)))
-      .toString(16)
-      .padStart(2, '0')
-  }
-  return `#${channel((n >> 16) & 255)}${channel((n >> 8) & 255)}${channel(n & 255)}`
-}
-
-const r1 = (v: number) => Math.round(v * 10) / 10
-
-function materialSvg(index: number): string {
-  const { kind, color } = MATERIAL_ART[index] as (typeof MATERIAL_ART)[number]
-  const rng = new Rng(1000 + index)
-  const backgrounds = ['#eef4f8', '#f6f1e9', '#eef5ee', '#f4eff6', '#f8f3e6']
-  const bg = backgrounds[index % backgrounds.length] as string
-  const dark = shade(color, -0.3)
-  const light = shade(color, 0.3)
-  const parts: string[] = []
-  const defs: string[] = [
-    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(bg, 0.4)}"/><stop offset="1" stop-color="${bg}"/></linearGradient>`,
-    `<linearGradient id="fl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(bg, -0.12)}"/><stop offset="1" stop-color="${shade(bg, -0.06)}"/></linearGradient>`,
-    `<linearGradient id="obj" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${dark}"/><stop offset=".35" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`,
-    `<linearGradient id="mound" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>`,
-  ]
-  parts.push('<rect width="640" height="480" fill="url(#bg)"/>')
-  parts.push('<rect y="372" width="640" height="108" fill="url(#fl)"/>')
-  parts.push('<ellipse cx="320" cy="378" rx="240" ry="22" fill="#000" opacity=".12"/>')
-
-  const pallet = () =>
-    `<rect x="120" y="352" width="400" height="12" fill="#b58a57"/><rect x="130" y="364" width="30" height="10" fill="#8f6a3f"/><rect x="305" y="364" width="30" height="10" fill="#8f6a3f"/><rect x="480" y="364" width="30" height="10" fill="#8f6a3f"/>`
-
-  switch (kind) {
-    case 'bags': {
-      const bag = (x: number, y: number) =>
-        `<rect x="${x}" y="${y}" width="200" height="84" rx="24" fill="${color}" stroke="${dark}" stroke-width="2"/>` +
-        `<rect x="${x + 38}" y="${y + 18}" width="124" height="48" rx="8" fill="#fff" opacity=".78"/>` +
-        `<rect x="${x + 38}" y="${y + 38}" width="124" height="10" fill="${dark}" opacity=".8"/>` +
-        `<path d="M${x + 14} ${y + 12}v60M${x + 186} ${y + 12}v60" stroke="${dark}" stroke-width="3" stroke-dasharray="5 5"/>`
-      parts.push(pallet(), bag(116, 268), bag(324, 268), bag(220, 184))
-      break
-    }
-    case 'bricks':
-    case 'hollowBricks':
-    case 'blocks': {
-      parts.push(pallet())
-      const w = kind === 'blocks' ? 76 : 62
-      const cols = kind === 'blocks' ? 5 : 6
-      const rows = 5
-      const x0 = 320 - (cols * (w + 4) - 4) / 2
-      for (let row = 0; row < rows; row++) {
-        for (let col = 0; col < cols; col++) {
-          const x = x0 + col * (w + 4)
-          const y = 352 - (row + 1) * 40
-          const tone = shade(color, ((row * 7 + col * 3) % 5) * 0.05 - 0.08)
-          parts.push(`<rect x="${x}" y="${y}" width="${w}" height="36" rx="2" fill="${tone}"/>`)
-          if (kind === 'hollowBricks') {
-            for (let h = 0; h < 3; h++) {
-              for (let v = 0; v < 2; v++) {
-                parts.push(`<rect x="${x + 8 + h * 17}" y="${y + 7 + v * 12}" width="12" height="8" rx="2" fill="${dark}"/>`)
-              }
-            }
-          } else if (kind === 'blocks') {
-            parts.push(`<rect x="${x + 8}" y="${y + 8}" width="26" height="20" rx="3" fill="${dark}"/><rect x="${x + 42}" y="${y + 8}" width="26" height="20" rx="3" fill="${dark}"/>`)
-          } else {
-            parts.push(`<rect x="${x}" y="${y}" width="${w}" height="5" fill="${light}" opacity=".5"/>`)
-          }
-        }
-      }
-      break
-    }
-    case 'bars': {
-      defs.push(
-        `<pattern id="rib" width="9" height="9" patternUnits="userSpaceOnUse"><path d="M0 9L9 0" stroke="#000" stroke-opacity=".28" stroke-width="2"/></pattern>`,
-      )
-      for (let i = 0; i < 16; i++) {
-        const y = 262 + (i % 8) * 11 + (i >= 8 ? -5 : 0)
-        const x = 84 + ((i * 13) % 28)
-        const tone = shade(color, ((i * 5) % 4) * 0.08 - 0.1)
-        parts.push(`<rect x="${x}" y="${y}" width="460" height="9" rx="4.5" fill="${tone}"/>`)
-        parts.push(`<rect x="${x}" y="${y}" width="460" height="9" rx="4.5" fill="url(#rib)"/>`)
-      }
-      for (const x of [170, 320, 470]) parts.push(`<rect x="${x}" y="250" width="7" height="110" rx="3" fill="#3a3a3a" opacity=".85"/>`)
-      break
-    }
-    case 'sand':
-    case 'stones': {
-      parts.push('<path d="M70 374C170 300 230 178 320 166C410 178 470 300 570 374Z" fill="url(#mound)"/>')
-      const count = kind === 'stones' ? 90 : 50
-      for (let i = 0; i < count; i++) {
-        const x = 110 + rng.next() * 420
-        const top = 180 + Math.abs(x - 320) * 0.95
-        const y = top + rng.next() * (370 - top)
-        const r = kind === 'stones' ? 4 + rng.next() * 7 : 1.5 + rng.next() * 2
-        const fill = shade(color, rng.next() * 0.5 - 0.3)
-        parts.push(`<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(r)}" ry="${r1(r * 0.75)}" fill="${fill}"/>`)
-      }
-      parts.push('<path d="M468 128L404 300" stroke="#8b5a2b" stroke-width="9" stroke-linecap="round"/>')
-      parts.push('<path d="M390 288l30 11-14 44-36-12z" fill="#5f6b73"/>')
-      break
-    }
-    case 'sheets':
-    case 'corrugated': {
-      if (kind === 'corrugated') {
-        defs.push(
-          `<pattern id="cor" width="22" height="10" patternUnits="userSpaceOnUse"><rect width="11" height="10" fill="${light}"/><rect x="11" width="11" height="10" fill="${dark}"/></pattern>`,
-        )
-      }
-      for (let i = 0; i < 9; i++) {
-        const y = 352 - i * 11
-        parts.push(`<rect x="120" y="${y}" width="400" height="10" fill="${shade(color, i % 2 ? -0.08 : -0.16)}"/>`)
-        parts.push(`<path d="M520 ${y}l50 -44v10l-50 44z" fill="${shade(color, -0.25)}"/>`)
-      }
-      const top = 352 - 8 * 11
-      parts.push(
-        `<path d="M120 ${top}L520 ${top}L570 ${top - 44}L170 ${top - 44}Z" fill="${kind === 'corrugated' ? 'url(#cor)' : light}" stroke="${dark}" stroke-width="1.5"/>`,
-      )
-      break
-    }
-    case 'rolls': {
-      for (const [cx, h] of [
-        [200, 150],
-        [440, 150],
-        [320, 180],
-      ] as const) {
-        const top = 360 - h
-        parts.push(`<rect x="${cx - 55}" y="${top}" width="110" height="${h}" fill="url(#obj)"/>`)
-        parts.push(`<ellipse cx="${cx}" cy="360" rx="55" ry="16" fill="${dark}"/>`)
-        parts.push(`<ellipse cx="${cx}" cy="${top}" rx="55" ry="16" fill="${light}"/>`)
-        parts.push(`<ellipse cx="${cx}" cy="${top}" rx="14" ry="4.5" fill="${shade(color, -0.55)}"/>`)
-        parts.push(`<rect x="${cx - 55}" y="${top + h * 0.45}" width="110" height="16" fill="#fff" opacity=".55"/>`)
-      }
-      break
-    }
-    case 'pipes': {
-      const r = 30
-      for (let row = 0; row < 4; row++) {
-        const count = 5 - row
-        for (let i = 0; i < count; i++) {
-          const cx = 320 - (count - 1) * r + i * 2 * r
-          const cy = 344 - row * r * 1.73
-          parts.push(`<circle cx="${cx}" cy="${r1(cy)}" r="${r}" fill="${color}" stroke="${dark}" stroke-width="2"/>`)
-          parts.push(`<circle cx="${cx}" cy="${r1(cy)}" r="${r - 9}" fill="${shade(color, -0.5)}"/>`)
-          parts.push(`<path d="M${cx - 20} ${r1(cy - 14)}a24 24 0 0 1 20 -10" stroke="#fff" stroke-opacity=".6" stroke-width="3" fill="none"/>`)
-        }
-      }
-      break
-    }
-    case 'cans': {
-      for (const [cx, s] of [
-        [215, 0.9],
-        [425, 0.9],
-        [320, 1],
-      ] as const) {
-        const w = 130 * s
-        const h = 150 * s
-        const top = 366 - h
-        parts.push(
-          `<path d="M${r1(cx - w / 2)} ${r1(top)}L${r1(cx + w / 2)} ${r1(top)}L${r1(cx + w / 2 - 8)} 366L${r1(cx - w / 2 + 8)} 366Z" fill="#f7f7f4" stroke="#c9c9c4" stroke-width="2"/>`,
-        )
-        parts.push(`<rect x="${r1(cx - w / 2 + 4)}" y="${r1(top + h * 0.32)}" width="${r1(w - 8)}" height="${r1(h * 0.38)}" fill="${color}"/>`)
-        parts.push(`<rect x="${r1(cx - w / 4)}" y="${r1(top + h * 0.42)}" width="${r1(w / 2)}" height="${r1(h * 0.08)}" fill="#fff" opacity=".8"/>`)
-        parts.push(`<ellipse cx="${cx}" cy="${r1(top)}" rx="${r1(w / 2)}" ry="${r1(12 * s)}" fill="#d5d5d0"/>`)
-        parts.push(`<path d="M${r1(cx - w / 2 + 6)} ${r1(top + 4)}Q${cx} ${r1(top - 70 * s)} ${r1(cx + w / 2 - 6)} ${r1(top + 4)}" stroke="#8a8a86" stroke-width="4" fill="none"/>`)
-      }
-      break
-    }
-    case 'tiles': {
-      parts.push('<rect x="150" y="262" width="340" height="104" fill="#c9a26b"/><rect x="150" y="300" width="340" height="14" fill="#e9d8b4"/>')
-      parts.push('<path d="M150 262l30-26h340l-30 26z" fill="#d8b684"/><path d="M490 262l30-26v104l-30 26z" fill="#b08a58"/>')
-      parts.push(`<g transform="rotate(-7 250 250)"><rect x="170" y="120" width="200" height="200" fill="${color}" stroke="${dark}" stroke-width="2"/>`)
-      parts.push(`<path d="M270 120v200M170 220h200" stroke="#fff" stroke-width="3"/>`)
-      for (let i = 0; i < 4; i++) {
-        parts.push(`<path d="M${180 + i * 45} 130q20 60 -5 180" stroke="${dark}" stroke-opacity=".18" stroke-width="2" fill="none"/>`)
-      }
-      parts.push('</g>')
-      break
-    }
-    case 'tank': {
-      parts.push(`<rect x="225" y="140" width="190" height="225" rx="34" fill="url(#obj)"/>`)
-      for (let i = 0; i < 5; i++) parts.push(`<rect x="225" y="${180 + i * 36}" width="190" height="5" fill="${dark}" opacity=".35"/>`)
-      parts.push(`<ellipse cx="320" cy="146" rx="72" ry="16" fill="${light}"/><ellipse cx="320" cy="140" rx="40" ry="9" fill="${shade(color, 0.45)}"/>`)
-      parts.push(`<rect x="405" y="320" width="34" height="12" rx="3" fill="#9aa3aa"/>`)
-      break
-    }
-    case 'boards': {
-      for (let row = 0; row < 8; row++) {
-        const y = 352 - (row + 1) * 24
-        const len = 380 + ((row * 37) % 60)
-        const x = 320 - len / 2 + ((row * 19) % 30) - 15
-        parts.push(`<rect x="${x}" y="${y}" width="${len}" height="22" fill="${shade(color, ((row * 3) % 4) * 0.06 - 0.06)}"/>`)
-        parts.push(`<path d="M${x + 20} ${y + 8}q${len / 4} -6 ${len / 2} 0t${len / 2 - 40} 0" stroke="${dark}" stroke-opacity=".35" stroke-width="1.5" fill="none"/>`)
-        parts.push(`<ellipse cx="${x + len}" cy="${y + 11}" rx="6" ry="11" fill="${light}"/>`)
-      }
-      break
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><defs>${defs.join('')}</defs>${parts.join('')}</svg>`
-}
-
-function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): string {
-  const rng = new Rng(2000 + sceneIndex * 10 + palette)
-  const sky = palette === 0 ? ['#9fd3f2', '#e8f6ff'] : ['#f6c69c', '#fff1df']
-  const ground = palette === 0 ? '#9cc47f' : '#c3b489'
-  const sun = palette === 0 ? '#fff6c9' : '#ffd27a'
-  const walls = ['#f3e6d3', '#e9eef2', '#f6dccb', '#e2ecdf', '#f1e4c6', '#e6e0f0']
-  const wall = walls[(sceneIndex + palette * 3) % walls.length] as string
-  const accent = palette === 0 ? '#c65b3b' : '#4e6d8c'
-  const glass = palette === 0 ? '#bfe2f5' : '#ffe1bd'
-  const parts: string[] = []
-  const defs = [
-    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient>`,
-    `<linearGradient id="gr" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${ground}"/><stop offset="1" stop-color="${shade(ground, -0.15)}"/></linearGradient>`,
-    `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fd0e6"/><stop offset="1" stop-color="#2f93b8"/></linearGradient>`,
-  ]
-  const outdoor = () => {
-    parts.push('<rect width="800" height="600" fill="url(#sky)"/>')
-    parts.push(`<circle cx="${640 - palette * 420}" cy="${110 + palette * 40}" r="46" fill="${sun}"/>`)
-    for (let i = 0; i < 3; i++) {
-      const x = 80 + rng.next() * 640
-      const y = 60 + rng.next() * 90
-      parts.push(`<g fill="#fff" opacity=".85"><ellipse cx="${r1(x)}" cy="${r1(y)}" rx="58" ry="18"/><ellipse cx="${r1(x + 34)}" cy="${r1(y - 12)}" rx="34" ry="18"/></g>`)
-    }
-    parts.push(`<path d="M0 430Q200 360 400 420T800 400V600H0Z" fill="${shade(ground, 0.25)}" opacity=".7"/>`)
-    parts.push('<rect y="450" width="800" height="150" fill="url(#gr)"/>')
-  }
-  const tree = (x: number, s: number) =>
-    `<rect x="${x - 7 * s}" y="${450 - 90 * s}" width="${14 * s}" height="${90 * s}" fill="#7a5535"/><circle cx="${x}" cy="${450 - 110 * s}" r="${48 * s}" fill="#5f9a4f"/><circle cx="${x - 30 * s}" cy="${450 - 85 * s}" r="${32 * s}" fill="#6fae5c"/><circle cx="${x + 30 * s}" cy="${450 - 88 * s}" r="${30 * s}" fill="#68a656"/>`
-  const windowAt = (x: number, y: number, w: number, h: number) =>
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${glass}" stroke="#fff" stroke-width="4"/><path d="M${x + w / 2} ${y}v${h}M${x} ${y + h / 2}h${w}" stroke="#fff" stroke-width="3"/>`
-
-  switch (scene) {
-    case 'house': {
-      outdoor()
-      parts.push(`<rect x="240" y="282" width="320" height="170" fill="${wall}"/>`)
-      parts.push(`<path d="M218 292L400 168L582 292Z" fill="${accent}"/><rect x="488" y="190" width="30" height="60" fill="${shade(accent, -0.2)}"/>`)
-      parts.push(`<rect x="370" y="362" width="60" height="90" fill="#8a5a3b"/><circle cx="418" cy="410" r="4" fill="#e6c36a"/>`)
-      parts.push(windowAt(270, 320, 72, 58), windowAt(458, 320, 72, 58))
-      parts.push(tree(650, 1), tree(130, 0.8))
-      parts.push(`<path d="M370 452L340 600H460L430 452Z" fill="#d9cdb8"/>`)
-      break
-    }
-    case 'building': {
-      outdoor()
-      parts.push(`<rect x="140" y="270" width="160" height="182" fill="${shade(wall, -0.08)}"/><rect x="520" y="220" width="140" height="232" fill="${shade(wall, -0.12)}"/>`)
-      parts.push(`<rect x="300" y="100" width="220" height="352" fill="${wall}"/>`)
-      for (let row = 0; row < 8; row++) {
-        for (let col = 0; col < 4; col++) {
-          parts.push(`<rect x="${316 + col * 52}" y="${120 + row * 38}" width="36" height="24" fill="${glass}"/>`)
-        }
-        parts.push(`<rect x="300" y="${146 + row * 38}" width="220" height="4" fill="${shade(wall, -0.2)}"/>`)
-      }
-      parts.push(`<rect x="300" y="420" width="220" height="32" fill="${shade(accent, -0.1)}"/>`)
-      for (let i = 0; i < 4; i++) parts.push(`<rect x="${160 + i * 36}" y="${300}" width="22" height="30" fill="${glass}"/>`)
-      parts.push(tree(700, 0.7))
-      break
-    }
-    case 'works': {
-      outdoor()
-      const x0 = 260
-      for (let floor = 0; floor < 5; floor++) {
-        const y = 450 - (floor + 1) * 62
-        parts.push(`<rect x="${x0 - 10}" y="${y}" width="300" height="10" fill="#b9b6ae"/>`)
-        for (let c = 0; c < 4; c++) parts.push(`<rect x="${x0 + c * 90}" y="${y + 10}" width="12" height="52" fill="#c8c5bd"/>`)
-        if (floor < 2) {
-          for (let b = 0; b < 3; b++) parts.push(`<rect x="${x0 + 12 + b * 90}" y="${y + 24}" width="78" height="38" fill="#c8643b" opacity=".9"/>`)
-        }
-      }
-      parts.push('<path d="M610 450V90M630 450V90" stroke="#e8b423" stroke-width="6"/>')
-      for (let y = 100; y < 450; y += 40) parts.push(`<path d="M610 ${y}L630 ${y + 40}" stroke="#e8b423" stroke-width="3"/>`)
-      parts.push('<path d="M420 96H760M560 96L620 60L700 96" stroke="#e8b423" stroke-width="6" fill="none"/><rect x="700" y="100" width="40" height="30" fill="#7a7a7a"/>')
-      parts.push('<path d="M470 96V220" stroke="#444" stroke-width="2"/><rect x="455" y="220" width="30" height="18" fill="#c65b3b"/>')
-      parts.push(`<rect x="120" y="380" width="90" height="70" fill="#d9cdb8"/><path d="M120 380h90" stroke="#8f8a7f" stroke-width="4"/>`)
-      break
-    }
-    case 'interior': {
-      parts.push(`<rect width="800" height="600" fill="${wall}"/>`)
-      parts.push(`<rect y="440" width="800" height="160" fill="${shade(wall, -0.22)}"/>`)
-      for (let i = 0; i <= 10; i++) parts.push(`<path d="M${400 + (i - 5) * 60} 440L${400 + (i - 5) * 160} 600" stroke="#fff" stroke-opacity=".45" stroke-width="2"/>`)
-      parts.push('<path d="M0 500H800M0 550H800" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>')
-      parts.push(`<rect x="70" y="90" width="220" height="170" fill="url(#sky)" stroke="#fff" stroke-width="10"/><path d="M180 90v170" stroke="#fff" stroke-width="6"/>`)
-      parts.push(`<rect x="340" y="110" width="380" height="110" fill="${shade(accent, 0.45)}"/>`)
-      for (let i = 0; i < 4; i++) parts.push(`<rect x="${348 + i * 93}" y="118" width="85" height="94" fill="${shade(accent, 0.55)}"/>`)
-      parts.push(`<rect x="320" y="318" width="420" height="16" fill="#5b5f63"/><rect x="330" y="334" width="400" height="106" fill="${shade(accent, 0.35)}"/>`)
-      for (let i = 0; i < 4; i++) parts.push(`<rect x="${338 + i * 98}" y="342" width="90" height="90" fill="${shade(accent, 0.45)}"/><rect x="${374 + i * 98}" y="350" width="18" height="4" fill="#666"/>`)
-      parts.push('<path d="M470 0V60M590 0V60" stroke="#555" stroke-width="2"/><path d="M450 60h40l-8 22h-24zM570 60h40l-8 22h-24z" fill="#2f3437"/>')
-      parts.push('<rect x="110" y="370" width="44" height="70" fill="#b5835a"/><circle cx="132" cy="350" r="34" fill="#6fae5c"/>')
-      break
-    }
-    case 'pool': {
-      outdoor()
-      parts.push(`<rect x="40" y="250" width="240" height="202" fill="${wall}"/><path d="M30 258L160 200L290 258Z" fill="${accent}"/>`)
-      parts.push(`<rect x="90" y="320" width="140" height="132" fill="${glass}" stroke="#fff" stroke-width="5"/>`)
-      parts.push('<path d="M190 470H700L760 590H130Z" fill="#efe6d6"/>')
-      parts.push('<path d="M215 482H680L730 574H160Z" fill="url(#water)"/>')
-      for (let i = 0; i < 6; i++) {
-        const y = 500 + i * 12
-        parts.push(`<path d="M${230 + i * 6} ${y}q40 -8 80 0t80 0t80 0t80 0" stroke="#fff" stroke-opacity=".45" stroke-width="2" fill="none"/>`)
-      }
-      parts.push('<path d="M560 452l90 0l20 -30" stroke="#fff" stroke-width="8" fill="none"/>')
-      parts.push(tree(720, 0.9))
-      break
-    }
-    case 'warehouse': {
-      outdoor()
-      parts.push(`<rect x="150" y="250" width="500" height="202" fill="${wall}"/>`)
-      parts.push(`<path d="M138 258Q400 110 662 258Z" fill="${shade('#9aa6b0', palette * 0.1)}"/>`)
-      for (let i = 0; i < 12; i++) parts.push(`<path d="M${180 + i * 40} ${258 - Math.round(Math.sin(((i + 0.5) / 12) * Math.PI) * 100)}V258" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>`)
-      parts.push('<rect x="320" y="320" width="160" height="132" fill="#7d8790"/>')
-      for (let y = 330; y < 450; y += 14) parts.push(`<path d="M320 ${y}H480" stroke="#5f6970" stroke-width="2"/>`)
-      for (let i = 0; i < 3; i++) parts.push(`<rect x="${180 + i * 40}" y="290" width="28" height="20" fill="${glass}"/><rect x="${510 + i * 40}" y="290" width="28" height="20" fill="${glass}"/>`)
-      parts.push(`<rect x="560" y="400" width="120" height="50" rx="6" fill="${accent}"/><rect x="680" y="412" width="46" height="38" rx="6" fill="${shade(accent, -0.2)}"/><circle cx="590" cy="452" r="12" fill="#333"/><circle cx="700" cy="452" r="12" fill="#333"/>`)
-      break
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600"><defs>${defs.join('')}</defs>${parts.join('')}</svg>`
-}
-
-function demoImageJobs() {
-  const jobs: { key: string; svg: () => string; width: number; height: number }[] = []
-  MATERIAL_ART.forEach((_, index) => jobs.push({ key: materialImageKey(index), svg: () => materialSvg(index), width: 640, height: 480 }))
-  PROJECT_SCENES.forEach((scene, sceneIndex) => {
-    for (let palette = 0; palette < PROJECT_PALETTES; palette++) {
-      jobs.push({ key: projectImageKey(sceneIndex, palette), svg: () => projectSvg(scene, palette, sceneIndex), width: 800, height: 600 })
-    }
-  })
-  return jobs
-}
-
-/** The keys of the shared demo image pool (for db:reset, which renders them anew). */
-export function demoImageKeys(): string[] {
-  return demoImageJobs().map((job) => job.key)
-}
-
-/** Renders the shared image pool once into the storage; images already there are kept. Returns their count. */
-async function renderImages(storage: ImageStorage): Promise<number> {
-  const jobs = demoImageJobs()
-  await Promise.all(
-    jobs.map(async (job) => {
-      const existing = await storage.get(job.key)
-      if (existing) return existing.body.cancel()
-      const image = await sharp(Buffer.from(job.svg()))
-        .resize(job.width, job.height)
-        .webp({ quality: 70, effort: 4 })
-        .toBuffer()
-      // The storage writes atomically, so an interrupted run never leaves a truncated image behind.
-      await storage.put(job.key, image, 'image/webp')
-    }),
-  )
-  return jobs.length
-}
-
 /* Catalogues for materials and projects */
 
 type MaterialItem = { title: string; description: string; min: number; max: number; art: number }
 
 // Prices in pesos (ARS, late 2025).
-const MATERIAL_CATALOGUE: readonly MaterialItem[] = [
+export const MATERIAL_CATALOGUE: readonly MaterialItem[] = [
   { title: 'Cemento Portland x 50 kg', description: 'Bolsa de cemento portland normal CPN40, ideal para hormigones y carpetas.', min: 10500, max: 13500, art: 0 },
   { title: 'Cemento de albañilería x 40 kg', description: 'Para mezclas de asiento y revoques gruesos. Precio por bolsa.', min: 7000, max: 8800, art: 1 },
   { title: 'Cal hidratada x 25 kg', description: 'Cal aérea hidratada para morteros y revoques a la cal.', min: 4200, max: 5600, art: 2 },
@@ -1072,7 +575,7 @@ const MATERIAL_CATALOGUE: readonly MaterialItem[] = [
   { title: 'Hormigón elaborado H-21 x m³', description: 'Hormigón elaborado con entrega en camión mixer, mínimo 3 m³.', min: 140000, max: 175000, art: 9 },
 ]
 
-const MATERIAL_EXTRAS = [
+export const MATERIAL_EXTRAS = [
   'Retiro en {loc} o envío a coordinar.',
   'Sobrante de obra, sin uso.',
   'Entrega en el día en {loc} y alrededores.',
@@ -1080,9 +583,9 @@ const MATERIAL_EXTRAS = [
   'Precio contado; aceptamos transferencia.',
 ] as const
 
-type ProjectType = { title: string; scene: ProjectScene; description: string }
+export type ProjectType = { title: string; scene: ProjectScene; description: string }
 
-const PROJECT_TYPES: readonly ProjectType[] = [
+export const PROJECT_TYPES: readonly ProjectType[] = [
   { title: 'Vivienda unifamiliar en {loc}', scene: 'house', description: 'Casa de dos plantas con estructura de hormigón armado y cubierta de tejas. Obra terminada en {m} meses.' },
   { title: 'Ampliación en planta alta en {loc}', scene: 'house', description: 'Dos dormitorios y un baño nuevos sobre losa existente, con refuerzo de estructura.' },
   { title: 'Refacción de cocina en {loc}', scene: 'interior', description: 'Cocina integral con mesada de granito, muebles a medida e instalación de gas nueva.' },
@@ -1099,584 +602,3 @@ const PROJECT_TYPES: readonly ProjectType[] = [
   { title: 'Local comercial en {loc}', scene: 'building', description: 'Adecuación de local con vidriera, instalación eléctrica trifásica y cielorraso de Durlock.' },
   { title: 'Piso radiante y calderas en {loc}', scene: 'interior', description: 'Instalación de losa radiante en 180 m² con caldera dual y control por zonas.' },
 ]
-
-/* Accounts */
-
-type Account = {
-  userId: number
-  profileId: number
-  email: string
-  role: 'constructor' | 'proveedor'
-  plan: 'free' | 'premium'
-  verified: boolean
-  complete: boolean
-  businessName: string
-  contactPerson: string | null
-  phone: string | null
-  street: string | null
-  website: string | null
-  description: string | null
-  place: Place
-  createdAt: number
-  planUpdatedAt: number | null
-  /** Subsectors this provider publishes in (claimed listings only go there). */
-  subsectors: SubsectorRef[]
-}
-
-function uniqueEmail(taken: Set<string>, local: string): string {
-  const base =
-    ascii(local)
-      .replace(/[^a-z0-9.]+/g, '.')
-      .replace(/\.{2,}/g, '.')
-      .replace(/^\.|\.$/g, '')
-      .slice(0, 40) || 'cuenta'
-  let candidate = `${base}@${EMAIL_DOMAIN}`
-  for (let n = 2; taken.has(candidate); n++) candidate = `${base}${n}@${EMAIL_DOMAIN}`
-  taken.add(candidate)
-  return candidate
-}
-
-export function databaseIsEmpty(db: Db): boolean {
-  const row = db.get<{ n: number }>(
-    sql`SELECT (SELECT count(*) FROM ${users}) + (SELECT count(*) FROM ${listings}) + (SELECT count(*) FROM ${materials}) + (SELECT count(*) FROM ${projects}) AS n`,
-  )
-  return row.n === 0
-}
-
-function chunked<T>(rows: readonly T[], run: (chunk: T[]) => void) {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) run(rows.slice(i, i + INSERT_CHUNK))
-}
-
-export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
-  if (!databaseIsEmpty(db)) {
-    throw new Error('seedDemoData: the database already has users, listings, materials or projects; seed only an empty database')
-  }
-  const seed = options.seed ?? DEFAULT_SEED
-  const { slots, subsectors } = buildTaxonomy()
-  const requested = Math.max(1, Math.floor(options.listings ?? DEFAULT_LISTINGS))
-
-  const [passwordHash, images] = await Promise.all([hashPassword(DEMO_PASSWORD), renderImages(options.storage)])
-
-  /* Accounts */
-  const rng = stream(seed, 'accounts')
-  const emails = new Set<string>(Object.values(DEMO_ACCOUNTS))
-  const accounts: Account[] = []
-  const scale = Math.max(1, (requested * 0.03) / (3 + OTHER_PROVIDERS + OTHER_BUILDERS))
-  const providerCount = Math.round(OTHER_PROVIDERS * scale)
-  const builderCount = Math.round(OTHER_BUILDERS * scale)
-  const subsectorBySlug = (sector: string, subsector: string) =>
-    subsectors.find((s) => s.sector.slug === sector && s.subsector.slug === subsector) as SubsectorRef
-  const createdDaysAgo = (min: number, max: number) => BASE_TIME - rng.int(min, max) * DAY - rng.int(0, DAY / 1000) * 1000
-
-  const demoBuilderPlace: Place = { zone: 'GBA Oeste', partido: 'Morón', localidad: 'Castelar' }
-  accounts.push({
-    userId: 0,
-    profileId: 0,
-    email: DEMO_ACCOUNTS.builder,
-    role: 'constructor',
-    plan: 'free',
-    verified: false,
-    complete: true,
-    businessName: 'Constructora Delta SRL',
-    contactPerson: 'Martín Gómez',
-    phone: '+5491155874213',
-    street: 'Av. Santa Rosa 1250',
-    website: null,
-    description: 'Construimos viviendas unifamiliares y ampliaciones en zona oeste.',
-    place: demoBuilderPlace,
-    createdAt: BASE_TIME - 420 * DAY,
-    planUpdatedAt: null,
-    subsectors: [],
-  })
-  const freePlace: Place = { zone: 'GBA Oeste', partido: 'La Matanza', localidad: 'Ramos Mejía' }
-  accounts.push({
-    userId: 0,
-    profileId: 0,
-    email: DEMO_ACCOUNTS.freeProvider,
-    role: 'proveedor',
-    plan: 'free',
-    verified: true,
-    complete: true,
-    businessName: 'Zinguería Fernández e Hijos',
-    contactPerson: 'Jorge Fernández',
-    phone: '+541146582230',
-    street: 'Av. Rivadavia 14250',
-    website: 'www.zingueriafernandez.com.ar',
-    description:
-      'Zinguería y canaletas en Ramos Mejía y toda la zona oeste. Canaletas, babetas, cupertinas y bajadas pluviales de chapa galvanizada a medida. Pedí tu presupuesto sin cargo.',
-    place: freePlace,
-    createdAt: BASE_TIME - 510 * DAY,
-    planUpdatedAt: null,
-    subsectors: [subsectorBySlug('cubiertas', 'zingueria'), subsectorBySlug('cubiertas', 'canaletas')],
-  })
-  const premiumPlace: Place = { zone: 'GBA Oeste', partido: 'Ituzaingó', localidad: 'Ituzaingó' }
-  accounts.push({
-    userId: 0,
-    profileId: 0,
-    email: DEMO_ACCOUNTS.premiumProvider,
-    role: 'proveedor',
-    plan: 'premium',
-    verified: true,
-    complete: true,
-    businessName: 'Hormigones del Oeste S.A.',
-    contactPerson: 'Laura Benítez',
-    phone: '+541144581900',
-    street: 'Av. Rivadavia 22450',
-    website: 'https://www.hormigonesdeloeste.com.ar',
-    description:
-      'Hormigón elaborado H-17 a H-30 con camión mixer, bombeo con pluma y hierro para construcción. Planta en Ituzaingó con entregas en todo GBA Oeste y CABA. Consultanos por WhatsApp.',
-    place: premiumPlace,
-    createdAt: BASE_TIME - 680 * DAY,
-    planUpdatedAt: BASE_TIME - 200 * DAY,
-    subsectors: [
-      subsectorBySlug('estructura', 'hormigon'),
-      subsectorBySlug('estructura', 'acero'),
-      subsectorBySlug('estructura', 'encofrados-y-apuntalamiento'),
-      subsectorBySlug('vial', 'pavimentos-de-hormigon'),
-    ],
-  })
-
-  for (let i = 0; i < providerCount; i++) {
-    const tier = rng.weighted<'verified' | 'complete' | 'incomplete'>([
-      ['verified', 55],
-      ['complete', 25],
-      ['incomplete', 20],
-    ])
-    const premium = tier !== 'incomplete' && rng.chance(0.25)
-    const home = rng.pick(subsectors)
-    const slot = rng.pick(home.slots)
-    const place = randomPlace(rng)
-    const name = businessName(rng, slot.trade, place)
-    const others = subsectors.filter((s) => s.sector === home.sector && s !== home)
-    const extra = premium ? rng.int(1, 4) : rng.int(0, FREE_SUBSECTORS_LIMIT - 1)
-    const createdAt = createdDaysAgo(60, 900)
-    const complete = tier !== 'incomplete'
-    accounts.push({
-      userId: 0,
-      profileId: 0,
-      email: uniqueEmail(emails, name),
-      role: 'proveedor',
-      plan: premium ? 'premium' : 'free',
-      verified: tier === 'verified',
-      complete,
-      businessName: name,
-      contactPerson: complete || rng.chance(0.4) ? personName(rng) : null,
-      phone: complete || rng.chance(0.5) ? phoneNumber(rng, place.partido, rng.chance(0.5)) : null,
-      street: complete ? streetAddress(rng, place) : null,
-      website: complete && rng.chance(0.7) ? websiteFor(rng, name) : null,
-      description: complete ? describe(rng, slot, place) : null,
-      place,
-      createdAt,
-      planUpdatedAt: premium ? createdAt + rng.int(5, 50) * DAY : null,
-      subsectors: [home, ...rng.sample(others, extra)],
-    })
-  }
-
-  for (let i = 0; i < builderCount; i++) {
-    const place = randomPlace(rng)
-    const person = personName(rng)
-    const company = rng.chance(0.6)
-    const name = company
-      ? rng
-          .weighted<string>([
-            ['Constructora {w} SRL', 3],
-            ['{s} Construcciones', 3],
-            ['Desarrollos {w} S.A.', 2],
-            ['Grupo {w} Desarrollos', 1],
-            ['{s} & {s} Arquitectos', 1],
-          ])
-          .replace('{w}', rng.pick(BUILDER_WORDS))
-          .replace('{s}', rng.pick(SURNAMES))
-          .replace('{s}', rng.pick(SURNAMES))
-      : person
-    const describeBuilder = rng.weighted<string | null>([
-      [null, 4],
-      [`Desarrollamos viviendas y edificios de departamentos en ${ZONE_REACH[place.zone]}.`, company ? 3 : 0],
-      [`Obras de vivienda, locales y refacciones en ${place.localidad}.`, company ? 2 : 0],
-      [`Estoy construyendo mi casa en ${place.localidad} y busco proveedores de confianza.`, company ? 0 : 3],
-    ])
-    const createdAt = createdDaysAgo(20, 900)
-    const premium = rng.chance(0.1)
-    accounts.push({
-      userId: 0,
-      profileId: 0,
-      email: uniqueEmail(emails, company ? name : person.replace(' ', '.')),
-      role: 'constructor',
-      plan: premium ? 'premium' : 'free',
-      verified: false,
-      complete: false,
-      businessName: name,
-      contactPerson: company ? person : null,
-      phone: rng.chance(0.7) ? phoneNumber(rng, place.partido, true) : null,
-      street: rng.chance(0.3) ? streetAddress(rng, place) : null,
-      website: company && rng.chance(0.3) ? websiteFor(rng, name) : null,
-      description: describeBuilder,
-      place,
-      createdAt,
-      planUpdatedAt: premium ? createdAt + rng.int(2, 40) * DAY : null,
-      subsectors: [],
-    })
-  }
-  accounts.forEach((account, index) => {
-    account.userId = index + 1
-    // Profile ids deliberately differ from user ids, so mixing them up shows at once.
-    account.profileId = accounts.length - index
-  })
-  const [demoBuilder, demoFree, demoPremium] = accounts as [Account, Account, Account, ...Account[]]
-  const publishers = accounts.filter((a) => a.role === 'proveedor' && a.verified && a !== demoFree && a !== demoPremium)
-  const publishersBySubsector = new Map<SubsectorRef, Account[]>()
-  for (const account of publishers) {
-    for (const ref of account.subsectors) {
-      const list = publishersBySubsector.get(ref) ?? []
-      list.push(account)
-      publishersBySubsector.set(ref, list)
-    }
-  }
-  const publisherWeights = publishers.map((a) => [a, a.plan === 'premium' ? 3 : 1] as const)
-
-  const summary: SeedSummary = {
-    users: accounts.length,
-    profiles: accounts.length,
-    listings: 0,
-    reviews: 0,
-    favorites: 0,
-    materials: 0,
-    projects: 0,
-    projectImages: 0,
-    images,
-  }
-
-  db.transaction((tx) => {
-    chunked(accounts, (chunk) =>
-      tx
-        .insert(users)
-        .values(
-          chunk.map((a) => ({
-            id: a.userId,
-            email: a.email,
-            passwordHash,
-            emailVerifiedAt: new Date(a.createdAt + 7 * 60_000),
-            createdAt: new Date(a.createdAt),
-          })),
-        )
-        .run(),
-    )
-    chunked([...accounts].sort((a, b) => a.profileId - b.profileId), (chunk) =>
-      tx
-        .insert(providerProfiles)
-        .values(
-          chunk.map((a) => ({
-            id: a.profileId,
-            userId: a.userId,
-            userRole: a.role,
-            businessName: a.businessName,
-            contactPerson: a.contactPerson,
-            phone: a.phone,
-            address: a.street ? `${a.street}, ${a.place.localidad}` : null,
-            description: a.description,
-            website: a.website,
-            plan: a.plan,
-            planUpdatedAt: a.planUpdatedAt === null ? null : new Date(a.planUpdatedAt),
-            verified: a.verified,
-            createdAt: new Date(a.createdAt),
-            updatedAt: new Date(a.planUpdatedAt ?? a.createdAt),
-          })),
-        )
-        .run(),
-    )
-
-    /* Listings: streamed in chunks; only what reviews and favourites need is kept. */
-    const lrng = stream(seed, 'listings')
-    const demoListings: { account: Account; sub: [string, string, string | null]; place: Place }[] = [
-      { account: demoFree, sub: ['cubiertas', 'zingueria', null], place: freePlace },
-      { account: demoFree, sub: ['cubiertas', 'canaletas', null], place: { zone: 'GBA Oeste', partido: 'Morón', localidad: 'Haedo' } },
-      { account: demoPremium, sub: ['estructura', 'hormigon', 'hormigon-elaborado'], place: premiumPlace },
-      { account: demoPremium, sub: ['estructura', 'hormigon', 'bombeo'], place: premiumPlace },
-      { account: demoPremium, sub: ['estructura', 'hormigon', 'premoldeados'], place: { zone: 'GBA Oeste', partido: 'Morón', localidad: 'Castelar' } },
-      { account: demoPremium, sub: ['estructura', 'acero', 'hierro'], place: { zone: 'GBA Oeste', partido: 'Morón', localidad: 'Morón' } },
-      { account: demoPremium, sub: ['estructura', 'encofrados-y-apuntalamiento', 'puntales'], place: { zone: 'CABA', partido: 'Comuna 9', localidad: 'Liniers' } },
-      { account: demoPremium, sub: ['vial', 'pavimentos-de-hormigon', null], place: { zone: 'GBA Oeste', partido: 'La Matanza', localidad: 'San Justo' } },
-    ]
-    const total = Math.max(requested, slots.length + demoListings.length)
-    const claimTarget = Math.round(total * 0.3)
-    const owner = new Int32Array(total + 1)
-    const profileOf = new Int32Array(total + 1)
-    const created = new Float64Array(total + 1)
-    const active = new Uint8Array(total + 1)
-    const slotOf = new Uint16Array(total + 1)
-    const localidadOf: string[] = new Array(total + 1)
-    const contactOf: (string | null)[] = new Array(total + 1)
-    const slotIndex = new Map(slots.map((s, i) => [s, i]))
-    const names = new Set<string>()
-    let claimed = 0
-    let buffer: (typeof listings.$inferInsert)[] = []
-    const flush = () => {
-      if (buffer.length) tx.insert(listings).values(buffer).run()
-      buffer = []
-    }
-
-    const add = (id: number, slot: Slot, place: Place, account: Account | null, isActive: boolean) => {
-      let name: string
-      let contact: string | null
-      let phone: string | null
-      let website: string | null
-      let street: string
-      let createdAt: number
-      if (account) {
-        name = account.businessName
-        contact = account.contactPerson
-        // Null: the listing shows its profile's, whatever it becomes.
-        phone = place === account.place || lrng.chance(0.5) ? null : phoneNumber(lrng, place.partido, lrng.chance(0.5))
-        website = null
-        street = place === account.place && account.street ? account.street : streetAddress(lrng, place)
-        createdAt = account.createdAt + Math.floor(lrng.next() * (BASE_TIME - account.createdAt))
-        claimed++
-      } else {
-        name = businessName(lrng, slot.trade, place)
-        for (let tries = 0; names.has(name) && tries < 4; tries++) name = businessName(lrng, slot.trade, place)
-        contact = lrng.chance(0.55) ? personName(lrng) : null
-        phone = lrng.chance(0.92) ? phoneNumber(lrng, place.partido, lrng.chance(0.45)) : null
-        website = lrng.chance(0.7) ? websiteFor(lrng, name) : null
-        street = streetAddress(lrng, place)
-        createdAt = BASE_TIME - lrng.int(1, 720) * DAY - lrng.int(0, DAY / 1000) * 1000
-      }
-      names.add(name)
-      const updatedAt = lrng.chance(0.6) ? createdAt : createdAt + Math.floor(lrng.next() * (BASE_TIME - createdAt))
-      owner[id] = account?.userId ?? 0
-      profileOf[id] = account?.profileId ?? 0
-      created[id] = createdAt
-      active[id] = isActive ? 1 : 0
-      slotOf[id] = slotIndex.get(slot) ?? 0
-      localidadOf[id] = place.localidad
-      contactOf[id] = contact
-      buffer.push({
-        id,
-        profileId: account?.profileId ?? null,
-        businessName: name,
-        contactPerson: contact,
-        phone,
-        address: lrng.chance(0.95) ? street : null,
-        website,
-        description: describe(lrng, slot, place),
-        sectorSlug: slot.sector.slug,
-        subsectorSlug: slot.subsector.slug,
-        divisionSlug: slot.division?.slug ?? null,
-        zona: place.zone,
-        localidad: place.localidad,
-        isActive,
-        createdAt: new Date(createdAt),
-        updatedAt: new Date(updatedAt),
-      })
-      if (buffer.length >= INSERT_CHUNK) flush()
-    }
-
-    const placeFor = (account: Account) =>
-      lrng.weighted<Place>([
-        [account.place, 60],
-        [randomPlace(lrng, account.place.zone), 25],
-        [randomPlace(lrng), 15],
-      ])
-
-    let id = 0
-    for (const demo of demoListings) {
-      const ref = subsectorBySlug(demo.sub[0], demo.sub[1])
-      const slot = ref.slots.find((s) => (s.division?.slug ?? null) === demo.sub[2]) as Slot
-      add(++id, slot, demo.place, demo.account, true)
-    }
-    // One active listing per slot first, cycling the zones, so every filter has results.
-    slots.forEach((slot, i) => {
-      const zone = ZONES[i % ZONES.length] as Zone
-      const ref = subsectors.find((s) => s.subsector === slot.subsector && s.sector === slot.sector) as SubsectorRef
-      const candidates = publishersBySubsector.get(ref)
-      const account = candidates && lrng.chance(0.3) ? lrng.pick(candidates) : null
-      add(++id, slot, account ? placeFor(account) : randomPlace(lrng, zone), account, true)
-    })
-    while (id < total) {
-      const remaining = total - id
-      const claim = publisherWeights.length > 0 && lrng.next() < (claimTarget - claimed) / remaining
-      const isActive = !lrng.chance(0.055)
-      if (claim) {
-        const account = lrng.weighted(publisherWeights)
-        const ref = lrng.pick(account.subsectors)
-        add(++id, lrng.pick(ref.slots), placeFor(account), account, isActive)
-      } else {
-        const ref = lrng.pick(subsectors)
-        add(++id, lrng.pick(ref.slots), randomPlace(lrng), null, isActive)
-      }
-    }
-    flush()
-    summary.listings = total
-
-    /* Reviews */
-    const rrng = stream(seed, 'reviews')
-    const reviewers = accounts.map((a) => a.userId)
-    const userCreated = new Map(accounts.map((a) => [a.userId, a.createdAt]))
-    const forced = new Map<number, number[]>()
-    const demoBuilderReviewed: number[] = []
-    // The demo builder reviewed a demo premium listing and a few others.
-    for (const listingId of [3, demoListings.length + 5, demoListings.length + 40, demoListings.length + 90]) {
-      if (listingId <= total) {
-        forced.set(listingId, [demoBuilder.userId])
-        demoBuilderReviewed.push(listingId)
-      }
-    }
-    let reviewBuffer: (typeof reviews.$inferInsert)[] = []
-    const reviewedProfiles = new Set<string>()
-    let reviewId = 0
-    for (let listingId = 1; listingId <= total; listingId++) {
-      const isClaimed = owner[listingId] !== 0
-      let count = 0
-      if (rrng.next() >= (isClaimed ? 0.15 : 0.35)) {
-        count = 1 + Math.floor(-Math.log(1 - rrng.next()) * (isClaimed ? 2.2 : 1.3))
-      }
-      if (!active[listingId]) count = Math.floor(count / 2)
-      count = Math.min(count, 25, reviewers.length - 2)
-      const chosen = new Set<number>(forced.get(listingId) ?? [])
-      for (let tries = 0; chosen.size < count && tries < count * 5; tries++) {
-        const user = rrng.pick(reviewers)
-        if (user !== owner[listingId] && user !== demoBuilder.userId) chosen.add(user)
-      }
-      const tendency = rrng.weighted<readonly number[]>([
-        [[1, 2, 6, 30, 61], 75],
-        [[6, 10, 30, 34, 20], 18],
-        [[35, 25, 20, 12, 8], 7],
-      ])
-      const listingCreated = created[listingId] as number
-      const slot = slots[slotOf[listingId] as number] as Slot
-      const profileId = profileOf[listingId] || null
-      for (const user of [...chosen, ...(rrng.chance(0.04) ? [null] : [])]) {
-        const rating = rrng.weighted(tendency.map((w, i) => [i + 1, w] as const))
-        const since = Math.max(listingCreated, user === null ? 0 : (userCreated.get(user) ?? 0))
-        // Reviews belong to the provider: one per user and profile, drawn as usual and skipped when taken.
-        if (profileId !== null && user !== null) {
-          const key = `${user}:${profileId}`
-          if (reviewedProfiles.has(key)) continue
-          reviewedProfiles.add(key)
-        }
-        reviewBuffer.push({
-          id: ++reviewId,
-          userId: user,
-          profileId,
-          listingId: profileId === null ? listingId : null,
-          sectorSlug: slot.sector.slug,
-          subsectorSlug: slot.subsector.slug,
-          rating,
-          comment: rrng.chance(0.7)
-            ? reviewComment(rrng, rating, slot.label, localidadOf[listingId] as string, contactOf[listingId] ?? null)
-            : null,
-          createdAt: new Date(since + Math.floor(rrng.next() * Math.max(0, BASE_TIME - since))),
-        })
-        if (reviewBuffer.length >= INSERT_CHUNK) {
-          tx.insert(reviews).values(reviewBuffer).run()
-          reviewBuffer = []
-        }
-      }
-    }
-    if (reviewBuffer.length) tx.insert(reviews).values(reviewBuffer).run()
-    summary.reviews = reviewId
-
-    /* Favourites */
-    const frng = stream(seed, 'favorites')
-    const favoriteRows: (typeof favorites.$inferInsert)[] = []
-    const activeIds = (n: number, exclude: number, skip: ReadonlySet<number>) => {
-      const picked = new Set<number>()
-      for (let tries = 0; picked.size < n && tries < n * 20; tries++) {
-        const listingId = frng.int(1, total)
-        if (active[listingId] && owner[listingId] !== exclude && !skip.has(listingId)) picked.add(listingId)
-      }
-      return [...picked]
-    }
-    for (const account of accounts) {
-      let ids: number[]
-      if (account === demoBuilder) {
-        ids = [3, ...activeIds(1, account.userId, new Set([3, ...demoBuilderReviewed]))]
-      } else {
-        const n = account.plan === 'premium' ? frng.int(0, 8) : frng.weighted([[0, 25], [1, 30], [2, 25], [FREE_FAVORITES_LIMIT, 20]] as const)
-        ids = activeIds(n, account.userId, new Set())
-      }
-      for (const listingId of ids) {
-        const since = Math.max(account.createdAt, created[listingId] as number)
-        favoriteRows.push({
-          userId: account.userId,
-          listingId,
-          createdAt: new Date(since + Math.floor(frng.next() * (BASE_TIME - since))),
-        })
-      }
-    }
-    favoriteRows.forEach((row, i) => (row.id = i + 1))
-    chunked(favoriteRows, (chunk) => tx.insert(favorites).values(chunk).run())
-    summary.favorites = favoriteRows.length
-
-    /* Materials and projects: fixed counts whatever the listing count */
-    const crng = stream(seed, 'content')
-    const sellers = accounts.filter((a) => a.role === 'proveedor' && a.complete && a !== demoFree && a !== demoPremium)
-    const materialOwners = new Map<number, Account>([
-      [25, demoFree],
-      [24, demoFree],
-      [39, demoPremium],
-      [13, demoPremium],
-      [16, demoPremium],
-    ])
-    const materialRows = MATERIAL_CATALOGUE.slice(0, MATERIAL_COUNT).map((item, index) => {
-      const seller = materialOwners.get(index) ?? crng.pick(sellers)
-      const place = crng.chance(0.8) ? seller.place : randomPlace(crng, seller.place.zone)
-      const pesos = item.min + Math.floor(crng.next() * (item.max - item.min))
-      const rounded = pesos >= 10000 ? Math.round(pesos / 100) * 100 : Math.round(pesos / 10) * 10
-      const extra = crng.chance(0.6) ? ` ${crng.pick(MATERIAL_EXTRAS).replace('{loc}', place.localidad)}` : ''
-      const createdAt = Math.max(seller.createdAt, BASE_TIME - crng.int(1, 240) * DAY) + crng.int(0, 36_000) * 1000
-      return {
-        id: index + 1,
-        userId: seller.userId,
-        title: item.title,
-        description: item.description + extra,
-        priceCents: rounded * 100,
-        imagePath: materialOwners.has(index) || crng.chance(0.8) ? materialImageKey(item.art) : null,
-        location: place.localidad,
-        createdAt: new Date(Math.min(createdAt, BASE_TIME)),
-        updatedAt: new Date(Math.min(createdAt + crng.int(0, 10) * DAY, BASE_TIME)),
-      }
-    })
-    tx.insert(materials).values(materialRows).run()
-    summary.materials = materialRows.length
-
-    const projectOwners: Account[] = [demoPremium, demoPremium, demoPremium, demoFree]
-    const projectRows: (typeof projects.$inferInsert)[] = []
-    const imageRows: (typeof projectImages.$inferInsert)[] = []
-    for (let index = 0; index < PROJECT_COUNT; index++) {
-      const author = projectOwners[index] ?? crng.pick(sellers)
-      const type = index < projectOwners.length ? (PROJECT_TYPES[[5, 4, 0, 9][index] as number] as ProjectType) : crng.pick(PROJECT_TYPES)
-      const place = randomPlace(crng, author.place.zone)
-      const fill = (text: string) =>
-        text.replace('{loc}', place.localidad).replace('{n}', String(crng.int(4, 12))).replace('{m}', String(crng.int(4, 14)))
-      const projectId = index + 1
-      projectRows.push({
-        id: projectId,
-        userId: author.userId,
-        title: fill(type.title),
-        description: index >= projectOwners.length && crng.chance(0.2) ? null : fill(type.description),
-        isPublic: index < projectOwners.length || crng.chance(0.72),
-        createdAt: new Date(Math.max(author.createdAt, BASE_TIME - crng.int(1, 400) * DAY) + crng.int(0, 36_000) * 1000),
-      })
-      const count = index === 0 ? PROJECT_MAX_IMAGES : crng.int(1, PROJECT_MAX_IMAGES)
-      // Later photos of a project show the works stage or the finished interior.
-      const later = (['works', 'interior', 'building'] as const).filter((scene) => scene !== type.scene)
-      for (let position = 0; position < count; position++) {
-        const scene = PROJECT_SCENES.indexOf(position < 2 ? type.scene : (later[position - 2] as ProjectScene))
-        imageRows.push({
-          id: imageRows.length + 1,
-          projectId,
-          path: projectImageKey(scene, (position + index) % PROJECT_PALETTES),
-          position,
-        })
-      }
-    }
-    tx.insert(projects).values(projectRows).run()
-    tx.insert(projectImages).values(imageRows).run()
-    summary.projects = projectRows.length
-    summary.projectImages = imageRows.length
-  })
-  // Bulk inserts leave the search index in many segments; merged, common terms read it faster.
-  db.run(sql`INSERT INTO listings_fts (listings_fts) VALUES ('optimize')`)
-
-  return summary
-}
