@@ -11,6 +11,7 @@ import { db } from '~/utils/db.server'
 import { notFoundMeta, PAGE_PARAM, pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
 import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
 import * as cards from '~/styles/cards.css'
 import * as text from '~/styles/text.css'
 import * as styles from './marketplace.css'
@@ -33,9 +34,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   const q = (url.searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX_TERM_LENGTH)
   const requested = url.searchParams.get(PAGE_PARAM)
   const page = requested === null ? 1 : parsePositiveInt(requested)
-  if (page === null) throw new Response('Not Found', { status: 404 })
+  if (page === null) notFound()
   const list = listMaterials(db, { page, q })
-  if (page > list.pageCount) throw new Response('Not Found', { status: 404 })
+  if (page > list.pageCount) notFound()
   return { q, ...list, canonical: absoluteUrl(marketplaceHref({ page })) }
 }
 

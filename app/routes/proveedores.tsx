@@ -11,6 +11,7 @@ import { countLabel, directoryHref, notFoundMeta, PAGE_PARAM, pageMeta } from '~
 import { absoluteUrl } from '~/utils/directory.server'
 import { initialsOf } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
 import { uploadUrl } from '~/utils/uploads'
 import * as cards from '~/styles/cards.css'
 import * as styles from './proveedores.css'
@@ -20,10 +21,10 @@ const PATH = '/proveedores'
 export function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get(PAGE_PARAM)
   const page = requested === null ? 1 : parsePositiveInt(requested)
-  if (page === null) throw new Response('Not Found', { status: 404 })
+  if (page === null) notFound()
   const { total, items } = listProviderProfiles(db, { page, pageSize: SEARCH_PAGE_SIZE })
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
-  if (page > pageCount) throw new Response('Not Found', { status: 404 })
+  if (page > pageCount) notFound()
   return { page, pageCount, total, items, canonical: absoluteUrl(directoryHref(PATH, { page })) }
 }
 

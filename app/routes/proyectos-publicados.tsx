@@ -11,6 +11,7 @@ import { db } from '~/utils/db.server'
 import { directoryHref, notFoundMeta, PAGE_PARAM, pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
 import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
 import * as cards from '~/styles/cards.css'
 import * as text from '~/styles/text.css'
 import * as skeletons from '~/components/ProjectFeedCard.css'
@@ -21,10 +22,10 @@ const PATH = '/proyectos-publicados'
 export function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get(PAGE_PARAM)
   const page = requested === null ? 1 : parsePositiveInt(requested)
-  if (page === null) throw new Response('Not Found', { status: 404 })
+  if (page === null) notFound()
   const { projects, total } = listPublicFeed(db, { page, pageSize: PROJECT_FEED_PAGE_SIZE })
   const pageCount = Math.max(1, Math.ceil(total / PROJECT_FEED_PAGE_SIZE))
-  if (page > pageCount) throw new Response('Not Found', { status: 404 })
+  if (page > pageCount) notFound()
   return { projects, page, pageCount, canonical: absoluteUrl(directoryHref(PATH, { page })) }
 }
 

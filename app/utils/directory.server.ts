@@ -6,11 +6,8 @@ import { PAGE_PARAM, ZONE_PARAM, directoryHref } from '~/utils/directory'
 import { env } from '~/utils/env.server'
 import { getFavoriteIds } from '~/utils/favorites.server'
 import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
 import { ZonasSchema } from '~/utils/search-query.server'
-
-function notFound(): never {
-  throw new Response('Not Found', { status: 404 })
-}
 
 /** The zones selected in the query, parsed as search parses them. */
 export function zonesFrom(url: URL) {
