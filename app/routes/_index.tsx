@@ -21,7 +21,9 @@ import { toMatchExpression } from '~/models/search.server'
 import { sectorSummaries, type Zone } from '~/taxonomy'
 import { db } from '~/utils/db.server'
 import { getFavoriteIds } from '~/utils/favorites.server'
-import { countLabel } from '~/utils/directory'
+import { countLabel, notFoundMeta } from '~/utils/directory'
+import { pageWithin } from '~/utils/pagination'
+import { notFound } from '~/utils/responses'
 import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
 import { parseSearchQuery } from '~/utils/search-query.server'
 import { useOptionalUser } from '~/utils/use-root-data'
@@ -43,12 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { q, term, zonas, tooShort, results, favoriteIds, sectors: sectorSummaries() }
 }
 
-/** A page past the last one (an old link, an edited URL) shows the last one. */
 function searchPage(filter: ListingFilter, page: number) {
-  const found = findListings(db, filter, { page })
-  const pageCount = Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE))
-  if (page <= pageCount) return { ...found, page, pageCount }
-  return { ...findListings(db, filter, { page: pageCount }), page: pageCount, pageCount }
+  const found = findListings(db, filter, { page, pageSize: SEARCH_PAGE_SIZE })
+  return { ...found, ...(pageWithin(page, found.total, SEARCH_PAGE_SIZE) ?? notFound()) }
 }
 
 export default function HomePage() {
@@ -370,10 +369,13 @@ function FaqSection() {
 const DESCRIPTION =
   'Encontrá corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá por rubro y zona, gratis y sin registrarte.'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.q ? `Resultados para «${data.q}» | RedObra` : 'RedObra | Proveedores de la construcción en Buenos Aires' },
-  { name: 'description', content: DESCRIPTION },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return notFoundMeta
+  return [
+    { title: data.q ? `Resultados para «${data.q}» | RedObra` : 'RedObra | Proveedores de la construcción en Buenos Aires' },
+    { name: 'description', content: DESCRIPTION },
+  ]
+}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
