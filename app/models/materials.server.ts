@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { materials } from '../../drizzle/schema'
 import { MATERIALS_PAGE_SIZE, MATERIALS_PER_ACCOUNT_MAX } from '~/constants'
+import { pageCountOf } from '~/utils/pagination'
 import { foldText, type Db } from '~/utils/sqlite.server'
 
 export type MaterialValues = {
@@ -51,7 +52,7 @@ export function listMaterials(
     sql` AND `,
   )
   const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM materials m WHERE ${where}`)
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const pageCount = pageCountOf(total, pageSize)
   const current = Math.min(Math.max(1, page), pageCount)
   const rows = db.all<Row<MaterialSummary>>(sql`
     SELECT ${SUMMARY_COLUMNS}

@@ -1,9 +1,10 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { notFound } from '~/utils/responses'
 
 /** Any path no other route claims: answers 404 with the not-found page. */
 export function loader() {
-  throw new Response('Not Found', { status: 404 })
+  notFound()
 }
 
 export default function NotFoundRoute() {

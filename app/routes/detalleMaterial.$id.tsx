@@ -12,6 +12,7 @@ import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
 import { formatPhone, formatPriceCents } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
 import { metaDescription } from '~/utils/seo'
 import * as text from '~/styles/text.css'
 import * as styles from './detalleMaterial.$id.css'
@@ -21,7 +22,7 @@ const NOT_FOUND = 'Material no encontrado.'
 export function loader({ params }: LoaderFunctionArgs) {
   const id = parsePositiveInt(params.id)
   const material = id === null ? null : getMaterial(db, id)
-  if (!material) throw new Response(NOT_FOUND, { status: 404 })
+  if (!material) notFound(NOT_FOUND)
   const { userId: _private, ...shown } = material
   return { material: shown, canonical: absoluteUrl(materialHref(material.id)) }
 }

@@ -5,12 +5,13 @@ import { MaterialCard } from '~/components/MaterialCard'
 import { Pagination } from '~/components/Pagination'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
-import { SEARCH_MAX_TERM_LENGTH } from '~/constants'
+import { MATERIALS_PAGE_SIZE, SEARCH_MAX_TERM_LENGTH } from '~/constants'
 import { listMaterials } from '~/models/materials.server'
 import { db } from '~/utils/db.server'
-import { notFoundMeta, PAGE_PARAM, pageMeta } from '~/utils/directory'
+import { notFoundMeta, pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
-import { parsePositiveInt } from '~/utils/params'
+import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
+import { notFound } from '~/utils/responses'
 import * as cards from '~/styles/cards.css'
 import * as text from '~/styles/text.css'
 import * as styles from './marketplace.css'
@@ -31,12 +32,10 @@ function marketplaceHref({ q = '', page = 1 }: { q?: string; page?: number }) {
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const q = (url.searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX_TERM_LENGTH)
-  const requested = url.searchParams.get(PAGE_PARAM)
-  const page = requested === null ? 1 : parsePositiveInt(requested)
-  if (page === null) throw new Response('Not Found', { status: 404 })
-  const list = listMaterials(db, { page, q })
-  if (page > list.pageCount) throw new Response('Not Found', { status: 404 })
-  return { q, ...list, canonical: absoluteUrl(marketplaceHref({ page })) }
+  const page = parsePage(url.searchParams)
+  const { materials, total } = listMaterials(db, { page, q })
+  const paging = pageWithin(page, total, MATERIALS_PAGE_SIZE) ?? notFound()
+  return { q, materials, total, ...paging, canonical: absoluteUrl(marketplaceHref({ page })) }
 }
 
 export default function MarketplacePage() {

@@ -22,6 +22,7 @@ import { absoluteUrl } from '~/utils/directory.server'
 import { getFavoriteIds } from '~/utils/favorites.server'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/utils/rate-limit.server'
+import { notFound } from '~/utils/responses'
 import { getReviewAccess, reviewAction, reviewServices } from '~/utils/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
 import { uploadUrl } from '~/utils/uploads'
@@ -32,7 +33,7 @@ export const headers = retryAfterHeaders
 function requireProfile(param: string | undefined) {
   const id = parsePositiveInt(param)
   const profile = id === null ? undefined : getProviderProfile(db, id)
-  if (!profile) throw new Response('Not Found', { status: 404 })
+  if (!profile) notFound()
   return profile
 }
 

@@ -21,6 +21,7 @@ import { getFavoriteIds } from '~/utils/favorites.server'
 import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/utils/rate-limit.server'
+import { notFound } from '~/utils/responses'
 import { getReviewAccess, reviewAction, reviewServices } from '~/utils/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
 
@@ -29,7 +30,7 @@ export const headers = retryAfterHeaders
 function requireListing(param: string | undefined) {
   const id = parsePositiveInt(param)
   const listing = id === null ? undefined : getActiveListing(db, id)
-  if (!listing) throw new Response('Not Found', { status: 404 })
+  if (!listing) notFound()
   return listing
 }
 

@@ -7,10 +7,11 @@ import { SEARCH_PAGE_SIZE } from '~/constants'
 import { listProviderProfiles } from '~/models/providers.server'
 import * as text from '~/styles/text.css'
 import { db } from '~/utils/db.server'
-import { countLabel, directoryHref, notFoundMeta, PAGE_PARAM, pageMeta } from '~/utils/directory'
+import { countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
 import { initialsOf } from '~/utils/format'
-import { parsePositiveInt } from '~/utils/params'
+import { pageWithin, parsePage } from '~/utils/pagination'
+import { notFound } from '~/utils/responses'
 import { uploadUrl } from '~/utils/uploads'
 import * as cards from '~/styles/cards.css'
 import * as styles from './proveedores.css'
@@ -18,13 +19,10 @@ import * as styles from './proveedores.css'
 const PATH = '/proveedores'
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const requested = new URL(request.url).searchParams.get(PAGE_PARAM)
-  const page = requested === null ? 1 : parsePositiveInt(requested)
-  if (page === null) throw new Response('Not Found', { status: 404 })
+  const page = parsePage(new URL(request.url).searchParams)
   const { total, items } = listProviderProfiles(db, { page, pageSize: SEARCH_PAGE_SIZE })
-  const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
-  if (page > pageCount) throw new Response('Not Found', { status: 404 })
-  return { page, pageCount, total, items, canonical: absoluteUrl(directoryHref(PATH, { page })) }
+  const paging = pageWithin(page, total, SEARCH_PAGE_SIZE) ?? notFound()
+  return { ...paging, total, items, canonical: absoluteUrl(directoryHref(PATH, { page })) }
 }
 
 export default function ProvidersPage() {

@@ -8,9 +8,10 @@ import { ButtonLink } from '~/components/ui/Button'
 import { PROJECT_FEED_PAGE_SIZE, PROJECT_FEED_SKELETONS } from '~/constants'
 import { listPublicFeed } from '~/models/projects.server'
 import { db } from '~/utils/db.server'
-import { directoryHref, notFoundMeta, PAGE_PARAM, pageMeta } from '~/utils/directory'
+import { directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
-import { parsePositiveInt } from '~/utils/params'
+import { pageWithin, parsePage } from '~/utils/pagination'
+import { notFound } from '~/utils/responses'
 import * as cards from '~/styles/cards.css'
 import * as text from '~/styles/text.css'
 import * as skeletons from '~/components/ProjectFeedCard.css'
@@ -19,13 +20,10 @@ import * as styles from './proyectos-publicados.css'
 const PATH = '/proyectos-publicados'
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const requested = new URL(request.url).searchParams.get(PAGE_PARAM)
-  const page = requested === null ? 1 : parsePositiveInt(requested)
-  if (page === null) throw new Response('Not Found', { status: 404 })
+  const page = parsePage(new URL(request.url).searchParams)
   const { projects, total } = listPublicFeed(db, { page, pageSize: PROJECT_FEED_PAGE_SIZE })
-  const pageCount = Math.max(1, Math.ceil(total / PROJECT_FEED_PAGE_SIZE))
-  if (page > pageCount) throw new Response('Not Found', { status: 404 })
-  return { projects, page, pageCount, canonical: absoluteUrl(directoryHref(PATH, { page })) }
+  const paging = pageWithin(page, total, PROJECT_FEED_PAGE_SIZE) ?? notFound()
+  return { projects, ...paging, canonical: absoluteUrl(directoryHref(PATH, { page })) }
 }
 
 export default function ProjectsFeedPage() {

@@ -8,13 +8,14 @@ import { db } from '~/utils/db.server'
 import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/utils/directory.server'
 import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
 import { metaDescription } from '~/utils/seo'
 import * as styles from './proyectos.$projectId.css'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = parsePositiveInt(params.projectId)
   const project = id === null ? undefined : getPublicProject(db, id)
-  if (!project) throw new Response('Not Found', { status: 404 })
+  if (!project) notFound()
   return { project, url: absoluteUrl(`/proyectos/${project.id}`) }
 }
 

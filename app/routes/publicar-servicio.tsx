@@ -22,6 +22,7 @@ import { subsectorsOverLimitNotice } from '~/utils/plans'
 import { readFormData } from '~/utils/forms.server'
 import { resolvePlacement } from '~/utils/publishing'
 import { requireSameOrigin } from '~/utils/request.server'
+import { notFound } from '~/utils/responses'
 import { requireProvider } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -71,7 +72,7 @@ function editedListingId(request: Request) {
   const param = new URL(request.url).searchParams.get('servicio')
   if (param === null) return null
   const id = parsePositiveInt(param)
-  if (id === null) throw new Response('Servicio no encontrado', { status: 404 })
+  if (id === null) notFound('Servicio no encontrado')
   return id
 }
 
@@ -79,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireProvider(request)
   const listingId = editedListingId(request)
   const editing = listingId === null ? null : getOwnListingForm(db, { userId: user.id, listingId })
-  if (listingId !== null && !editing) throw new Response('Servicio no encontrado', { status: 404 })
+  if (listingId !== null && !editing) notFound('Servicio no encontrado')
   const profile = getPublishDefaults(db, user.id)
   return {
     editing: editing
@@ -128,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
             title: 'Servicio actualizado',
           })
     case 'notFound':
-      throw new Response('Servicio no encontrado', { status: 404 })
+      return notFound('Servicio no encontrado')
     case 'incompleteProfile':
       return reply([INCOMPLETE_PROFILE], 400)
     case 'limit':

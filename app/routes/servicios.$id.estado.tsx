@@ -5,6 +5,7 @@ import { db } from '~/utils/db.server'
 import { readFormData } from '~/utils/forms.server'
 import { parsePositiveInt } from '~/utils/params'
 import { requireSameOrigin } from '~/utils/request.server'
+import { notFound } from '~/utils/responses'
 import { requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { SERVICES_TAB_HREF } from '~/components/ServiceControls'
@@ -21,11 +22,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request)
   const listingId = parsePositiveInt(params.id)
   const submission = ServiceStateSchema.safeParse({ active: (await readFormData(request)).get('active') ?? undefined })
-  if (listingId === null) throw new Response('Servicio no encontrado', { status: 404 })
+  if (listingId === null) notFound('Servicio no encontrado')
   if (!submission.success) throw new Response('Pedido inválido', { status: 400 })
   const active = submission.data.active === 'true'
   const outcome = setOwnListingActive(db, { userId: user.id, listingId, active })
-  if (outcome.status === 'notFound') throw new Response('Servicio no encontrado', { status: 404 })
+  if (outcome.status === 'notFound') notFound('Servicio no encontrado')
   return redirectWithToast(SERVICES_TAB_HREF, {
     type: 'success',
     title: active ? 'Servicio reactivado' : 'Servicio pausado',

@@ -2,24 +2,16 @@ import { SEARCH_PAGE_SIZE } from '~/constants'
 import { findListings } from '~/models/listings.server'
 import { getDivision, getSector, getSubsector } from '~/taxonomy'
 import { db } from '~/utils/db.server'
-import { PAGE_PARAM, ZONE_PARAM, directoryHref } from '~/utils/directory'
+import { ZONE_PARAM, directoryHref } from '~/utils/directory'
 import { env } from '~/utils/env.server'
 import { getFavoriteIds } from '~/utils/favorites.server'
-import { parsePositiveInt } from '~/utils/params'
+import { pageWithin, parsePage } from '~/utils/pagination'
+import { notFound } from '~/utils/responses'
 import { ZonasSchema } from '~/utils/search-query.server'
-
-function notFound(): never {
-  throw new Response('Not Found', { status: 404 })
-}
 
 /** The zones selected in the query, parsed as search parses them. */
 export function zonesFrom(url: URL) {
   return ZonasSchema.parse(url.searchParams.getAll(ZONE_PARAM))
-}
-
-function pageFrom(url: URL) {
-  const value = url.searchParams.get(PAGE_PARAM)
-  return value === null ? 1 : (parsePositiveInt(value) ?? notFound())
 }
 
 export function requireSector(sectorSlug: string | undefined) {
@@ -43,14 +35,13 @@ export async function loadSectionPage(request: Request, params: SectionParams) {
 
   const url = new URL(request.url)
   const zones = zonesFrom(url)
-  const page = pageFrom(url)
+  const page = parsePage(url.searchParams)
   const { total, items } = findListings(
     db,
     { zones, sectorSlug: sector.slug, subsectorSlug: subsector.slug, divisionSlug: division?.slug },
     { page, pageSize: SEARCH_PAGE_SIZE },
   )
-  const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE))
-  if (page > pageCount) notFound()
+  const { pageCount } = pageWithin(page, total, SEARCH_PAGE_SIZE) ?? notFound()
 
   const path = ['', sector.slug, subsector.slug, ...(division ? [division.slug] : [])].join('/')
   return {

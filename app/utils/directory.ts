@@ -1,6 +1,7 @@
-/** Query parameters of the directory pages: the zone filter (repeated) and the page, named as in search. */
+import { PAGE_PARAM } from './pagination'
+
+/** The zone filter of the directory pages (repeated), named as in search. */
 export const ZONE_PARAM = 'zona'
-export const PAGE_PARAM = 'page'
 
 /** A directory page's URL with the selected zones and, past the first, the page number. */
 export function directoryHref(path: string, { zones = [], page = 1 }: { zones?: readonly string[]; page?: number } = {}) {

@@ -7,6 +7,7 @@ import { db } from './db.server'
 import { readFormData } from './forms.server'
 import { rateLimitReply } from './rate-limit.server'
 import { requireSameOrigin } from './request.server'
+import { notFound } from './responses'
 import { getUserId } from './session.server'
 import { redirectWithToast } from './toast.server'
 import { ReviewSchema, reviewIntent } from './validation'
@@ -98,6 +99,6 @@ export async function reviewAction(request: Request, { listingIds, pagePath }: {
     case 'own-listing':
       return data<ReviewActionData>({ result: submission.reply({ formErrors: [OWN_LISTING_MESSAGE] }) }, { status: 403 })
     case 'not-found':
-      throw new Response('Not Found', { status: 404 })
+      notFound()
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SEARCH_MAX_TERM_LENGTH } from '~/constants'
 import { ZONES } from '~/taxonomy'
+import { parsePage } from './pagination'
 import type { SearchQuery } from './search-query'
 
 /** Whatever the URL holds: control characters become spaces; the cap counts characters, so no emoji is split. */
@@ -15,11 +16,9 @@ export const ZonasSchema = z
   .catch([])
   .transform((values) => ZONES.filter((zone) => values.includes(zone)))
 
-const PageSchema = z.coerce.number().int().min(1).catch(1)
-
-const SearchQuerySchema = z.object({ q: SearchTermSchema, zonas: ZonasSchema, page: PageSchema })
+const SearchQuerySchema = z.object({ q: SearchTermSchema, zonas: ZonasSchema })
 
 /** Never throws: a value that makes no sense is ignored, so a hand-edited URL still gets a page. */
 export function parseSearchQuery(params: URLSearchParams): Required<SearchQuery> {
-  return SearchQuerySchema.parse({ q: params.get('q'), zonas: params.getAll('zona'), page: params.get('page') })
+  return { ...SearchQuerySchema.parse({ q: params.get('q'), zonas: params.getAll('zona') }), page: parsePage(params) }
 }

@@ -1,4 +1,5 @@
 import type { Zone } from '~/taxonomy'
+import { PAGE_PARAM } from './pagination'
 
 /** A directory search as the URL holds it: `/?q=ladrillos&zona=CABA&zona=GBA+Norte&page=2`. */
 export type SearchQuery = { q: string; zonas: readonly Zone[]; page?: number }
@@ -8,7 +9,7 @@ export function searchParamsOf({ q, zonas, page = 1 }: SearchQuery) {
   const params = new URLSearchParams()
   if (q) params.set('q', q)
   for (const zona of zonas) params.append('zona', zona)
-  if (page > 1) params.set('page', String(page))
+  if (page > 1) params.set(PAGE_PARAM, String(page))
   return params
 }
 

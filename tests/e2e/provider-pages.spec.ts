@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { SEARCH_PAGE_SIZE } from '../../app/constants'
-import { PAGE_PARAM } from '../../app/utils/directory'
+import { PAGE_PARAM } from '../../app/utils/pagination'
 import * as schema from '../../drizzle/schema'
 import { E2E_DIR, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
 
@@ -340,6 +340,8 @@ test.describe('providers grid (/proveedores)', () => {
     await page.setViewportSize({ width: 360, height: 800 })
     await expectNoHorizontalScroll(page)
     expect((await page.goto(`/proveedores?${PAGE_PARAM}=999`))?.status()).toBe(404)
+    expect((await page.goto(`/proveedores?${PAGE_PARAM}=abc`))?.status()).toBe(200)
+    await expect(main.getByRole('navigation', { name: 'Paginación' }).locator('[aria-current="page"]')).toContainText('1')
   })
 
   test('/otros moves to /proveedores for good, keeping the query', async ({ page, request }) => {

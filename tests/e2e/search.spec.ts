@@ -125,7 +125,7 @@ test.describe('search on the home page', () => {
     await expect(countLine(page)).toHaveText('3 proveedores')
   })
 
-  test('pagination keeps the filters, shows other cards, and a page past the end shows the last', async ({ page }) => {
+  test('pagination keeps the filters, shows other cards, and a page past the end is not found', async ({ page }) => {
     const word = uniqueWord()
     await createListings(
       Array.from({ length: SEARCH_PAGE_SIZE + 1 }, (_, i) => ({
@@ -148,9 +148,10 @@ test.describe('search on the home page', () => {
     expect(firstPage).not.toContain(await cards(page).getByRole('heading').textContent())
     await expect(pagination.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', `/?q=${word}&zona=CABA&zona=GBA+Oeste#resultados`)
 
-    await page.goto(`/?q=${word}&zona=CABA&zona=GBA+Oeste&page=99`)
-    await expect(cards(page)).toHaveCount(1)
-    await expect(pagination.locator('[aria-current="page"]')).toHaveText('Página 2')
+    const beyond = await page.goto(`/?q=${word}&zona=CABA&zona=GBA+Oeste&page=99`)
+    expect(beyond?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '¡Ups! Página no encontrada' })).toBeVisible()
+    await expect(page).toHaveTitle('Página no encontrada | RedObra')
   })
 
   test('nothing below the bar without a search, and the no-results text with one', async ({ page }) => {

@@ -27,7 +27,7 @@ describe('the home page search', () => {
     expect(await search('q=la+casa')).toMatchObject({ term: 'la casa', tooShort: false, results: { total: 1 } })
   })
 
-  test('premium listings come first; a page past the last shows the last', async () => {
+  test('premium listings come first; a page past the last answers 404', async () => {
     const premium = createAccount(db, { plan: 'premium' })
     for (let i = 0; i < SEARCH_PAGE_SIZE + 2; i++) createListing(db, { businessName: `Aberturas ${i}` })
     createListing(db, { businessName: 'Zanjeos Premium', profileId: premium.profile.id })
@@ -36,8 +36,9 @@ describe('the home page search', () => {
     expect(first.items[0]).toMatchObject({ businessName: 'Zanjeos Premium', isPremium: true })
     expect(first.pageCount).toBe(2)
 
-    const beyond = (await search('zona=CABA&page=40')).results!
-    expect(beyond).toMatchObject({ page: 2, pageCount: 2, total: SEARCH_PAGE_SIZE + 3 })
-    expect(beyond.items).toHaveLength(3)
+    const last = (await search('zona=CABA&page=2')).results!
+    expect(last).toMatchObject({ page: 2, pageCount: 2, total: SEARCH_PAGE_SIZE + 3 })
+    expect(last.items).toHaveLength(3)
+    await expect(search('zona=CABA&page=40')).rejects.toMatchObject({ status: 404 })
   })
 })
