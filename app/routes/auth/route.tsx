@@ -1,72 +1,23 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
-import { z } from 'zod'
 import { EmailField, PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { CheckboxField, ChoiceField, Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
-import {
-  createAccount,
-  createAuthToken,
-  EmailTakenError,
-  findUserByEmail,
-} from '~/models/accounts.server'
-import { authenticator, refusedSignInMessage, SignInError } from '~/utils/auth.server'
-import { isCommonPassword } from '~/utils/common-passwords.server'
-import { db } from '~/utils/db.server'
-import { sendEmail } from '~/utils/email.server'
-import { verificationEmail } from '~/utils/emails.server'
-import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/forms.server'
-import { checkHoneypot } from '~/utils/honeypot.server'
-import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { safeRedirect } from '~/utils/redirect'
-import { getClientIp, requireSameOrigin } from '~/utils/request.server'
-import { createSession, requireAnonymous } from '~/utils/session.server'
-import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
-import {
-  BusinessNameSchema,
-  CurrentPasswordSchema,
-  EmailSchema,
-  PasswordSchema,
-  RedirectToSchema,
-  RoleSchema,
-} from '~/utils/validation'
+import { retryAfterHeaders } from '~/utils/rate-limit.server'
+import { requireSameOrigin } from '~/utils/request.server'
+import { requireAnonymous } from '~/utils/session.server'
 import * as text from '~/styles/text.css'
-import * as styles from './auth.css'
-
-export const loginIntent = 'login'
-export const signUpIntent = 'signup'
-export const resendIntent = 'resend-verification'
-
-const LoginSchema = z.object({
-  email: EmailSchema,
-  password: CurrentPasswordSchema,
-  redirectTo: RedirectToSchema,
-})
-
-const SignUpSchema = z.object({
-  email: EmailSchema,
-  password: PasswordSchema,
-  businessName: BusinessNameSchema,
-  userRole: RoleSchema,
-  acceptTerms: z
-    .boolean({ error: 'Tenés que aceptar los términos y condiciones' })
-    .refine((accepted) => accepted, 'Tenés que aceptar los términos y condiciones'),
-})
-
-const ResendSchema = z.object({ email: EmailSchema })
-
-type ActionResult = {
-  intent: string
-  result: SubmissionResult<string[]>
-  unverifiedEmail?: string
-}
+import * as styles from '../auth.css'
+import { resendVerification } from './resend-verification.server'
+import { loginIntent, LoginSchema, resendIntent, signUpIntent, SignUpSchema } from './schemas'
+import { signIn } from './sign-in.server'
+import { signUp } from './sign-up.server'
 
 export const headers = retryAfterHeaders
 
@@ -88,132 +39,6 @@ export async function action({ request }: ActionFunctionArgs) {
     default:
       throw new Response('Acción desconocida', { status: 400 })
   }
-}
-
-async function signIn(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: LoginSchema })
-  if (submission.status !== 'success') {
-    return data<ActionResult>({ intent: loginIntent, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  const limited = rateLimitReply(db, 'signInPerIp', getClientIp(request))
-  if (limited) {
-    return data<ActionResult>(
-      { intent: loginIntent, result: submission.reply({ formErrors: [limited.message], hideFields: ['password'] }) },
-      { status: 429, headers: limited.headers },
-    )
-  }
-  try {
-    const userId = await authenticator.authenticate('form', request)
-    const headers = await createToastHeaders({
-      type: 'success',
-      title: '¡Bienvenido!',
-      description: 'Has iniciado sesión correctamente.',
-    })
-    headers.append('Set-Cookie', await createSession(userId))
-    return redirect(safeRedirect(submission.value.redirectTo), { headers })
-  } catch (error) {
-    if (!(error instanceof SignInError)) throw error
-    const { failure } = error
-    const message =
-      failure.reason === 'invalid'
-        ? 'Correo electrónico o contraseña incorrectos.'
-        : failure.reason === 'unverified'
-          ? 'Tenés que verificar tu correo electrónico antes de iniciar sesión. Revisá tu bandeja de entrada o pedí un nuevo enlace.'
-          : refusedSignInMessage({ status: failure.reason, retryAfterSeconds: failure.retryAfterSeconds })
-    return data<ActionResult>(
-      {
-        intent: loginIntent,
-        result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
-        unverifiedEmail: failure.reason === 'unverified' ? failure.email : undefined,
-      },
-      failure.reason === 'locked' || failure.reason === 'busy'
-        ? { status: failure.reason === 'busy' ? 503 : 429, headers: { 'Retry-After': String(failure.retryAfterSeconds) } }
-        : { status: 400 },
-    )
-  }
-}
-
-async function signUp(request: Request, formData: FormData) {
-  checkHoneypot(formData)
-  const limited = rateLimitReply(db, 'signUpPerIp', getClientIp(request))
-  const submission = await parseWithZod(formData, {
-    async: true,
-    schema: SignUpSchema.superRefine((value, ctx) => {
-      if (isCommonPassword(value.password) || value.password.toLowerCase() === value.email) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['password'],
-          message:
-            'Esa contraseña es de las más usadas y fácil de adivinar. Elegí otra: una frase de varias palabras es segura y fácil de recordar.',
-        })
-      }
-    }),
-  })
-  if (submission.status !== 'success') {
-    return data<ActionResult>({ intent: signUpIntent, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  }
-  if (limited) {
-    return data<ActionResult>(
-      { intent: signUpIntent, result: submission.reply({ formErrors: [limited.message], hideFields: ['password'] }) },
-      { status: 429, headers: limited.headers },
-    )
-  }
-  const { email, password, businessName, userRole } = submission.value
-  try {
-    const user = await createAccount({ email, password, businessName, role: userRole })
-    await sendVerificationEmail(user.id, email)
-  } catch (error) {
-    if (!(error instanceof EmailTakenError)) throw error
-    return data<ActionResult>(
-      {
-        intent: signUpIntent,
-        result: submission.reply({
-          formErrors: ['No pudimos crear la cuenta con ese correo electrónico.'],
-          fieldErrors: { email: ['Ese correo electrónico ya está registrado. Iniciá sesión o restablecé tu contraseña.'] },
-          hideFields: ['password'],
-        }),
-      },
-      { status: 400 },
-    )
-  }
-  return redirectWithToast('/auth', {
-    type: 'success',
-    title: '¡Registro exitoso!',
-    description: 'Por favor verifica tu email para activar tu cuenta.',
-  })
-}
-
-async function sendVerificationEmail(userId: number, email: string) {
-  const token = createAuthToken(userId, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
-  const url = `${env.appUrl}/auth/verificar?${new URLSearchParams({ token })}`
-  await sendEmail({ to: email, ...verificationEmail({ url }) })
-}
-
-async function resendVerification(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ResendSchema })
-  if (submission.status !== 'success') {
-    return data<ActionResult>({ intent: resendIntent, result: submission.reply() }, { status: 400 })
-  }
-  const { email } = submission.value
-  const limited =
-    rateLimitReply(db, 'verificationResendPerIp', getClientIp(request)) ??
-    rateLimitReply(db, 'verificationResendPerAccount', email)
-  if (limited) {
-    return data<ActionResult>(
-      { intent: resendIntent, result: submission.reply({ formErrors: [limited.message] }) },
-      { status: 429, headers: limited.headers },
-    )
-  }
-  const user = findUserByEmail(email)
-  if (user && !user.emailVerifiedAt) {
-    await sendVerificationEmail(user.id, email)
-  }
-  // The same answer whether or not the account exists.
-  return redirectWithToast('/auth', {
-    type: 'info',
-    title: 'Revisá tu correo',
-    description: 'Si la cuenta existe y falta verificarla, te enviamos un nuevo enlace.',
-  })
 }
 
 export default function AuthPage() {
@@ -261,7 +86,6 @@ function useSubmitting(intent: string) {
   const navigation = useNavigation()
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
-
 
 function LoginForm({ redirectTo }: { redirectTo: string }) {
   const actionData = useActionResult(loginIntent)
