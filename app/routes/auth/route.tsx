@@ -14,8 +14,8 @@ import { requireSameOrigin } from '~/utils/request.server'
 import { requireAnonymous } from '~/utils/session.server'
 import * as text from '~/styles/text.css'
 import * as styles from '../auth.css'
-import { resendVerification } from './resend-verification.server'
-import { loginIntent, LoginSchema, resendIntent, signUpIntent, SignUpSchema } from './schemas'
+import { requestSignInLink, resendVerification } from './account-links.server'
+import { loginIntent, LoginSchema, resendIntent, signInLinkIntent, signUpIntent, SignUpSchema } from './schemas'
 import { signIn } from './sign-in.server'
 import { signUp } from './sign-up.server'
 
@@ -36,6 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return signUp(request, formData)
     case resendIntent:
       return resendVerification(request, formData)
+    case signInLinkIntent:
+      return requestSignInLink(request, formData)
     default:
       throw new Response('Acción desconocida', { status: 400 })
   }
@@ -114,19 +116,34 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
           ¿Olvidaste tu contraseña?
         </Link>
       </Form>
-      {actionData?.unverifiedEmail ? <ResendVerificationForm email={actionData.unverifiedEmail} /> : null}
+      {actionData?.unverifiedEmail ? (
+        <EmailLinkForm intent={resendIntent} email={actionData.unverifiedEmail} label="Reenviar el correo de verificación" />
+      ) : null}
+      {actionData?.lockedEmail ? (
+        <section aria-labelledby="sign-in-link-title" className={styles.form}>
+          <h2 id="sign-in-link-title" className={text.sectionTitle}>
+            ¿Es tu cuenta?
+          </h2>
+          <p>
+            Tu cuenta quedó bloqueada por demasiados intentos fallidos. Podés ingresar igual con un enlace de un solo uso que
+            te enviamos a tu correo electrónico; al usarlo, la cuenta se desbloquea.
+          </p>
+          <EmailLinkForm intent={signInLinkIntent} email={actionData.lockedEmail} label="Enviarme un enlace para ingresar" />
+        </section>
+      ) : null}
     </>
   )
 }
 
-function ResendVerificationForm({ email }: { email: string }) {
-  const submitting = useSubmitting(resendIntent)
+/** A one-button form that asks for a link by e-mail to the address just typed. */
+function EmailLinkForm({ intent, email, label }: { intent: string; email: string; label: string }) {
+  const submitting = useSubmitting(intent)
   return (
     <Form method="post" className={styles.inlineForm}>
-      <input type="hidden" name="intent" value={resendIntent} />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="email" value={email} />
       <Button type="submit" variant="secondary" disabled={submitting}>
-        {submitting ? 'Enviando...' : 'Reenviar el correo de verificación'}
+        {submitting ? 'Enviando...' : label}
       </Button>
     </Form>
   )

@@ -12,6 +12,7 @@ import {
 export const loginIntent = 'login'
 export const signUpIntent = 'signup'
 export const resendIntent = 'resend-verification'
+export const signInLinkIntent = 'sign-in-link'
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -29,10 +30,13 @@ export const SignUpSchema = z.object({
     .refine((accepted) => accepted, 'Tenés que aceptar los términos y condiciones'),
 })
 
-export const ResendSchema = z.object({ email: EmailSchema })
+/** The forms that ask for a link by e-mail: a new verification link, a one-time sign-in link. */
+export const AccountEmailSchema = z.object({ email: EmailSchema })
 
 export type ActionResult = {
   intent: string
   result: SubmissionResult<string[]>
   unverifiedEmail?: string
+  /** A sign-in refused because the account is locked: the page offers a sign-in link instead. */
+  lockedEmail?: string
 }

@@ -23,13 +23,7 @@ export async function signIn(request: Request, formData: FormData) {
   }
   try {
     const userId = await authenticator.authenticate('form', request)
-    const headers = await createToastHeaders({
-      type: 'success',
-      title: '¡Bienvenido!',
-      description: 'Has iniciado sesión correctamente.',
-    })
-    headers.append('Set-Cookie', await createSession(userId))
-    return redirect(safeRedirect(submission.value.redirectTo), { headers })
+    return redirectSignedIn(userId, safeRedirect(submission.value.redirectTo))
   } catch (error) {
     if (!(error instanceof SignInError)) throw error
     const { failure } = error
@@ -44,10 +38,22 @@ export async function signIn(request: Request, formData: FormData) {
         intent: loginIntent,
         result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
         unverifiedEmail: failure.reason === 'unverified' ? failure.email : undefined,
+        lockedEmail: failure.reason === 'locked' ? submission.value.email : undefined,
       },
       failure.reason === 'locked' || failure.reason === 'busy'
         ? { status: failure.reason === 'busy' ? 503 : 429, headers: { 'Retry-After': String(failure.retryAfterSeconds) } }
         : { status: 400 },
     )
   }
+}
+
+/** Opens a session for the account and goes on with the welcome toast. */
+export async function redirectSignedIn(userId: number, to: string) {
+  const headers = await createToastHeaders({
+    type: 'success',
+    title: '¡Bienvenido!',
+    description: 'Has iniciado sesión correctamente.',
+  })
+  headers.append('Set-Cookie', await createSession(userId))
+  return redirect(to, { headers })
 }

@@ -1,13 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
+import { emailAccountLink } from '~/models/account-links.server'
 import { createAccount, EmailTakenError } from '~/models/accounts.server'
+import { consumeRateLimit } from '~/models/rate-limits.server'
 import { isCommonPassword } from '~/utils/common-passwords.server'
 import { db } from '~/utils/db.server'
+import { queueEmail } from '~/utils/email.server'
+import { signUpAttemptEmail } from '~/utils/emails.server'
 import { checkHoneypot } from '~/utils/honeypot.server'
 import { rateLimitReply } from '~/utils/rate-limit.server'
 import { getClientIp } from '~/utils/request.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { sendVerificationEmail } from './resend-verification.server'
 import { signUpIntent, SignUpSchema, type ActionResult } from './schemas'
 
 export async function signUp(request: Request, formData: FormData) {
@@ -38,20 +41,12 @@ export async function signUp(request: Request, formData: FormData) {
   const { email, password, businessName, userRole } = submission.value
   try {
     const user = await createAccount({ email, password, businessName, role: userRole })
-    await sendVerificationEmail(user.id, email)
+    emailAccountLink({ id: user.id, email }, 'verify-email')
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error
-    return data<ActionResult>(
-      {
-        intent: signUpIntent,
-        result: submission.reply({
-          formErrors: ['No pudimos crear la cuenta con ese correo electrónico.'],
-          fieldErrors: { email: ['Ese correo electrónico ya está registrado. Iniciá sesión o restablecé tu contraseña.'] },
-          hideFields: ['password'],
-        }),
-      },
-      { status: 400 },
-    )
+    // The page answers as for a new account (the password was hashed all the same); only the
+    // address's owner hears of the attempt.
+    if (!consumeRateLimit(db, 'signUpNoticePerAccount', email).limited) queueEmail({ to: email, ...signUpAttemptEmail() })
   }
   return redirectWithToast('/auth', {
     type: 'success',
