@@ -65,9 +65,11 @@ function renderHtml({ subject, greeting, before, action, alsoLink, after }: Emai
     paragraph(greeting),
     ...before.map(paragraph),
     button,
-    alsoLink
-      ? `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(alsoLink.sentence)} <a href="${escapeHtml(alsoLink.url)}" style="color:${colors.brand}">${escapeHtml(alsoLink.label)}</a></p>`
-      : '',
+    ...(alsoLink
+      ? [
+          `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(alsoLink.sentence)} <a href="${escapeHtml(alsoLink.url)}" style="color:${colors.brand}">${escapeHtml(alsoLink.label)}</a></p>`,
+        ]
+      : []),
     ...after.map(paragraph),
     `<p style="margin:24px 0 0;font-size:14px;color:${colors.muted}">${escapeHtml(signature)}</p>`,
     '</div></body></html>',
