@@ -114,6 +114,8 @@ const DAY = 24 * HOUR
 export const SESSION_LIFETIME_MS = 30 * DAY
 export const EMAIL_VERIFICATION_TTL_MS = 24 * HOUR
 export const PASSWORD_RESET_TTL_MS = HOUR
+/** A one-time sign-in link, the way in for an owner whose account is locked by failed guesses. */
+export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE
 /** Failed uses of one verification or reset token before it stops working. */
 export const TOKEN_MAX_ATTEMPTS = 5
 /** Password hashes computed at once; each takes ~0.4 s of one core. */
@@ -132,6 +134,11 @@ export const RATE_LIMITS = {
   signUpPerIp: { max: 10, windowMs: MINUTE },
   /** Failed sign-ins per account; the lock lasts at most the rest of the window. */
   signInFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /** One-time sign-in links asked for, per address and per account. */
+  signInLinkPerIp: { max: 5, windowMs: HOUR },
+  signInLinkPerAccount: { max: 3, windowMs: HOUR },
+  /** "Someone tried to sign up with your address" notices, per address: the page answers the same either way. */
+  signUpNoticePerAccount: { max: 3, windowMs: HOUR },
   passwordResetPerIp: { max: 5, windowMs: HOUR },
   passwordResetPerAccount: { max: 5, windowMs: HOUR },
   verificationResendPerIp: { max: 5, windowMs: HOUR },

@@ -61,7 +61,7 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
 
-export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email', 'sign-in-link'] as const
 
 /**
  * Single-use e-mail verification, password-reset and e-mail-change tokens; only their hash is

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '../../drizzle/schema'
 import { TOKEN_MAX_ATTEMPTS, type Role } from '~/constants'
+import { clearRateLimit } from '~/models/rate-limits.server'
 import { ownedImageKeys } from '~/models/stored-images.server'
 import { db } from '~/utils/db.server'
 import { getDummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
@@ -98,22 +99,40 @@ export function recordTokenAttempt(tokenId: number) {
     .run()
 }
 
+function spendToken(tx: Transaction, tokenId: number) {
+  return tx.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt))).run().changes === 1
+}
+
+function markEmailVerified(tx: Transaction, userId: number) {
+  return tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email })
+    .get()
+}
+
 /** Spends a verification token and marks the e-mail verified. Returns the user id or why not. */
 export function verifyEmail(token: string): TokenCheck {
   const check = checkAuthToken('verify-email', token)
   if (!check.ok) return check
   db.transaction((tx) => {
-    const spent = tx
-      .update(authTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(authTokens.id, check.tokenId), isNull(authTokens.usedAt)))
-      .run()
-    if (spent.changes === 0) return
-    tx.update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
-      .where(eq(users.id, check.userId))
-      .run()
+    if (spendToken(tx, check.tokenId)) markEmailVerified(tx, check.userId)
   })
+  return check
+}
+
+/**
+ * Spends a one-time sign-in link. Following it proves the mailbox is the owner's, so the e-mail
+ * counts as verified and the failed guesses that locked the account are forgotten: the owner can
+ * sign in, and confirm a deletion with the password, again.
+ */
+export function signInWithLink(token: string): TokenCheck {
+  const check = checkAuthToken('sign-in-link', token)
+  if (!check.ok) return check
+  const account = db.transaction((tx) => (spendToken(tx, check.tokenId) ? markEmailVerified(tx, check.userId) : undefined))
+  if (!account) return { ok: false, reason: 'used', userId: check.userId }
+  clearRateLimit(db, 'signInFailuresPerAccount', account.email)
   return check
 }
 

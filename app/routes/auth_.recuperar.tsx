@@ -8,12 +8,9 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { PASSWORD_RESET_TTL_MS } from '~/constants'
-import { createAuthToken, findUserByEmail } from '~/models/accounts.server'
+import { emailAccountLink } from '~/models/account-links.server'
+import { findUserByEmail } from '~/models/accounts.server'
 import { db } from '~/utils/db.server'
-import { sendEmail } from '~/utils/email.server'
-import { passwordResetEmail } from '~/utils/emails.server'
-import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/forms.server'
 import { checkHoneypot } from '~/utils/honeypot.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
@@ -45,12 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (limited) {
     return data({ result: submission.reply({ formErrors: [limited.message] }) }, { status: 429, headers: limited.headers })
   }
-  const user = findUserByEmail(email)
-  if (user) {
-    const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
-    const url = `${env.appUrl}/auth/restablecer?${new URLSearchParams({ token })}`
-    await sendEmail({ to: email, ...passwordResetEmail({ url }) })
-  }
+  const account = findUserByEmail(email)
+  if (account) emailAccountLink(account, 'reset-password')
   // The same answer whether or not the account exists.
   return redirectWithToast('/auth', {
     type: 'info',

@@ -12,8 +12,8 @@ import { changePassword, requestEmailChange } from '~/models/accounts.server'
 import { checkPassword, refusedConfirmation } from '~/utils/auth.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/common-passwords.server'
 import { db } from '~/utils/db.server'
-import { sendEmail } from '~/utils/email.server'
-import { emailChangeEmail, emailChangeRequestedEmail } from '~/utils/emails.server'
+import { queueEmail } from '~/utils/email.server'
+import { emailChangeEmail, emailChangeRequestedEmail, emailChangeToTakenAddressEmail } from '~/utils/emails.server'
 import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/forms.server'
 import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
@@ -123,14 +123,21 @@ async function changeOwnEmail(request: Request, user: SessionUser, formData: For
     case 'unchanged':
       return refuse(changeEmailIntent, submission, 400, { fieldErrors: { newEmail: ['Ese ya es el correo de tu cuenta.'] } })
     case 'taken':
-      // The words sign-up uses for an address in use: this form tells no more than that one.
-      return refuse(changeEmailIntent, submission, 400, {
-        fieldErrors: { newEmail: ['Ese correo electrónico ya está registrado. Iniciá sesión o restablecé tu contraseña.'] },
-      })
     case 'requested': {
-      const url = `${env.appUrl}/auth/confirmar-correo?${new URLSearchParams({ token: change.token })}`
-      await sendEmail({ to: newEmail, ...emailChangeEmail({ url, businessName: user.businessName }) })
-      await sendEmail({ to: user.email, ...emailChangeRequestedEmail({ businessName: user.businessName, newEmail }) }).catch(console.error)
+      // An address that has another account gets the same answer and a notice instead of a link,
+      // so this form tells no more about who has an account than sign-up does.
+      queueEmail(
+        change.status === 'requested'
+          ? {
+              to: newEmail,
+              ...emailChangeEmail({
+                url: `${env.appUrl}/auth/confirmar-correo?${new URLSearchParams({ token: change.token })}`,
+                businessName: user.businessName,
+              }),
+            }
+          : { to: newEmail, ...emailChangeToTakenAddressEmail() },
+      )
+      queueEmail({ to: user.email, ...emailChangeRequestedEmail({ businessName: user.businessName, newEmail }) })
       return redirectWithToast('/perfil/cuenta', {
         type: 'info',
         title: 'Revisá tu nuevo correo',

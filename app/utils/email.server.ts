@@ -47,3 +47,22 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   deliver ??= createDeliver()
   await deliver(message)
 }
+
+const queued = new Set<Promise<void>>()
+
+/**
+ * Sends once the current answer has gone out: the request never waits for SMTP, so how long it
+ * takes says nothing about whether a message was sent. A failure is logged, never shown.
+ */
+export function queueEmail(message: EmailMessage) {
+  const sending = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendEmail(message))
+    .catch((error: unknown) => console.error(`E-mail to ${message.to} (${message.subject}) failed:`, error))
+    .finally(() => queued.delete(sending))
+  queued.add(sending)
+}
+
+/** Resolves when every queued message has been sent or has failed. */
+export async function queuedEmailsSent() {
+  while (queued.size > 0) await Promise.all(queued)
+}

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '~/constants'
+import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { SITE_NAME } from '~/site'
 import { env } from '~/utils/env.server'
 
@@ -10,6 +10,8 @@ type EmailParts = {
   greeting: string
   before: string[]
   action?: { url: string; label: string }
+  /** A second, lesser link: a sentence that ends in it. */
+  alsoLink?: { sentence: string; url: string; label: string }
   after: string[]
 }
 
@@ -24,6 +26,10 @@ function escapeHtml(value: string) {
     .replaceAll("'", '&#39;')
 }
 
+function minutes(ms: number) {
+  return `${Math.round(ms / 60_000)} minutos`
+}
+
 function hours(ms: number) {
   const count = Math.round(ms / (60 * 60 * 1000))
   return count === 1 ? '1 hora' : `${count} horas`
@@ -31,12 +37,19 @@ function hours(ms: number) {
 
 const signature = `El equipo de ${SITE_NAME}`
 
-function renderText({ greeting, before, action, after }: EmailParts) {
-  const blocks = [greeting, ...before, ...(action ? [action.url] : []), ...after, `—\n${signature}`]
+function renderText({ greeting, before, action, alsoLink, after }: EmailParts) {
+  const blocks = [
+    greeting,
+    ...before,
+    ...(action ? [action.url] : []),
+    ...(alsoLink ? [`${alsoLink.sentence} ${alsoLink.url}`] : []),
+    ...after,
+    `—\n${signature}`,
+  ]
   return `${blocks.join('\n\n')}\n`
 }
 
-function renderHtml({ subject, greeting, before, action, after }: EmailParts) {
+function renderHtml({ subject, greeting, before, action, alsoLink, after }: EmailParts) {
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(text)}</p>`
   const button = action
@@ -52,6 +65,11 @@ function renderHtml({ subject, greeting, before, action, after }: EmailParts) {
     paragraph(greeting),
     ...before.map(paragraph),
     button,
+    ...(alsoLink
+      ? [
+          `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(alsoLink.sentence)} <a href="${escapeHtml(alsoLink.url)}" style="color:${colors.brand}">${escapeHtml(alsoLink.label)}</a></p>`,
+        ]
+      : []),
     ...after.map(paragraph),
     `<p style="margin:24px 0 0;font-size:14px;color:${colors.muted}">${escapeHtml(signature)}</p>`,
     '</div></body></html>',
@@ -98,6 +116,37 @@ export function passwordResetEmail({ url }: { url: string }): EmailContent {
   })
 }
 
+/** To an address that already has an account, when someone signs up with it: the page says nothing of it. */
+export function signUpAttemptEmail(): EmailContent {
+  return render({
+    subject: `Intento de registro con tu correo en ${SITE_NAME}`,
+    greeting: '¡Hola!',
+    before: [
+      `Alguien intentó crear una cuenta en ${SITE_NAME} con este correo electrónico, que ya tiene una cuenta. No creamos ninguna cuenta nueva ni cambiamos la tuya.`,
+      'Si fuiste vos, iniciá sesión con tu cuenta:',
+    ],
+    action: { url: `${env.appUrl}/auth`, label: 'Iniciar sesión' },
+    alsoLink: { sentence: '¿No recordás tu contraseña? Podés elegir una nueva:', url: `${env.appUrl}/auth/recuperar`, label: 'Restablecer mi contraseña' },
+    after: ['Si no fuiste vos, ignorá este correo: tu cuenta sigue igual.'],
+  })
+}
+
+export function signInLinkEmail({ url }: { url: string }): EmailContent {
+  return render({
+    subject: `Tu enlace para ingresar a ${SITE_NAME}`,
+    greeting: '¡Hola!',
+    before: [
+      `Pediste un enlace para ingresar a tu cuenta de ${SITE_NAME} sin tu contraseña, que quedó bloqueada por demasiados intentos fallidos.`,
+      'Para ingresar, abrí este enlace:',
+    ],
+    action: { url, label: 'Ingresar a mi cuenta' },
+    after: [
+      `El enlace vence en ${minutes(SIGN_IN_LINK_TTL_MS)} y se puede usar una sola vez. Al ingresar, tu cuenta se desbloquea.`,
+      'Si no lo pediste vos, ignorá este correo: sin acceso a tu correo nadie puede usar el enlace. Si alguien está probando contraseñas, te conviene elegir una nueva desde tu perfil.',
+    ],
+  })
+}
+
 export function emailChangeEmail({ url, businessName }: { url: string; businessName: string }): EmailContent {
   return render({
     subject: `Confirmá tu nuevo correo en ${SITE_NAME}`,
@@ -111,6 +160,19 @@ export function emailChangeEmail({ url, businessName }: { url: string; businessN
       `El enlace vence en ${hours(EMAIL_VERIFICATION_TTL_MS)} y se puede usar una sola vez. Hasta que lo abras, tu cuenta sigue usando tu correo anterior para iniciar sesión.`,
       `Si no lo pediste vos, ignorá este correo.`,
     ],
+  })
+}
+
+/** To an address that has an account, when another account asked to move to it: nothing changes. */
+export function emailChangeToTakenAddressEmail(): EmailContent {
+  return render({
+    subject: `Pedido de usar tu correo en ${SITE_NAME}`,
+    greeting: '¡Hola!',
+    before: [
+      `Desde otra cuenta de ${SITE_NAME} se pidió pasar a usar este correo electrónico. Como este correo ya tiene una cuenta, no hicimos ningún cambio.`,
+    ],
+    alsoLink: { sentence: 'Si fuiste vos, podés ingresar con esta cuenta:', url: `${env.appUrl}/auth`, label: 'Iniciar sesión' },
+    after: ['Si no fuiste vos, ignorá este correo: tu cuenta sigue igual.'],
   })
 }
 

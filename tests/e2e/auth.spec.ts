@@ -194,7 +194,7 @@ test.describe('sign-up form with bad input', () => {
     await expect(page.getByLabel('Nombre de la empresa o tu nombre')).toHaveValue('Pinturería Central')
   })
 
-  test('an e-mail already registered is refused with the reason', async ({ page, loginAs }) => {
+  test('an e-mail that has an account gets the answer of a new sign-up; the address is told by e-mail', async ({ page, loginAs }) => {
     const { user } = await loginAs()
     await page.context().clearCookies()
     await page.goto('/auth?register=true')
@@ -204,9 +204,10 @@ test.describe('sign-up form with bad input', () => {
     await page.getByLabel('Proveedor — ofrezco servicios').check()
     await page.getByLabel('Acepto los términos y condiciones').check()
     await page.getByRole('button', { name: 'Registrarse' }).click()
-    await expect(page.getByRole('alert')).toContainText('Error al registrarse')
-    await expect(page.getByText('Ese correo electrónico ya está registrado')).toBeVisible()
-    await expect(page.getByLabel('Nombre de la empresa o tu nombre')).toHaveValue('Duplicada SRL')
+    await expect(page.getByRole('status').filter({ hasText: 'Por favor verifica tu email para activar tu cuenta.' })).toBeVisible()
+    await expect(page.getByText('ya está registrado')).toHaveCount(0)
+    const notice = await lastEmailTo(OUTBOX_DIR, user.email, { subject: /Intento de registro/ })
+    expect(firstLinkIn(notice.text, '/auth/recuperar')).toMatch(/\/auth\/recuperar$/)
   })
 })
 

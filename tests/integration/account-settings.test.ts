@@ -9,7 +9,7 @@ import { action as settingsAction, loader as settingsLoader } from '~/routes/per
 import { db } from '~/utils/db.server'
 import { outboxDir } from '~/utils/email.server'
 import { getUserId } from '~/utils/session.server'
-import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
+import { answer, ORIGIN, post, signedInCookie, toastOf, toastWithoutId, type Fields } from '../setup/actions'
 import { countRows, createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
 
@@ -165,13 +165,24 @@ describe('changing the e-mail address', () => {
     expect(emailOf(user.id)).toBe(user.email)
   })
 
-  test('an address of another account is refused with the words of sign-up, and nothing is sent', async () => {
-    const { cookie } = await account()
+  test('an address of another account gets the same answer as a free one; that address gets a notice, no link', async () => {
+    const { user, cookie } = await account()
     const other = createAccount(db)
-    const result = await changeEmail(cookie, other.user.email)
-    expect(result.status).toBe(400)
-    expect(result.reply?.result?.error?.newEmail).toEqual(['Ese correo electrónico ya está registrado. Iniciá sesión o restablecé tu contraseña.'])
-    expect(mailsTo(other.user.email)).toHaveLength(0)
+    const free = await changeEmail(cookie, 'libre@obra.com.ar')
+    const taken = await changeEmail(cookie, other.user.email)
+
+    expect(taken.status).toBe(free.status)
+    expect(taken.headers.get('Location')).toBe(free.headers.get('Location'))
+    expect(await toastWithoutId(taken.headers)).toEqual({
+      ...(await toastWithoutId(free.headers)),
+      description: `Te enviamos un enlace a ${other.user.email}. Hasta que lo abras, seguís iniciando sesión con ${user.email}.`,
+    })
+    const notices = mailsTo(other.user.email)
+    expect(notices.map((mail) => mail.subject)).toEqual(['Pedido de usar tu correo en RedObra'])
+    expect(notices[0]!.text).toContain('no hicimos ningún cambio')
+    expect(notices[0]!.text).not.toContain('/auth/confirmar-correo')
+    expect(emailOf(other.user.id)).toBe(other.user.email)
+    expect(emailOf(user.id)).toBe(user.email)
     expect(countRows(db, 'sessions')).toBe(1)
   })
 

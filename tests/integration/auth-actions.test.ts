@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_MIN_LENGTH, PASSWORD_RESET_TTL_MS, ROLES } from '~/constants'
 import { createAuthToken } from '~/models/accounts.server'
-import { action as authAction } from '~/routes/auth'
+import { action as authAction } from '~/routes/auth/route'
 import { action as forgotPasswordAction } from '~/routes/auth_.recuperar'
 import { action as resetPasswordAction } from '~/routes/auth_.restablecer'
 import { action as signOutAction } from '~/routes/auth_.salir'
@@ -13,7 +13,7 @@ import { outboxDir } from '~/utils/email.server'
 import { honeypotFieldName } from '~/utils/honeypot'
 import { createSession } from '~/utils/session.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
-import { answer as answerOf, encode, expectFormTooLarge, ORIGIN, overFormCap, post, toastOf, type Action, type Fields } from '../setup/actions'
+import { answer as answerOf, encode, expectFormTooLarge, ORIGIN, overFormCap, post, toastOf, toastWithoutId, type Action, type Fields } from '../setup/actions'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
 
 type Reply = {
@@ -490,18 +490,32 @@ describe('sign-up and login', () => {
     expect(firstLinkIn(sent[0]!.text, '/auth/verificar')).toMatch(/\/auth\/verificar\?token=[\w-]+$/)
   })
 
-  test('the same address in another case is refused as already registered', async () => {
-    createAccount(db, { email: 'repetida@ejemplo.com.ar' })
+  test('an address that has an account, in another case, gets the answer of a new sign-up and a notice by e-mail; nothing changes', async () => {
+    const { user } = createAccount(db, { email: 'repetida@ejemplo.com.ar' })
+    const passwordHash = () => db.$client.prepare('SELECT password_hash AS hash FROM users WHERE id = ?').get(user.id)
+    const hashBefore = passwordHash()
+    const fresh = await answer(authAction, post('/auth', signUpFields('nueva.de.verdad@ejemplo.com.ar')))
     const before = rowCounts()
     const outboxBefore = outboxSize()
 
     const result = await answer(authAction, post('/auth', signUpFields('REPETIDA@Ejemplo.com.ar')))
 
-    expect(result.status).toBe(400)
-    expect(result.reply?.result?.error?.email?.[0]).toContain('ya está registrado')
-    expect(result.reply?.result?.initialValue?.password).toBeUndefined()
+    expect(result.status).toBe(302)
+    expect(result.headers.get('Location')).toBe(fresh.headers.get('Location'))
+    expect(await toastWithoutId(result.headers)).toEqual(await toastWithoutId(fresh.headers))
+    expect(await toastOf(result.headers)).toMatchObject({
+      title: '¡Registro exitoso!',
+      description: 'Por favor verifica tu email para activar tu cuenta.',
+    })
     expect(rowCounts()).toEqual(before)
-    expect(outboxSize()).toBe(outboxBefore)
+    expect(passwordHash()).toEqual(hashBefore)
+    const sent = readOutbox(outboxDir()).slice(outboxBefore)
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([['repetida@ejemplo.com.ar', 'Intento de registro con tu correo en RedObra']])
+    expect(sent[0]!.text).toContain('Alguien intentó crear una cuenta en RedObra con este correo electrónico')
+    expect(sent[0]!.text).toContain('ignorá este correo')
+    expect(firstLinkIn(sent[0]!.text, '/auth')).toMatch(/\/auth$/)
+    expect(firstLinkIn(sent[0]!.text, '/auth/recuperar')).toMatch(/\/auth\/recuperar$/)
+    expect(firstLinkIn(sent[0]!.html, '/auth/recuperar')).toMatch(/\/auth\/recuperar$/)
   })
 
   const loginFields = (email: string, redirectTo?: string): Fields => [

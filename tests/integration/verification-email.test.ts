@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { action as authAction } from '~/routes/auth'
+import { action as authAction } from '~/routes/auth/route'
 import { db } from '~/utils/db.server'
 import { outboxDir } from '~/utils/email.server'
 import { answer, post, type Fields } from '../setup/actions'

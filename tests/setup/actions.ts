@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { expect } from 'vitest'
 import { FORM_MAX_BYTES } from '~/constants'
+import { queuedEmailsSent } from '~/utils/email.server'
 import { createSession } from '~/utils/session.server'
 import { getToast } from '~/utils/toast.server'
 
@@ -51,11 +52,14 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit'
 }
 
-/** What the browser would get: a returned or thrown Response, or a data() reply with its status. */
+/**
+ * What the browser would get: a returned or thrown Response, or a data() reply with its status.
+ * E-mails the action queued have been sent (or have failed) by the time it resolves.
+ */
 export async function answer<Reply = unknown>(action: Action, request: Request, params: ActionFunctionArgs['params'] = {}): Promise<Answer<Reply>> {
   let value: unknown
   try {
-    value = await action({ request, params, context: {} })
+    value = await action({ request, params, context: {} }).finally(queuedEmailsSent)
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, thrown: true, response: thrown, headers: thrown.headers }
     throw thrown
@@ -77,6 +81,12 @@ export async function toastOf(headers: Headers) {
   const cookie = headers.getSetCookie().find((value) => value.startsWith('ro_toast='))
   if (!cookie) return null
   return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookie.split(';')[0]! } }))).toast
+}
+
+/** The toast without its random id: two answers that say the same thing compare equal. */
+export async function toastWithoutId(headers: Headers) {
+  const { id: _id, ...toast } = (await toastOf(headers)) ?? {}
+  return toast
 }
 
 /** The Cookie header of a signed-in browser. */

@@ -1,0 +1,110 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { EmailField } from '~/components/AccountFields'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { TokenLinkContent } from '~/components/TokenLinkContent'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { SIGN_IN_LINK_TTL_MS } from '~/constants'
+import { signInWithLink } from '~/models/accounts.server'
+import { db } from '~/utils/db.server'
+import { readFormData } from '~/utils/forms.server'
+import { badTokenReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { requireSameOrigin } from '~/utils/request.server'
+import * as text from '~/styles/text.css'
+import { requestSignInLink } from './auth/account-links.server'
+import { AccountEmailSchema, signInLinkIntent } from './auth/schemas'
+import { redirectSignedIn } from './auth/sign-in.server'
+import * as styles from './auth.css'
+
+/*
+ * The link from the one-time sign-in e-mail opens this page; its button signs in. A GET never
+ * writes (mail scanners prefetch it). A spent or expired link offers to send a new one.
+ */
+export const headers = retryAfterHeaders
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get('token') ?? '' }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const formData = await readFormData(request)
+  if (formData.get('intent') === signInLinkIntent) return requestSignInLink(request, formData)
+  const check = signInWithLink(String(formData.get('token') ?? ''))
+  if (check.ok) return redirectSignedIn(check.userId, '/')
+  return badTokenReply(
+    db,
+    request,
+    check.reason === 'expired'
+      ? `El enlace para ingresar venció: dura ${SIGN_IN_LINK_TTL_MS / 60_000} minutos. Pedí uno nuevo.`
+      : 'El enlace para ingresar no es válido o ya se usó. Pedí uno nuevo.',
+  )
+}
+
+export default function SignInLinkPage() {
+  const { token } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const tokenMessage = actionData && 'message' in actionData ? actionData.message : undefined
+  const requestResult = actionData && 'result' in actionData ? actionData.result : undefined
+  return (
+    <div className={styles.root}>
+      {tokenMessage || requestResult ? (
+        <>
+          <div className={text.headingGroup}>
+            <h1 className={text.pageTitle}>Ingresar con un enlace</h1>
+            {tokenMessage ? (
+              <p className={text.lead} role="alert">
+                {tokenMessage}
+              </p>
+            ) : null}
+          </div>
+          <RequestLinkForm lastResult={requestResult} />
+          <ButtonLink to="/auth" variant="ghost">
+            Volver a Iniciar Sesión
+          </ButtonLink>
+        </>
+      ) : (
+        <TokenLinkContent
+          token={token}
+          title="Ingresar con un enlace"
+          intro="Con este enlace de un solo uso ingresás a tu cuenta sin tu contraseña, y la cuenta se desbloquea."
+          submitLabel="Ingresar a mi cuenta"
+          pendingLabel="Ingresando..."
+          next={{ to: '/auth', label: 'Ir a Iniciar Sesión' }}
+        />
+      )}
+    </div>
+  )
+}
+
+function RequestLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm({
+    id: 'sign-in-link',
+    lastResult,
+    constraint: getZodConstraint(AccountEmailSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountEmailSchema }),
+  })
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
+      <FormAlert errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="intent" value={signInLinkIntent} />
+      <EmailField meta={fields.email} />
+      <Button type="submit" fullWidth disabled={submitting}>
+        {submitting ? 'Enviando...' : 'Enviarme un enlace para ingresar'}
+      </Button>
+    </Form>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Ingresar con un enlace | RedObra' },
+  { name: 'description', content: 'Ingresá a tu cuenta de RedObra con un enlace de un solo uso enviado a tu correo.' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
