@@ -4,7 +4,7 @@ import { readConfig } from '@remix-run/dev/dist/config.js'
 import { performance } from 'node:perf_hooks'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
-import { EMAIL_VERIFICATION_TTL_MS, FORM_MAX_BYTES, FORM_MAX_FIELDS, PASSWORD_RESET_TTL_MS } from '../../app/constants'
+import { EMAIL_VERIFICATION_TTL_MS, FORM_MAX_BYTES, FORM_MAX_FIELDS, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../../app/constants'
 import { createAuthToken } from '../../app/models/accounts.server'
 import { db } from '../../app/utils/db.server'
 import { createRequestGate, type GatedRoute } from '../../app/utils/request-gate.server'
@@ -14,8 +14,11 @@ import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
-const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/root.tsx'], { eager: true })
-const routeName = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx$/, '')
+const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
+  eager: true,
+})
+/** A route's name as its file or folder says it: `routes/auth/route.tsx` is `auth`. */
+const routeName = (file: string) => file.replace(/\/route\.tsx$/, '').replace(/^.*\//, '').replace(/\.tsx$/, '')
 const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
@@ -42,7 +45,8 @@ function seed() {
   const resetToken = createAuthToken(provider.user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
   const verifyToken = createAuthToken(createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const changeEmailToken = createAuthToken(builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken }
+  const signInLinkToken = createAuthToken(provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
+  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken }
 }
 
 const materialFields: Fields = [
@@ -80,6 +84,13 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
     },
     'auth_.verificar': { path: '/auth/verificar', forms: [{ label: 'verify', who: 'anonymous', fields: [['token', f.verifyToken]] }] },
     'auth_.confirmar-correo': { path: '/auth/confirmar-correo', forms: [{ label: 'confirm new email', who: 'anonymous', fields: [['token', f.changeEmailToken]] }] },
+    'auth_.ingresar': {
+      path: '/auth/ingresar',
+      forms: [
+        { label: 'ask for a sign-in link', who: 'anonymous', fields: [['intent', 'sign-in-link'], ['email', f.builder.user.email]] },
+        { label: 'sign in with a link', who: 'anonymous', fields: [['token', f.signInLinkToken]] },
+      ],
+    },
     'auth_.salir': { path: '/auth/salir', forms: [{ label: 'logout', who: 'builder', fields: [['redirectTo', '/']] }] },
     contacto: {
       path: '/contacto',

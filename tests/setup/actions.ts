@@ -59,7 +59,9 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
 export async function answer<Reply = unknown>(action: Action, request: Request, params: ActionFunctionArgs['params'] = {}): Promise<Answer<Reply>> {
   let value: unknown
   try {
-    value = await action({ request, params, context: {} }).finally(queuedEmailsSent)
+    value = await Promise.resolve()
+      .then(() => action({ request, params, context: {} }))
+      .finally(queuedEmailsSent)
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, thrown: true, response: thrown, headers: thrown.headers }
     throw thrown
