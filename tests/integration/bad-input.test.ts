@@ -9,13 +9,13 @@ import { createAuthToken } from '../../app/models/accounts.server'
 import { db } from '../../app/utils/db.server'
 import { createRequestGate, type GatedRoute } from '../../app/utils/request-gate.server'
 import { honeypotFieldName } from '../../app/utils/honeypot'
-import { answer, encode, nextIp, ORIGIN, post, signedInCookie, type Action, type Fields } from '../setup/actions'
+import { answer, encode, endlessBody, nextIp, ORIGIN, post, signedInCookie, type Action, type Fields } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
-const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/root.tsx'], { eager: true })
-const routeName = (file: string) => file.replace(/^.*\//, '').replace(/\.tsx$/, '')
+const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], { eager: true })
+const routeName = (file: string) => file.replace(/\/route\.tsx$/, '').replace(/^.*\//, '').replace(/\.tsx$/, '')
 const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
@@ -456,26 +456,6 @@ describe('every route of the manifest, with every method, body type and origin',
     expect(rowCounts()).toEqual(before)
   })
 })
-
-/** A chunked body (no Content-Length): `head`, then `fill` until `total` bytes, recording how much was pulled from it. */
-function endlessBody(head: string, fill: string, total: number) {
-  const encoder = new TextEncoder()
-  const chunk = encoder.encode(fill.repeat(Math.ceil(16_384 / fill.length)))
-  const stream = {
-    pulled: 0,
-    body: new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(head))
-      },
-      pull(controller) {
-        if (stream.pulled >= total) return controller.close()
-        stream.pulled += chunk.byteLength
-        controller.enqueue(chunk)
-      },
-    }),
-  }
-  return stream
-}
 
 describe('every form action, with its fields and then a body past the caps', () => {
   const boundary = 'tope'

@@ -122,7 +122,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/marketplace?page=abc' },
   ],
   'otros.tsx': () => [{ url: '/otros?page=2' }],
-  'perfil.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
+  'perfil/route.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
     ...as('/perfil', everyone),
     ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'inventada'].flatMap((tab) =>
       as(`/perfil?tab=${tab}`, ['builder', 'provider', 'premium']),

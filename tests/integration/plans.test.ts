@@ -6,7 +6,7 @@ import { addFavorite, listFavorites, removeFavorite } from '~/models/favorites.s
 import { publishListing } from '~/models/publishing.server'
 import { action as cancelAction, loader as cancelLoader } from '~/routes/perfil_.cancelar-premium'
 import { loader as favoriteLimitLoader } from '~/routes/favoritos_.limite'
-import { loader as profileLoader } from '~/routes/perfil'
+import { loader as profileLoader } from '~/routes/perfil/route'
 import { loader as publishLoader } from '~/routes/publicar-servicio'
 import { action as upgradeAction, loader as plansLoader } from '~/routes/upgrade'
 import { db } from '~/utils/db.server'

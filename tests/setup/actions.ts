@@ -83,3 +83,23 @@ export async function toastOf(headers: Headers) {
 export async function signedInCookie(userId: number) {
   return (await createSession(userId)).split(';')[0]!
 }
+
+/** A chunked body (no Content-Length): `head`, then `fill` until `total` bytes, recording how much was pulled from it. */
+export function endlessBody(head: string, fill: string, total: number) {
+  const encoder = new TextEncoder()
+  const chunk = encoder.encode(fill.repeat(Math.ceil(16_384 / fill.length)))
+  const stream = {
+    pulled: 0,
+    body: new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(head))
+      },
+      pull(controller) {
+        if (stream.pulled >= total) return controller.close()
+        stream.pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    }),
+  }
+  return stream
+}
