@@ -12,7 +12,7 @@ import { createProjectAction, deleteProjectAction } from '~/utils/project-form.s
 import { quoteIntent } from '~/utils/quote-form'
 import { quoteAction } from '~/utils/quote-form.server'
 import { requireSameOrigin } from '~/utils/request.server'
-import { requireUser } from '~/utils/session.server'
+import { getOptionalUser, requireUser } from '~/utils/session.server'
 import { deleteServiceAction } from './delete-service.server'
 import { saveProfileIntent } from './profile-schema'
 import { readProfileBody } from './read-body.server'
@@ -49,13 +49,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
+  const url = new URL(request.url)
+  // Who is asking is known before a byte of the body is read: a visitor's post is answered unread.
+  const signedIn = await getOptionalUser(request)
+  // A quote has its own answers, the spec's message for a signed-out post among them.
+  if (!signedIn && tabOf(url.searchParams.get('tab')) === 'cotizaciones') return quoteAction(request)
+  const user = signedIn ?? (await requireUser(request))
   const body = await readProfileBody(request)
   // Files refused by their size before any field was read: only the address says which form it was.
-  const intent = body.formData.get('intent') ?? (body.uploadError && new URL(request.url).searchParams.has('crear') ? createProjectIntent : null)
-  // A quote has its own answers, the spec's message for a signed-out post among them.
-  if (intent === quoteIntent) return quoteAction(request, body.formData)
-  const user = await requireUser(request)
+  const intent = body.formData.get('intent') ?? (body.uploadError && url.searchParams.has('crear') ? createProjectIntent : null)
   switch (intent) {
+    case quoteIntent:
+      return quoteAction(request, body.formData)
     case saveProfileIntent:
       return saveProfileAction(user, body)
     case deleteServiceIntent:
