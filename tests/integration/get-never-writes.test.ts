@@ -161,7 +161,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/proyectos/${MISSING_ID}`, params: { projectId: MISSING_ID } },
     { url: '/proyectos/abc', params: { projectId: 'abc' } },
   ],
-  'publicar-servicio.tsx': ({ ownListingId }) => [
+  'publicar-servicio/route.tsx': ({ ownListingId }) => [
     ...as('/publicar-servicio', ['visitor', 'builder', 'provider', 'premium', 'expiredSession']),
     ...as(`/publicar-servicio?servicio=${ownListingId}`, ['premium', 'provider', 'visitor']),
     ...as('/publicar-servicio?servicio=abc', ['premium']),
