@@ -11,7 +11,7 @@ import { publishMaterialAction, readMaterialForm } from '~/utils/material-form.s
 import { requireSameOrigin } from '~/utils/request.server'
 import { requireUser } from '~/utils/session.server'
 import * as text from '~/styles/text.css'
-import * as styles from './publicar-servicio.css'
+import * as styles from './publicar-servicio/publicar-servicio.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)

@@ -77,12 +77,13 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/?zonas=CABA&page=2' },
     { url: '/?q=%00%27%22--&page=-1' },
   ],
-  'auth.tsx': () => [...as('/auth', everyone), { url: '/auth?register=true' }, { url: '/auth?redirectTo=https://evil.example', as: 'builder' }],
+  'auth/route.tsx': () => [...as('/auth', everyone), { url: '/auth?register=true' }, { url: '/auth?redirectTo=https://evil.example', as: 'builder' }],
   'auth_.confirmar-correo.tsx': () => [
     ...as('/auth/confirmar-correo?token=inventado', ['visitor', 'builder']),
     { url: '/auth/confirmar-correo?token=inventado', times: 12 },
     { url: '/auth/confirmar-correo' },
   ],
+  'auth_.ingresar.tsx': () => [...as('/auth/ingresar?token=inventado', ['visitor', 'builder']), { url: '/auth/ingresar' }],
   'auth_.recuperar.tsx': () => as('/auth/recuperar', ['visitor', 'provider', 'expiredSession']),
   'auth_.restablecer.tsx': ({ tokens }) => [
     { url: `/auth/restablecer?token=${tokens.resetValid}` },
@@ -122,7 +123,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/marketplace?page=abc' },
   ],
   'otros.tsx': () => [{ url: '/otros?page=2' }],
-  'perfil.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
+  'perfil/route.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
     ...as('/perfil', everyone),
     ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'inventada'].flatMap((tab) =>
       as(`/perfil?tab=${tab}`, ['builder', 'provider', 'premium']),
@@ -161,7 +162,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/proyectos/${MISSING_ID}`, params: { projectId: MISSING_ID } },
     { url: '/proyectos/abc', params: { projectId: 'abc' } },
   ],
-  'publicar-servicio.tsx': ({ ownListingId }) => [
+  'publicar-servicio/route.tsx': ({ ownListingId }) => [
     ...as('/publicar-servicio', ['visitor', 'builder', 'provider', 'premium', 'expiredSession']),
     ...as(`/publicar-servicio?servicio=${ownListingId}`, ['premium', 'provider', 'visitor']),
     ...as('/publicar-servicio?servicio=abc', ['premium']),

@@ -5,7 +5,7 @@ import { findListings, getActiveListing, listOwnListings } from '~/models/listin
 import { updateProfile } from '~/models/profile.server'
 import { publishListing, updateOwnListing } from '~/models/publishing.server'
 import { addReview, listProfileReviews } from '~/models/reviews.server'
-import { action as publishAction, loader as publishLoader } from '~/routes/publicar-servicio'
+import { action as publishAction, loader as publishLoader } from '~/routes/publicar-servicio/route'
 import { action as stateAction, loader as stateLoader } from '~/routes/servicios.$id.estado'
 import { db } from '~/utils/db.server'
 import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'

@@ -6,9 +6,9 @@ import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { listings, providerProfiles } from '../../drizzle/schema'
 import { findListings } from '~/models/listings.server'
-import { action, loader } from '~/routes/perfil'
+import { action, loader } from '~/routes/perfil/route'
 import { db } from '~/utils/db.server'
-import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf } from '../setup/actions'
+import { answer, endlessBody, nextIp, ORIGIN, post, signedInCookie, toastOf } from '../setup/actions'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 const uploads = path.resolve(process.env.UPLOADS_DIR!)
@@ -102,6 +102,21 @@ describe('access', () => {
     const result = await answer(action, post('/perfil', [['intent', 'eliminar-servicio'], ['listingId', '1']]))
     expect(result.status).toBe(302)
     expect(result.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
+  })
+
+  test.each(['/perfil?tab=personal&editar', '/perfil?tab=cotizaciones'])('a visitor posting 200,000 empty parts to %s is answered before the body is read', async (page) => {
+    const part = '--tope\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n'
+    const stream = endlessBody(part, part, 200_000 * part.length)
+    const request = new Request(`${ORIGIN}${page}`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), 'Content-Type': 'multipart/form-data; boundary=tope' },
+      body: stream.body,
+      duplex: 'half',
+    } as RequestInit)
+    const result = await answer(action, request)
+    expect(result.status).toBe(302)
+    expect(result.headers.get('Location')).toBe(`/auth?${new URLSearchParams({ redirectTo: page })}`)
+    expect(stream.pulled).toBe(0)
   })
 
   test('quotes posted to the profile: a visitor gets the quote message, a free account the premium one', async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { projectImages, projects } from '../../drizzle/schema'
 import { PROJECT_DESCRIPTION_MAX_LENGTH, UPLOAD_MAX_BYTES } from '~/constants'
 import { createProject, deleteOwnProject, getPublicProject, listOwnProjects, listPublicFeed, listPublicProjects } from '~/models/projects.server'
-import { action, loader as profileLoader } from '~/routes/perfil'
+import { action, loader as profileLoader } from '~/routes/perfil/route'
 import { loader as feedLoader } from '~/routes/proyectos-publicados'
 import { db } from '~/utils/db.server'
 import { localDiskStorage, type ImageStorage } from '~/utils/image-storage.server'

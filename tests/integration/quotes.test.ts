@@ -11,7 +11,7 @@ import {
   PUBLISH_FAILED_MESSAGE,
   SIGNED_OUT_MESSAGE,
 } from '~/utils/quote-form'
-import { quoteAction } from '~/utils/quote-form.server'
+import { quoteAction } from '~/routes/perfil/quote-form.server'
 import { answer, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
 

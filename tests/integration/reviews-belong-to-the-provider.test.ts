@@ -11,7 +11,7 @@ import { deleteOwnListing, findListings, getActiveListing } from '~/models/listi
 import { publishListing } from '~/models/publishing.server'
 import { addReview, getReviewEligibility, listListingReviews, listProfileReviews } from '~/models/reviews.server'
 import { action as listingAction } from '~/routes/proveedor.$id'
-import { action as profileAction } from '~/routes/perfil'
+import { action as profileAction } from '~/routes/perfil/route'
 import { db } from '~/utils/db.server'
 import { answer, post, signedInCookie, toastOf } from '../setup/actions'
 import { countRows, createAccount, createListing, resetDatabase } from '../setup/factories'

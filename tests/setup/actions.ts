@@ -95,3 +95,31 @@ export async function toastWithoutId(headers: Headers) {
 export async function signedInCookie(userId: number) {
   return (await createSession(userId)).split(';')[0]!
 }
+
+export const ENDLESS_CHUNK_BYTES = 16_384
+
+/**
+ * A chunked body (no Content-Length): `head`, then `fill` until `total` bytes, recording how much
+ * was pulled from it. With `highWaterMark: 0` a chunk is pulled only when a reader asks for it.
+ */
+export function endlessBody(head: string, fill: string, total: number, { highWaterMark = 1 } = {}) {
+  const encoder = new TextEncoder()
+  const chunk = encoder.encode(fill.repeat(Math.ceil(ENDLESS_CHUNK_BYTES / fill.length)))
+  const stream = {
+    pulled: 0,
+    body: new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          controller.enqueue(encoder.encode(head))
+        },
+        pull(controller) {
+          if (stream.pulled >= total) return controller.close()
+          stream.pulled += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      },
+      { highWaterMark },
+    ),
+  }
+  return stream
+}

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { publishQuote, type PublishQuoteResult } from '~/models/quotes.server'
-import { db } from './db.server'
-import { dropForgedFields, readFormData } from './forms.server'
+import { db } from '~/utils/db.server'
+import { dropForgedFields, readFormData } from '~/utils/forms.server'
 import {
   PREMIUM_ONLY_MESSAGE,
   PUBLISHED_MESSAGE,
@@ -11,10 +11,10 @@ import {
   SIGNED_OUT_MESSAGE,
   parseQuoteForm,
   quoteIntent,
-} from './quote-form'
-import { requireSameOrigin } from './request.server'
-import { getOptionalUser } from './session.server'
-import { redirectWithToast } from './toast.server'
+} from '~/utils/quote-form'
+import { requireSameOrigin } from '~/utils/request.server'
+import { getOptionalUser } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 export type QuoteActionData = { result: SubmissionResult<string[]> }
 

@@ -2,8 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { createProject, deleteOwnProject, type CreateProjectResult, type DeleteProjectResult } from '~/models/projects.server'
-import { db } from './db.server'
-import type { UploadedImage, UploadError } from './image-upload.server'
+import { db } from '~/utils/db.server'
+import type { UploadError } from '~/utils/image-upload.server'
+import type { MultipartBody } from '~/utils/material-form.server'
 import {
   CREATED_MESSAGE,
   CREATE_FAILED_MESSAGE,
@@ -14,15 +15,12 @@ import {
   PROJECTS_PATH,
   TOO_MANY_IMAGES_MESSAGE,
   parseProjectForm,
-} from './project-form'
-import type { SessionUser } from './session.server'
-import { redirectWithToast } from './toast.server'
+} from '~/utils/project-form'
+import type { SessionUser } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 export type ProjectFormReply = { result: SubmissionResult<string[]> }
 export type ProjectDeleteReply = { projectDeleteError: string }
-
-/** A posted form as the profile route read it: text fields, image files, or why the files were refused. */
-type Body = { formData: FormData; images: UploadedImage[]; uploadError?: UploadError }
 
 const uploadMessage = (error: UploadError) => (error.code === 'too-many-files' ? TOO_MANY_IMAGES_MESSAGE : INVALID_IMAGES_MESSAGE)
 
@@ -31,7 +29,7 @@ const uploadMessage = (error: UploadError) => (error.code === 'too-many-files' ?
  * back as a Conform reply with the typed text (files cannot be given back), nothing stored or
  * written; success redirects to the tab with a toast naming any image the storage dropped.
  */
-export async function createProjectAction(user: SessionUser, { formData, images, uploadError }: Body) {
+export async function createProjectAction(user: SessionUser, { formData, images, uploadError }: MultipartBody) {
   const submission = parseProjectForm(formData)
   const reply = (status: number, options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
     data<ProjectFormReply>({ result: submission.reply(options) }, { status })

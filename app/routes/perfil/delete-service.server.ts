@@ -1,0 +1,41 @@
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import { deleteOwnListing } from '~/models/listings.server'
+import { db } from '~/utils/db.server'
+import type { SessionUser } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { tabHref } from './tabs'
+
+export type DeleteServiceReply = { deleteError: string }
+
+const SERVICE_DELETED = 'Servicio eliminado correctamente'
+
+const DeleteServiceSchema = z.object({
+  listingId: z.coerce.number({ error: 'El servicio no es válido' }).int().positive(),
+})
+
+/** Deletes one of the user's own services (intent `eliminar-servicio`); anyone else's is refused with 403. */
+export async function deleteServiceAction(user: SessionUser, formData: FormData) {
+  const submission = DeleteServiceSchema.safeParse({ listingId: formData.get('listingId') ?? undefined })
+  if (!submission.success) {
+    return data<DeleteServiceReply>({ deleteError: 'No pudimos identificar el servicio a eliminar.' }, { status: 400 })
+  }
+  let outcome: ReturnType<typeof deleteOwnListing>
+  try {
+    outcome = deleteOwnListing(db, { userId: user.id, listingId: submission.data.listingId })
+  } catch (error) {
+    console.error(error)
+    return data<DeleteServiceReply>({ deleteError: 'Ocurrió un error inesperado. Intentá de nuevo.' }, { status: 500 })
+  }
+  switch (outcome.status) {
+    case 'deleted':
+      return redirectWithToast(tabHref('services'), { type: 'success', title: SERVICE_DELETED })
+    case 'forbidden':
+      return data<DeleteServiceReply>({ deleteError: 'No tienes permisos para eliminar este servicio' }, { status: 403 })
+    case 'notFound':
+      return data<DeleteServiceReply>(
+        { deleteError: 'No pudimos verificar que el servicio sea tuyo: ya no existe.' },
+        { status: 404 },
+      )
+  }
+}

@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from '@remix-run/react'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { Field, TextareaField } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { websiteLabel } from '~/utils/format'
+import { LOGO_PENDING, ProfileSchema, saveProfileIntent, type ProfileReply } from './profile-schema'
+import type { PersonalData } from './tab-data.server'
+import * as styles from './perfil.css'
+
+export function EditProfileForm({ personal, reply }: { personal: PersonalData; reply: ProfileReply | undefined }) {
+  const [form, fields] = useForm({
+    id: 'perfil-datos',
+    lastResult: reply?.result,
+    constraint: getZodConstraint(ProfileSchema),
+    defaultValue: {
+      businessName: personal.businessName,
+      contactPerson: personal.contactPerson ?? '',
+      phone: personal.phoneLabel ?? '',
+      address: personal.address ?? '',
+      description: personal.description ?? '',
+      website: personal.website ? websiteLabel(personal.website) : '',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+  })
+  const submitting = useNavigation().state === 'submitting'
+
+  return (
+    <Form
+      method="post"
+      action="/perfil?tab=personal&editar"
+      encType="multipart/form-data"
+      className={styles.form}
+      preventScrollReset
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value={saveProfileIntent} />
+      {reply?.pendingLogo ? <input type="hidden" name="pendingLogo" value={reply.pendingLogo} /> : null}
+      <FormAlert title={form.errors?.includes(LOGO_PENDING) ? undefined : 'Revisá los datos'} errors={form.errors} id={form.errorId} />
+      <Field
+        label="Nombre de la empresa"
+        errors={fields.businessName.errors}
+        inputProps={{ ...getInputProps(fields.businessName, { type: 'text', ariaAttributes: false }), autoComplete: 'organization' }}
+      />
+      <Field
+        label="Persona de contacto"
+        errors={fields.contactPerson.errors}
+        inputProps={{ ...getInputProps(fields.contactPerson, { type: 'text', ariaAttributes: false }), autoComplete: 'name' }}
+      />
+      <Field
+        label="Teléfono"
+        hint="Con el código de área, por ejemplo 11 2345-6789."
+        errors={fields.phone.errors}
+        inputProps={{ ...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false }), autoComplete: 'tel' }}
+      />
+      <Field
+        label="Dirección"
+        errors={fields.address.errors}
+        inputProps={{ ...getInputProps(fields.address, { type: 'text', ariaAttributes: false }), autoComplete: 'street-address' }}
+      />
+      <TextareaField
+        label="Descripción"
+        errors={fields.description.errors}
+        textareaProps={{ ...getTextareaProps(fields.description, { ariaAttributes: false }), rows: 5 }}
+      />
+      <Field
+        label="Sitio web"
+        hint="Por ejemplo: www.tuempresa.com.ar"
+        errors={fields.website.errors}
+        inputProps={{ ...getInputProps(fields.website, { type: 'text', ariaAttributes: false }), inputMode: 'url', autoComplete: 'url' }}
+      />
+      {/* Last in the form: if the file is refused, the fields above it have already been read and come back. */}
+      <Field
+        label="Logo"
+        hint="JPG, PNG o WEBP, menor a 5MB. Si no elegís uno, queda el actual."
+        errors={fields.logo.errors}
+        inputProps={{
+          ...getInputProps(fields.logo, { type: 'file', ariaAttributes: false }),
+          accept: 'image/png,image/jpeg,image/webp',
+        }}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="accent" disabled={submitting}>
+          {submitting ? 'Guardando...' : 'Guardar'}
+        </Button>
+        <ButtonLink to="/perfil?tab=personal" variant="ghost" preventScrollReset>
+          Cancelar
+        </ButtonLink>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,14 @@
+import { PROJECT_MAX_IMAGES } from '~/constants'
+import { readFormData } from '~/utils/forms.server'
+import { readMultipartImages } from '~/utils/image-upload.server'
+import { MATERIAL_IMAGE_FIELD, type MultipartBody } from '~/utils/material-form.server'
+
+/** Multipart (the profile form with its logo, a material, a project with its images) through the upload pipeline, anything else as a plain form. */
+export async function readProfileBody(request: Request): Promise<MultipartBody> {
+  if (request.headers.get('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
+    const read = await readMultipartImages(request, { files: { logo: 1, [MATERIAL_IMAGE_FIELD]: 1, images: PROJECT_MAX_IMAGES } })
+    if (!read.ok) return { formData: read.formData ?? new FormData(), images: [], uploadError: read.error }
+    return read.value
+  }
+  return { formData: await readFormData(request), images: [] }
+}

@@ -1,0 +1,82 @@
+import { getPlanUpdatedAt } from '~/models/accounts.server'
+import { listFavorites } from '~/models/favorites.server'
+import { listOwnListings } from '~/models/listings.server'
+import { getMaterial, listMaterials } from '~/models/materials.server'
+import { getPlanUsage } from '~/models/plans.server'
+import { getOwnProfile, verificationState } from '~/models/profile.server'
+import { listOwnProjects } from '~/models/projects.server'
+import { listUserQuotes } from '~/models/quotes.server'
+import { db } from '~/utils/db.server'
+import { formatLongDate, formatPhone } from '~/utils/format'
+import { parsePositiveInt } from '~/utils/params'
+import type { SessionUser } from '~/utils/session.server'
+import { uploadUrl } from '~/utils/uploads'
+
+type OwnProfile = NonNullable<ReturnType<typeof getOwnProfile>>
+
+/** What the header shows on every tab; null when the account has no profile. */
+export function loadAccount(user: SessionUser) {
+  const profile = getOwnProfile(db, user.id)
+  if (!profile) return null
+  const planUpdatedAt = getPlanUpdatedAt(user.id)
+  return {
+    profile,
+    account: {
+      profileId: profile.id,
+      businessName: profile.businessName,
+      plan: user.plan,
+      premiumSince: user.plan === 'premium' && planUpdatedAt ? formatLongDate(planUpdatedAt) : null,
+    },
+  }
+}
+
+export function loadPersonalTab(user: SessionUser, profile: OwnProfile, url: URL) {
+  return {
+    planUsage: getPlanUsage(db, user.id),
+    personal: {
+      editing: url.searchParams.has('editar'),
+      verification: verificationState(profile),
+      businessName: profile.businessName,
+      contactPerson: profile.contactPerson,
+      phone: profile.phone,
+      phoneLabel: profile.phone ? formatPhone(profile.phone) : null,
+      address: profile.address,
+      description: profile.description,
+      website: profile.website,
+      logoUrl: profile.logoPath ? uploadUrl(profile.logoPath) : null,
+    },
+  }
+}
+
+export type PersonalData = ReturnType<typeof loadPersonalTab>['personal']
+
+export function loadServicesTab(user: SessionUser, profile: OwnProfile, url: URL) {
+  const listings = listOwnListings(db, profile.id)
+  const toDelete = Number(url.searchParams.get('eliminar'))
+  const own = (param: string) => {
+    const id = parsePositiveInt(url.searchParams.get(param))
+    const material = id === null ? null : getMaterial(db, id)
+    return material?.userId === user.id ? material : null
+  }
+  return {
+    listings,
+    confirmDelete: listings.find((listing) => listing.id === toDelete) ?? null,
+    materials: listMaterials(db, { ownerId: user.id, page: parsePositiveInt(url.searchParams.get('page')) ?? 1 }),
+    editMaterial: own('editarMaterial'),
+    confirmDeleteMaterial: own('eliminarMaterial'),
+  }
+}
+
+export function loadFavoritesTab(user: SessionUser) {
+  return { favorites: listFavorites(db, user.id) }
+}
+
+export function loadProjectsTab(user: SessionUser, url: URL) {
+  const projects = listOwnProjects(db, user.id)
+  const toDelete = Number(url.searchParams.get('eliminar'))
+  return { projects, creating: url.searchParams.has('crear'), confirmDelete: projects.find((project) => project.id === toDelete) ?? null }
+}
+
+export function loadQuotesTab(user: SessionUser) {
+  return { quotes: user.plan === 'premium' ? listUserQuotes(db, user.id) : [] }
+}

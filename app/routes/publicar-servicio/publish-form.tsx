@@ -1,0 +1,274 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import type { z } from 'zod'
+import { Button } from '~/components/ui/Button'
+import { Field, SelectField, TextareaField } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import * as alertStyles from '~/components/ui/FormAlert.css'
+import { SECTORS, OTHER_SECTOR, ZONES, getSector, isZone, localidadesOf } from '~/taxonomy'
+import { useHydrated } from '~/utils/use-hydrated'
+import { PublishSchema, type PublishReply } from './publish-schema'
+import * as styles from './publicar-servicio.css'
+
+type EditedService = { listingId: number | null } & Record<keyof z.input<typeof PublishSchema>, string>
+
+/** The service form: a new service, or the one being edited with its values filled in. */
+export function PublishServiceForm({
+  editing,
+  profilePhone,
+  profileAddress,
+  profileWebsite,
+  reply,
+}: {
+  editing: EditedService | null
+  profilePhone: string | null
+  profileAddress: string | null
+  profileWebsite: string | null
+  reply: PublishReply | undefined
+}) {
+  const [form, fields] = useForm({
+    id: 'publicar-servicio',
+    lastResult: reply?.result,
+    defaultValue: editing,
+    constraint: getZodConstraint(PublishSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishSchema }),
+  })
+  const navigation = useNavigation()
+  const submitting = navigation.state === 'submitting'
+  const hydrated = useHydrated()
+  const failureTitle = editing ? 'No pudimos guardar el servicio' : 'No pudimos publicar el servicio'
+
+  const initial = (value: unknown) => (typeof value === 'string' ? value : '')
+  const [sector, setSector] = useState(initial(fields.sector.initialValue))
+  const [subsector, setSubsector] = useState(initial(fields.subsector.initialValue))
+  const [division, setDivision] = useState(initial(fields.division.initialValue))
+  const [zona, setZona] = useState(initial(fields.zona.initialValue))
+
+  const isOther = sector === OTHER_SECTOR.slug
+  const chosenSector = getSector(sector)
+  const chosenSubsector = chosenSector?.subsectors.find((s) => s.slug === subsector)
+  // With JavaScript each list shows only what fits the choice above it; without it every
+  // option is on the page, grouped, and the server checks the combination.
+  const subsectorGroups = hydrated ? (chosenSector ? [chosenSector] : []) : SECTORS
+  const divisionGroups = hydrated
+    ? chosenSubsector && chosenSubsector.divisions.length > 0
+      ? [{ sector: chosenSector!, subsector: chosenSubsector }]
+      : []
+    : SECTORS.flatMap((s) => s.subsectors.filter((sub) => sub.divisions.length > 0).map((sub) => ({ sector: s, subsector: sub })))
+  const localidades = hydrated ? (isZone(zona) ? localidadesOf(zona) : []) : ZONES.flatMap((z) => localidadesOf(z))
+
+  const showSubsectorList = !hydrated || (chosenSector !== undefined && !isOther)
+  const showOther = !hydrated || isOther
+  const showDivision = !hydrated || divisionGroups.length > 0
+
+  return (
+    <Form
+      method="post"
+      action={editing ? `/publicar-servicio?servicio=${editing.listingId}` : undefined}
+      className={styles.form}
+      {...getFormProps(form)}
+    >
+      {reply?.limitReached ? (
+        <div id={form.errorId} role="alert" className={alertStyles.root}>
+          <p className={alertStyles.title}>{failureTitle}</p>
+          <p>{form.errors?.[0]}</p>
+          <p>
+            <Link to="/upgrade">Conocé el plan Premium</Link>
+          </p>
+        </div>
+      ) : (
+        <FormAlert title={failureTitle} errors={form.errors} id={form.errorId} />
+      )}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Rubro</legend>
+        <SelectField
+          label="Rubro"
+          errors={fields.sector.errors}
+          selectProps={{
+            id: fields.sector.id,
+            name: fields.sector.name,
+            required: true,
+            value: sector,
+            onChange: (event) => {
+              setSector(event.target.value)
+              setSubsector('')
+              setDivision('')
+            },
+          }}
+        >
+          <option value="">Elegí un rubro</option>
+          {SECTORS.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+          <option value={OTHER_SECTOR.slug}>{OTHER_SECTOR.name}</option>
+        </SelectField>
+        {showSubsectorList ? (
+          <SelectField
+            label="Subrubro"
+            hint={hydrated ? undefined : `Elegí uno del rubro elegido. Si elegiste ${OTHER_SECTOR.name}, escribilo abajo.`}
+            errors={fields.subsector.errors}
+            selectProps={{
+              id: fields.subsector.id,
+              name: fields.subsector.name,
+              required: hydrated,
+              value: subsector,
+              onChange: (event) => {
+                setSubsector(event.target.value)
+                setDivision('')
+              },
+            }}
+          >
+            <option value="">Elegí un subrubro</option>
+            {subsectorGroups.map((s) => (
+              <optgroup key={s.slug} label={s.name}>
+                {s.subsectors.map((sub) => (
+                  <option key={sub.slug} value={sub.slug}>
+                    {sub.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+        ) : null}
+        {showOther ? (
+          <Field
+            label={hydrated ? 'Subrubro' : `Subrubro, si elegiste ${OTHER_SECTOR.name}`}
+            hint="Escribí qué tipo de servicio ofrecés, por ejemplo: Energía solar para piletas."
+            errors={fields.subsectorOther.errors}
+            inputProps={{
+              ...getInputProps(fields.subsectorOther, {
+                type: 'text',
+                ariaAttributes: false,
+              }),
+              required: hydrated && isOther,
+            }}
+          />
+        ) : null}
+        {showDivision ? (
+          <SelectField
+            label="División"
+            hint={hydrated ? undefined : 'Solo si el subrubro tiene divisiones.'}
+            errors={fields.division.errors}
+            selectProps={{
+              id: fields.division.id,
+              name: fields.division.name,
+              required: hydrated,
+              value: division,
+              onChange: (event) => setDivision(event.target.value),
+            }}
+          >
+            <option value="">Elegí una división</option>
+            {divisionGroups.map(({ sector: s, subsector: sub }) => (
+              <optgroup key={`${s.slug}/${sub.slug}`} label={hydrated ? sub.name : `${s.name} · ${sub.name}`}>
+                {sub.divisions.map((d) => (
+                  <option key={d.slug} value={d.slug}>
+                    {d.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+        ) : null}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Dónde trabajás</legend>
+        <SelectField
+          label="Zona"
+          errors={fields.zona.errors}
+          selectProps={{
+            id: fields.zona.id,
+            name: fields.zona.name,
+            required: true,
+            value: zona,
+            onChange: (event) => setZona(event.target.value),
+          }}
+        >
+          <option value="">Elegí una zona</option>
+          {ZONES.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Localidad o barrio"
+          hint="Empezá a escribir y elegí de la lista."
+          errors={fields.localidad.errors}
+          inputProps={{
+            ...getInputProps(fields.localidad, {
+              type: 'text',
+              ariaAttributes: false,
+            }),
+            list: 'localidades',
+            autoComplete: 'off',
+          }}
+        />
+        <datalist id="localidades">
+          {localidades.map((l) => (
+            <option key={l} value={l} />
+          ))}
+        </datalist>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Tu servicio</legend>
+        <TextareaField
+          label="Descripción"
+          errors={fields.description.errors}
+          textareaProps={{
+            ...getTextareaProps(fields.description, {
+              ariaAttributes: false,
+            }),
+            rows: 5,
+          }}
+        />
+        <p className={styles.note}>Teléfono, dirección y sitio web son opcionales: si los dejás vacíos usamos los de tu perfil.</p>
+        <Field
+          label="Teléfono"
+          hint={profilePhone ? `Si lo dejás vacío: ${profilePhone}.` : 'Tu perfil no tiene teléfono: escribí uno con el código de área.'}
+          errors={fields.phone.errors}
+          inputProps={{
+            ...getInputProps(fields.phone, {
+              type: 'tel',
+              ariaAttributes: false,
+            }),
+            autoComplete: 'tel',
+          }}
+        />
+        <Field
+          label="Dirección"
+          hint={profileAddress ? `Si la dejás vacía: ${profileAddress}.` : undefined}
+          errors={fields.address.errors}
+          inputProps={{
+            ...getInputProps(fields.address, {
+              type: 'text',
+              ariaAttributes: false,
+            }),
+            autoComplete: 'street-address',
+          }}
+        />
+        <Field
+          label="Sitio web"
+          hint={profileWebsite ? `Si lo dejás vacío: ${profileWebsite}.` : 'Por ejemplo: www.tuempresa.com.ar'}
+          errors={fields.website.errors}
+          inputProps={{
+            ...getInputProps(fields.website, {
+              type: 'text',
+              ariaAttributes: false,
+            }),
+            inputMode: 'url',
+            autoComplete: 'url',
+          }}
+        />
+      </fieldset>
+      <Button type="submit" variant="accent" fullWidth disabled={submitting}>
+        {editing ? (submitting ? 'Guardando...' : 'Guardar cambios') : submitting ? 'Publicando...' : 'Publicar servicio'}
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,84 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { PlanLimitNotices } from '~/components/PlanLimitNotices'
+import { getPlanUsage } from '~/models/plans.server'
+import { getOwnListingForm, getPublishDefaults } from '~/models/publishing.server'
+import { db } from '~/utils/db.server'
+import { formatPhone, websiteLabel } from '~/utils/format'
+import { subsectorsOverLimitNotice } from '~/utils/plans'
+import { requireSameOrigin } from '~/utils/request.server'
+import { requireProvider } from '~/utils/session.server'
+import { PublishServiceForm } from './publish-form'
+import { editedListingId, publishServiceAction } from './publish-service.server'
+import * as text from '~/styles/text.css'
+import * as styles from './publicar-servicio.css'
+import { notFound } from '~/utils/responses'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireProvider(request)
+  const listingId = editedListingId(request)
+  const editing = listingId === null ? null : getOwnListingForm(db, { userId: user.id, listingId })
+  if (listingId !== null && !editing) notFound('Servicio no encontrado')
+  const profile = getPublishDefaults(db, user.id)
+  return {
+    editing: editing
+      ? {
+          listingId,
+          ...editing,
+          phone: editing.phone ? formatPhone(editing.phone) : '',
+          website: editing.website ? websiteLabel(editing.website) : '',
+        }
+      : null,
+    profilePhone: profile?.phone ? formatPhone(profile.phone) : null,
+    profileAddress: profile?.address || null,
+    profileWebsite: profile?.website ? websiteLabel(profile.website) : null,
+    subsectorsNotice: user.plan === 'free' ? subsectorsOverLimitNotice(getPlanUsage(db, user.id).subsectors) : null,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const user = await requireProvider(request)
+  return publishServiceAction(request, user)
+}
+
+export default function PublishServicePage() {
+  const { editing, profilePhone, profileAddress, profileWebsite, subsectorsNotice } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+
+  return (
+    <div className={styles.root}>
+      <header className={text.headingGroup}>
+        <h1 className={text.pageTitle}>{editing ? 'Editar Servicio' : 'Publicar Servicio'}</h1>
+        <p className={text.lead}>
+          {editing
+            ? 'Cambiá lo que hacés o dónde trabajás: el servicio conserva sus reseñas.'
+            : 'Contá qué hacés y dónde trabajás, y aparecé en las búsquedas de tu rubro.'}
+        </p>
+      </header>
+      <PlanLimitNotices notices={[subsectorsNotice]} />
+      <PublishServiceForm
+        editing={editing}
+        profilePhone={profilePhone}
+        profileAddress={profileAddress}
+        profileWebsite={profileWebsite}
+        reply={actionData}
+      />
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data?.editing ? 'Editar Servicio | RedObra' : 'Publicar Servicio | RedObra',
+  },
+  {
+    name: 'description',
+    content: 'Publicá tu servicio en RedObra y aparecé en las búsquedas de tu rubro en Buenos Aires.',
+  },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
