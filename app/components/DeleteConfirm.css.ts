@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
 import { vars } from '~/styles/theme.css'
 
 export const panel = style({
@@ -11,8 +10,6 @@ export const panel = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.dangerSoft,
 })
-
-export const dialog = style([modal, { maxWidth: '30rem', padding: vars.space.lg }])
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0, overflowWrap: 'anywhere' })
 

@@ -1,17 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
-import { media, vars } from '~/styles/theme.css'
-
-export const dialog = style([
-  modal,
-  {
-    maxWidth: '30rem',
-    padding: vars.space.lg,
-    '@media': {
-      [media.md]: { padding: vars.space.xl },
-    },
-  },
-])
+import { vars } from '~/styles/theme.css'
 
 export const pitch = style({
   display: 'flex',

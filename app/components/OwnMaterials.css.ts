@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
 import { vars } from '~/styles/theme.css'
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
@@ -42,8 +41,6 @@ export const buttons = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
 export const editPanel = style([form, { padding: vars.space.md, border: `2px solid ${vars.color.brand}`, borderRadius: vars.radius.md }])
-
-export const dialog = style([modal, { maxWidth: '36rem', padding: vars.space.lg }])
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
 

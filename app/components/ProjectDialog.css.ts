@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
 import { media, vars } from '~/styles/theme.css'
-
-export const dialog = style([modal, { maxWidth: '64rem', padding: 0 }])
 
 export const layout = style({
   position: 'relative',

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
 import { vars } from '~/styles/theme.css'
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
@@ -13,12 +12,11 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
 
 /** The spec's create-project dialog: about 80% of the viewport tall, its form scrolling inside. */
-export const dialog = style([
-  modal,
-  { maxWidth: '42rem', height: '80vh', padding: vars.space.lg, overflowY: 'auto' },
-])
-
-export const dialogHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm })
+export const dialog = style({
+  height: '80vh',
+  overflowY: 'auto',
+  selectors: { '&[open]': { display: 'flex', flexDirection: 'column', gap: vars.space.md } },
+})
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 })
 

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { RATING_MAX, RATING_MIN } from '~/constants'
-import { modal } from '~/styles/modal.css'
 import { media, vars } from '~/styles/theme.css'
 
 export const trigger = style({
@@ -11,17 +10,6 @@ export const note = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
 })
-
-export const dialog = style([
-  modal,
-  {
-    maxWidth: '32rem',
-    padding: vars.space.md,
-    '@media': {
-      [media.md]: { padding: vars.space.lg },
-    },
-  },
-])
 
 export const inline = style({
   maxWidth: '32rem',
