@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { z } from 'zod'
 import { EmailField, PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
 import { CheckboxField, ChoiceField, Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
@@ -39,6 +39,8 @@ import {
 } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 export const loginIntent = 'login'
 export const signUpIntent = 'signup'
@@ -257,10 +259,6 @@ function useActionResult(intent: string) {
   return actionData && 'intent' in actionData && actionData.intent === intent ? actionData : undefined
 }
 
-function useSubmitting(intent: string) {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
 
 
 function LoginForm({ redirectTo }: { redirectTo: string }) {
@@ -273,7 +271,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   })
-  const submitting = useSubmitting(loginIntent)
+  const submitting = useIsPending({ fields: { intent: loginIntent } })
 
   return (
     <>
@@ -283,9 +281,9 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
         <input {...getInputProps(fields.redirectTo, { type: 'hidden' })} />
         <EmailField meta={fields.email} />
         <PasswordField meta={fields.password} label="Contraseña" autoComplete="current-password" />
-        <Button type="submit" fullWidth disabled={submitting}>
-          {submitting ? 'Ingresando...' : 'Iniciar Sesión'}
-        </Button>
+        <StatusButton fullWidth pending={submitting} pendingLabel="Ingresando...">
+          Iniciar Sesión
+        </StatusButton>
         <Link to="/auth/recuperar" className={styles.secondaryLink}>
           ¿Olvidaste tu contraseña?
         </Link>
@@ -296,14 +294,14 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
 }
 
 function ResendVerificationForm({ email }: { email: string }) {
-  const submitting = useSubmitting(resendIntent)
+  const submitting = useIsPending({ fields: { intent: resendIntent } })
   return (
     <Form method="post" className={styles.inlineForm}>
       <input type="hidden" name="intent" value={resendIntent} />
       <input type="hidden" name="email" value={email} />
-      <Button type="submit" variant="secondary" disabled={submitting}>
-        {submitting ? 'Enviando...' : 'Reenviar el correo de verificación'}
-      </Button>
+      <StatusButton variant="secondary" pending={submitting} pendingLabel="Enviando...">
+        Reenviar el correo de verificación
+      </StatusButton>
     </Form>
   )
 }
@@ -317,7 +315,7 @@ function SignUpForm() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
   })
-  const submitting = useSubmitting(signUpIntent)
+  const submitting = useIsPending({ fields: { intent: signUpIntent } })
 
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
@@ -363,9 +361,9 @@ function SignUpForm() {
           </>
         }
       />
-      <Button type="submit" variant="accent" fullWidth disabled={submitting}>
-        {submitting ? 'Registrando...' : 'Registrarse'}
-      </Button>
+      <StatusButton variant="accent" fullWidth pending={submitting} pendingLabel="Registrando...">
+        Registrarse
+      </StatusButton>
     </Form>
   )
 }

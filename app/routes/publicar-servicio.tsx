@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { z } from 'zod'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
-import { Button } from '~/components/ui/Button'
 import { Field, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import * as alertStyles from '~/components/ui/FormAlert.css'
@@ -28,6 +27,8 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { AddressSchema, PhoneSchema, requiredText, textField, WebsiteSchema } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './publicar-servicio.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 const INCOMPLETE_PROFILE = 'Debes completar tu perfil antes de publicar un servicio'
 const UNEXPECTED = 'Ocurrió un error inesperado'
@@ -157,8 +158,7 @@ export default function PublishServicePage() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishSchema }),
   })
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting'
+  const pending = useIsPending()
   const hydrated = useHydrated()
   const failureTitle = editing ? 'No pudimos guardar el servicio' : 'No pudimos publicar el servicio'
 
@@ -396,9 +396,9 @@ export default function PublishServicePage() {
             }}
           />
         </fieldset>
-        <Button type="submit" variant="accent" fullWidth disabled={submitting}>
-          {editing ? (submitting ? 'Guardando...' : 'Guardar cambios') : submitting ? 'Publicando...' : 'Publicar servicio'}
-        </Button>
+        <StatusButton variant="accent" fullWidth pending={pending} pendingLabel={editing ? 'Guardando...' : 'Publicando...'}>
+          {editing ? 'Guardar cambios' : 'Publicar servicio'}
+        </StatusButton>
       </Form>
     </div>
   )
