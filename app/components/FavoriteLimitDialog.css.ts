@@ -1,16 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const pitch = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const pitch = style([recipes.stack.md])
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-})
+export const title = style([recipes.brandTitle.xl])
 
 export const pageTitle = style({
   fontSize: vars.fontSize.xxxl,
@@ -21,13 +15,7 @@ export const listTitle = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const benefits = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  marginTop: vars.space.xs,
-  paddingInlineStart: vars.space.lg,
-})
+export const benefits = style([recipes.stack.xs, { marginTop: vars.space.xs, paddingInlineStart: vars.space.lg }])
 
 globalStyle(`${benefits} > li::marker`, {
   color: vars.color.accentText,

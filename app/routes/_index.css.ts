@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import * as accordion from '~/styles/accordion.css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const hero = style({
   backgroundColor: vars.color.brand,
@@ -54,13 +55,7 @@ export const heroAssistantLink = style({
   textDecoration: 'underline',
 })
 
-export const search = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: '44rem',
-  marginTop: vars.space.sm,
-})
+export const search = style([recipes.stack.sm, { maxWidth: '44rem', marginTop: vars.space.sm }])
 
 export const searchLabel = style({
   fontWeight: vars.fontWeight.bold,
@@ -179,10 +174,7 @@ export const checkTitle = style({
   marginBottom: vars.space.xs,
 })
 
-export const checkText = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const checkText = style([recipes.note])
 
 export const signUpGrid = style({
   display: 'grid',
@@ -199,10 +191,7 @@ export const signUpCard = style({
   },
 })
 
-export const signUpTitle = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-})
+export const signUpTitle = style([recipes.brandTitle.xl])
 
 export const signUpRole = style({
   fontWeight: vars.fontWeight.bold,
