@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { ModalClose, ModalTrigger } from '~/components/ui/Modal'
+import { ModalClose } from '~/components/ui/Modal'
+import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT } from '~/constants'

@@ -14,4 +14,4 @@ export const panel = style({
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0, overflowWrap: 'anywhere' })
 
-export const actions = style([recipes.cluster.sm])
+export const actions = recipes.cluster.sm

@@ -2,9 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
-export const pitch = style([recipes.stack.md])
+export const pitch = recipes.stack.md
 
-export const title = style([recipes.brandTitle.xl])
+export const title = recipes.brandTitle.xl
 
 export const pageTitle = style({
   fontSize: vars.fontSize.xxxl,

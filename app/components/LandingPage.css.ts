@@ -18,7 +18,7 @@ const split = style({
 
 export const hero = split
 
-export const heroText = style([recipes.stack.md])
+export const heroText = recipes.stack.md
 
 export const heroTitle = style([text.pageTitle, { lineHeight: vars.lineHeight.tight }])
 
@@ -33,7 +33,7 @@ export const lead = style({
   color: vars.color.textMuted,
 })
 
-export const actions = style([recipes.cluster.md])
+export const actions = recipes.cluster.md
 
 export const moreLink = style({
   display: 'inline-flex',
@@ -54,7 +54,7 @@ export const picture = style({
 export const band = style([recipes.stack.lg, { // The anchor target clears the top edge when "Más información" scrolls to it.
   scrollMarginTop: vars.space.md }])
 
-export const headingGroup = style([recipes.stack.sm])
+export const headingGroup = recipes.stack.sm
 
 export const sectionTitle = text.sectionTitle
 
@@ -74,7 +74,7 @@ export const benefit = style({
   boxShadow: vars.shadow.sm,
 })
 
-export const benefitTitle = style([recipes.brandTitle.lg])
+export const benefitTitle = recipes.brandTitle.lg
 
 export const feature = split
 
@@ -85,7 +85,7 @@ globalStyle(`${featureReversed} > img`, {
   '@media': { [media.md]: { order: -1 } },
 })
 
-export const featureText = style([recipes.stack.sm])
+export const featureText = recipes.stack.sm
 
 export const closing = style({
   display: 'flex',
@@ -100,4 +100,4 @@ export const closing = style({
   },
 })
 
-export const closingTitle = style([recipes.brandTitle.xxl])
+export const closingTitle = recipes.brandTitle.xxl

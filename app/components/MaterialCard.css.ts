@@ -27,6 +27,6 @@ export const description = style({
 
 export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text })
 
-export const publisher = style([recipes.note])
+export const publisher = recipes.note
 
 export const more = style({ marginTop: 'auto', fontWeight: vars.fontWeight.bold })

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
-export const root = style([recipes.stack.md])
+export const root = recipes.stack.md
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 })
 
@@ -39,10 +39,10 @@ export const meta = style([recipes.note, { margin: 0, overflowWrap: 'anywhere' }
 
 export const buttons = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' })
 
-export const form = style([recipes.stack.md])
+export const form = recipes.stack.md
 
 export const editPanel = style([form, { padding: vars.space.md, border: `2px solid ${vars.color.brand}`, borderRadius: vars.radius.md }])
 
-export const actions = style([recipes.cluster.sm])
+export const actions = recipes.cluster.sm
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 })

@@ -8,7 +8,8 @@ import { MaterialFields } from '~/components/MaterialFields'
 import { Pagination } from '~/components/Pagination'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { ModalClose, ModalTrigger, useCloseModal } from '~/components/ui/Modal'
+import { ModalClose, useCloseModal } from '~/components/ui/Modal'
+import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import { formatPriceCents, formatPriceInput } from '~/utils/format'
 import {
   deleteMaterialHref,

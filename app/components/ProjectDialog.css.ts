@@ -70,7 +70,7 @@ export const dot = style({
 
 export const details = style([recipes.stack.md, { alignItems: 'flex-start', minWidth: 0 }])
 
-export const title = style([recipes.brandTitle.xxl])
+export const title = recipes.brandTitle.xxl
 
 export const author = style({
   display: 'flex',
@@ -82,7 +82,7 @@ export const authorName = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const date = style([recipes.note])
+export const date = recipes.note
 
 export const description = style({
   whiteSpace: 'pre-line',

@@ -30,4 +30,4 @@ export const description = style({
   color: vars.color.textMuted,
 })
 
-export const date = style([recipes.note])
+export const date = recipes.note

@@ -2,15 +2,15 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
-export const root = style([recipes.stack.lg])
+export const root = recipes.stack.lg
 
-export const section = style([recipes.stack.md])
+export const section = recipes.stack.md
 
 export const title = style([recipes.brandTitle.xl, { margin: 0 }])
 
 export const form = style([recipes.stack.md, { maxWidth: '40rem' }])
 
-export const actions = style([recipes.cluster.sm])
+export const actions = recipes.cluster.sm
 
 /** The spec's create-project dialog: about 80% of the viewport tall, its form scrolling inside. */
 export const dialog = style({

@@ -13,11 +13,11 @@ export const premium = style({
   boxShadow: `inset 0 4px 0 ${vars.color.accent}, ${vars.shadow.sm}`,
 })
 
-export const header = style([recipes.stack.xs])
+export const header = recipes.stack.xs
 
-export const name = style([recipes.brandTitle.lg])
+export const name = recipes.brandTitle.lg
 
-export const highlights = style([recipes.cluster.sm])
+export const highlights = recipes.cluster.sm
 
 export const rating = style({
   display: 'inline-flex',

@@ -30,11 +30,11 @@ export const description = style({
   whiteSpace: 'pre-line',
 })
 
-export const section = style([recipes.stack.md])
+export const section = recipes.stack.md
 
-export const sectionTitle = style([recipes.brandTitle.xxl])
+export const sectionTitle = recipes.brandTitle.xxl
 
-export const muted = style([recipes.muted])
+export const muted = recipes.muted
 
 export const contactList = style({
   display: 'grid',
@@ -58,4 +58,4 @@ export const contactCard = style({
   borderTop: `4px solid ${vars.color.accent}`,
 })
 
-export const contactCardTitle = style([recipes.brandTitle.xl])
+export const contactCardTitle = recipes.brandTitle.xl

@@ -2,9 +2,9 @@ import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
-export const root = style([recipes.stack.xl])
+export const root = recipes.stack.xl
 
-export const section = style([recipes.stack.md])
+export const section = recipes.stack.md
 
 export const title = style([recipes.cluster.sm, { fontSize: vars.fontSize.xl, color: vars.color.brand }])
 
@@ -18,7 +18,7 @@ export const offer = style([
   },
 ])
 
-export const form = style([recipes.stack.md])
+export const form = recipes.stack.md
 
 export const row = style({
   display: 'grid',
@@ -28,7 +28,7 @@ export const row = style({
   },
 })
 
-export const empty = style([recipes.muted])
+export const empty = recipes.muted
 
 export const list = style([recipes.stack.md, { padding: 0, listStyle: 'none' }])
 
@@ -65,4 +65,4 @@ export const description = style({
   overflowWrap: 'anywhere',
 })
 
-export const date = style([recipes.note])
+export const date = recipes.note

@@ -26,7 +26,7 @@ export const inline = style({
 
 export const title = style([recipes.brandTitle.xl, { marginBottom: vars.space.md }])
 
-export const form = style([recipes.stack.md])
+export const form = recipes.stack.md
 
 export const label = style({
   fontWeight: vars.fontWeight.bold,

@@ -1,7 +1,8 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { ButtonLink } from '~/components/ui/Button'
-import { ModalClose, ModalTrigger } from '~/components/ui/Modal'
+import { ModalClose } from '~/components/ui/Modal'
+import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import type { ReviewAccess, ReviewService } from '~/utils/review-form.server'
 import * as styles from './ReviewDialog.css'
 

@@ -2,11 +2,11 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
-export const root = style([recipes.stack.md])
+export const root = recipes.stack.md
 
-export const header = style([recipes.cluster.md])
+export const header = recipes.cluster.md
 
-export const title = style([recipes.brandTitle.xxl])
+export const title = recipes.brandTitle.xxl
 
 export const average = style({
   display: 'flex',
@@ -19,7 +19,7 @@ export const averageBadge = style({
   fontSize: vars.fontSize.md,
 })
 
-export const empty = style([recipes.muted])
+export const empty = recipes.muted
 
 export const list = style([recipes.stack.md, { listStyle: 'none', padding: 0 }])
 
@@ -51,7 +51,7 @@ export const starsEmpty = style({
   color: vars.color.borderStrong,
 })
 
-export const service = style([recipes.note])
+export const service = recipes.note
 
 export const comment = style({
   whiteSpace: 'pre-line',

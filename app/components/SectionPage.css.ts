@@ -42,4 +42,4 @@ export const division = style({
   },
 })
 
-export const empty = style([recipes.muted])
+export const empty = recipes.muted

@@ -22,7 +22,7 @@ export const ownPage = style({
 
 export const intro = style([recipes.stack.xs, { alignItems: 'flex-start' }])
 
-export const status = style([recipes.muted])
+export const status = recipes.muted
 
 export const seeAll = style({
   alignSelf: 'flex-start',

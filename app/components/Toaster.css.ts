@@ -39,7 +39,7 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const description = style([recipes.note])
+export const description = recipes.note
 
 export const close = style({
   display: 'inline-flex',

@@ -174,7 +174,7 @@ export const checkTitle = style({
   marginBottom: vars.space.xs,
 })
 
-export const checkText = style([recipes.note])
+export const checkText = recipes.note
 
 export const signUpGrid = style({
   display: 'grid',
@@ -191,7 +191,7 @@ export const signUpCard = style({
   },
 })
 
-export const signUpTitle = style([recipes.brandTitle.xl])
+export const signUpTitle = recipes.brandTitle.xl
 
 export const signUpRole = style({
   fontWeight: vars.fontWeight.bold,

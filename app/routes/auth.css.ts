@@ -41,11 +41,11 @@ export const tab = style({
 
 export const panel = roomy
 
-export const form = style([recipes.stack.md])
+export const form = recipes.stack.md
 
 export const inlineForm = style({ display: 'flex' })
 
 
 export const secondaryLink = style({ alignSelf: 'center', fontWeight: vars.fontWeight.medium })
 
-export const footer = style([recipes.note])
+export const footer = recipes.note

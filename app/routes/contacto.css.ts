@@ -14,7 +14,7 @@ export const columns = style({
   },
 })
 
-export const title = style([recipes.brandTitle.xl])
+export const title = recipes.brandTitle.xl
 
 export const facts = style([recipes.stack.md])
 
@@ -30,4 +30,4 @@ globalStyle(`${facts} dd`, {
   overflowWrap: 'anywhere',
 })
 
-export const form = style([recipes.stack.md])
+export const form = recipes.stack.md

@@ -36,8 +36,8 @@ export const price = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 
 export const description = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
 
-export const aside = style([recipes.stack.md])
+export const aside = recipes.stack.md
 
 export const publisher = style({ display: 'grid', gap: vars.space.xs, margin: 0 })
 
-export const muted = style([recipes.muted])
+export const muted = recipes.muted

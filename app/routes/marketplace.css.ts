@@ -9,4 +9,4 @@ export const search = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 export const searchField = style({ flex: '1 1 14rem', minWidth: 0 })
 
-export const muted = style([recipes.muted])
+export const muted = recipes.muted

@@ -29,7 +29,7 @@ export const name = style({
   fontSize: vars.fontSize.lg,
 })
 
-export const muted = style([recipes.muted])
+export const muted = recipes.muted
 
 export const id = style({
   fontSize: vars.fontSize.xs,

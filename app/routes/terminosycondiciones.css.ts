@@ -10,7 +10,7 @@ export const column = style({
   maxWidth: '44rem',
 })
 
-export const updated = style([recipes.note])
+export const updated = recipes.note
 
 export const index = style([
   column,

@@ -33,7 +33,7 @@ export const badge = style({
   insetInlineEnd: vars.space.md,
 })
 
-export const planHeader = style([recipes.stack.xs])
+export const planHeader = recipes.stack.xs
 
 export const planName = style({
   fontSize: vars.fontSize.xl,

@@ -3,7 +3,7 @@ import { media, vars } from '~/styles/theme.css'
 import * as recipes from './recipes.css'
 
 /** A heading with its lead line under it. */
-export const headingGroup = style([recipes.stack.sm])
+export const headingGroup = recipes.stack.sm
 
 export const pageTitle = style({
   fontSize: vars.fontSize.xxxl,

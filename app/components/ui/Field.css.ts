@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
-export const root = style([recipes.stack.xs])
+export const root = recipes.stack.xs
 
 export const label = style({
   fontWeight: vars.fontWeight.bold,
@@ -29,7 +29,7 @@ export const textarea = style({
   resize: 'vertical',
 })
 
-export const hint = style([recipes.note])
+export const hint = recipes.note
 
 export const errors = style({
   listStyle: 'none',
