@@ -1,9 +1,11 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { useRef, type ReactNode } from 'react'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { ModalClose } from '~/components/ui/Modal'
+import { ModalTrigger } from '~/components/ui/ModalTrigger'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT } from '~/constants'
 import type { PlanUsage } from '~/utils/plans'
-import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './CancelPremium.css'
 
 export const CANCEL_PREMIUM_PATH = '/perfil/cancelar-premium'
@@ -34,13 +36,12 @@ export function CancelPremiumChanges({ usage }: { usage: PlanUsage }) {
 
 /** The post that cancels; `stay` is the way out that keeps Premium. */
 export function CancelPremiumForm({ stay }: { stay: ReactNode }) {
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formAction === CANCEL_PREMIUM_PATH
+  const pending = useIsPending({ formAction: CANCEL_PREMIUM_PATH })
   return (
     <Form method="post" action={CANCEL_PREMIUM_PATH} className={styles.actions}>
-      <Button type="submit" variant="primary" disabled={submitting}>
-        {submitting ? 'Cancelando...' : 'Sí, cancelar Premium'}
-      </Button>
+      <StatusButton variant="primary" pending={pending} pendingLabel="Cancelando...">
+        Sí, cancelar Premium
+      </StatusButton>
       {stay}
     </Form>
   )
@@ -48,33 +49,17 @@ export function CancelPremiumForm({ stay }: { stay: ReactNode }) {
 
 /** Without JavaScript a link to the confirmation page; with it, a modal dialog with the same text and form. */
 export function CancelPremiumTrigger({ usage }: { usage: PlanUsage }) {
-  const hydrated = useHydrated()
-  const dialog = useRef<HTMLDialogElement>(null)
-  if (!hydrated) {
-    return (
-      <ButtonLink to={CANCEL_PREMIUM_PATH} variant="secondary">
-        Cancelar Premium
-      </ButtonLink>
-    )
-  }
   return (
-    <>
-      <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
-        Cancelar Premium
-      </Button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="cancelar-premium-titulo">
-        <h3 id="cancelar-premium-titulo" className={styles.title}>
-          ¿Cancelar Premium?
-        </h3>
-        <CancelPremiumChanges usage={usage} />
-        <CancelPremiumForm
-          stay={
-            <Button variant="ghost" onClick={() => dialog.current?.close()}>
-              No, mantener Premium
-            </Button>
-          }
-        />
-      </dialog>
-    </>
+    <ModalTrigger
+      label="Cancelar Premium"
+      noScriptHref={CANCEL_PREMIUM_PATH}
+      triggerProps={{ variant: 'secondary' }}
+      title="¿Cancelar Premium?"
+      labelledBy="cancelar-premium-titulo"
+      width="medium"
+    >
+      <CancelPremiumChanges usage={usage} />
+      <CancelPremiumForm stay={<ModalClose>No, mantener Premium</ModalClose>} />
+    </ModalTrigger>
   )
 }

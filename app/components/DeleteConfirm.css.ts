@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const panel = style({
   display: 'flex',
@@ -12,8 +12,6 @@ export const panel = style({
   backgroundColor: vars.color.dangerSoft,
 })
 
-export const dialog = style([modal, { maxWidth: '30rem', padding: vars.space.lg }])
-
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0, overflowWrap: 'anywhere' })
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+export const actions = recipes.cluster.sm

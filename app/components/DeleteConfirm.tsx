@@ -1,7 +1,10 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { useRef, type ReactNode } from 'react'
-import { Button, ButtonLink } from '~/components/ui/Button'
-import { useHydrated } from '~/utils/use-hydrated'
+import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '~/components/ui/Button'
+import { ModalClose } from '~/components/ui/Modal'
+import { ModalTrigger } from '~/components/ui/ModalTrigger'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 import * as styles from './DeleteConfirm.css'
 
 /** What a delete button removes and how: the post it makes and the page that confirms it without JavaScript. */
@@ -19,18 +22,16 @@ export type DeleteTarget = {
 }
 
 function DeleteForm({ target, children }: { target: DeleteTarget; children?: ReactNode }) {
-  const navigation = useNavigation()
   // Only this record's form reads "Eliminando...", not every delete form of the page.
-  const submitting =
-    navigation.state === 'submitting' && Object.entries(target.fields).every(([name, value]) => navigation.formData?.get(name) === String(value))
+  const pending = useIsPending({ formAction: target.action, fields: target.fields })
   return (
     <Form method="post" action={target.action} className={styles.actions} preventScrollReset>
       {Object.entries(target.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" variant="primary" disabled={submitting}>
-        {submitting ? 'Eliminando...' : 'Sí, eliminar'}
-      </Button>
+      <StatusButton variant="primary" pending={pending} pendingLabel="Eliminando...">
+        Sí, eliminar
+      </StatusButton>
       {children ?? (
         <ButtonLink to={target.action} variant="ghost" preventScrollReset>
           Cancelar
@@ -55,32 +56,20 @@ export function DeleteConfirmation({ target, id }: { target: DeleteTarget; id: s
 
 /** Without JavaScript a link to the confirmation on the page; with it, a modal dialog holding the same form. */
 export function DeleteTrigger({ target, id }: { target: DeleteTarget; id: string }) {
-  const hydrated = useHydrated()
-  const dialog = useRef<HTMLDialogElement>(null)
-  if (!hydrated) {
-    return (
-      <ButtonLink to={target.confirmHref} variant="ghost" size="sm" aria-label={target.label} preventScrollReset>
-        Eliminar
-      </ButtonLink>
-    )
-  }
-  const titleId = `${id}-titulo`
   return (
-    <>
-      <Button variant="ghost" size="sm" aria-label={target.label} onClick={() => dialog.current?.showModal()}>
-        Eliminar
-      </Button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId}>
-        <h3 id={titleId} className={styles.title}>
-          {target.question}
-        </h3>
-        <p>{target.note}</p>
-        <DeleteForm target={target}>
-          <Button variant="ghost" onClick={() => dialog.current?.close()}>
-            Cancelar
-          </Button>
-        </DeleteForm>
-      </dialog>
-    </>
+    <ModalTrigger
+      label="Eliminar"
+      noScriptHref={target.confirmHref}
+      preventScrollReset
+      triggerProps={{ variant: 'ghost', size: 'sm', 'aria-label': target.label }}
+      title={target.question}
+      labelledBy={`${id}-titulo`}
+      width="narrow"
+    >
+      <p>{target.note}</p>
+      <DeleteForm target={target}>
+        <ModalClose>Cancelar</ModalClose>
+      </DeleteForm>
+    </ModalTrigger>
   )
 }

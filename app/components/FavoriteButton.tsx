@@ -1,6 +1,5 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import { useState } from 'react'
-import { FavoriteLimitDialog } from '~/components/FavoriteLimitDialog'
+import { lazy, Suspense, useState } from 'react'
 import type { action } from '~/routes/favoritos'
 import {
   addFavoriteIntent,
@@ -11,6 +10,9 @@ import {
 } from '~/utils/favorites'
 import * as styles from './FavoriteButton.css'
 import { useHydrated } from '~/utils/use-hydrated'
+
+// Only a free account at its limit sees the dialog: the pages with favourite buttons do not carry it.
+const FavoriteLimitDialog = lazy(() => import('./FavoriteLimitDialog').then((module) => ({ default: module.FavoriteLimitDialog })))
 
 /**
  * The favourite toggle of one listing, for signed-in users. Without JavaScript it is a plain
@@ -59,7 +61,11 @@ export function FavoriteButton({
           {favorite ? 'Favorito' : 'Agregar'}
         </button>
       </fetcher.Form>
-      {limitReached ? <FavoriteLimitDialog kept={reply.kept} onClose={() => setDismissedReply(reply)} /> : null}
+      {limitReached ? (
+        <Suspense fallback={null}>
+          <FavoriteLimitDialog kept={reply.kept} onClose={() => setDismissedReply(reply)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,28 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
-import { media, vars } from '~/styles/theme.css'
+import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const dialog = style([
-  modal,
-  {
-    maxWidth: '30rem',
-    padding: vars.space.lg,
-    '@media': {
-      [media.md]: { padding: vars.space.xl },
-    },
-  },
-])
+export const pitch = recipes.stack.md
 
-export const pitch = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
-
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-})
+export const title = recipes.brandTitle.xl
 
 export const pageTitle = style({
   fontSize: vars.fontSize.xxxl,
@@ -33,13 +15,7 @@ export const listTitle = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const benefits = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  marginTop: vars.space.xs,
-  paddingInlineStart: vars.space.lg,
-})
+export const benefits = style([recipes.stack.xs, { marginTop: vars.space.xs, paddingInlineStart: vars.space.lg }])
 
 globalStyle(`${benefits} > li::marker`, {
   color: vars.color.accentText,

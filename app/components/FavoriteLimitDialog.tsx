@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { useId, type ReactNode } from 'react'
+import { ButtonLink } from '~/components/ui/Button'
+import { Modal, ModalClose } from '~/components/ui/Modal'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
 import { FREE_FAVORITES_LIMIT } from '~/constants'
 import { favoritesOverLimitNotice } from '~/utils/plans'
@@ -56,35 +57,12 @@ export function FavoriteLimitPitch({
   )
 }
 
-/** The limit in a native modal <dialog>, open while mounted; Escape, the button or the backdrop close it. */
+/** The limit in a modal dialog, open while mounted; Escape, the button or the backdrop close it. */
 export function FavoriteLimitDialog({ kept, onClose }: { kept?: number; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-
-  useEffect(() => {
-    if (!ref.current?.open) ref.current?.showModal()
-  }, [])
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className={styles.dialog}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close()
-      }}
-    >
-      <FavoriteLimitPitch
-        titleId={titleId}
-        heading="h2"
-        kept={kept}
-        actions={
-          <Button variant="ghost" onClick={() => ref.current?.close()}>
-            Ahora no
-          </Button>
-        }
-      />
-    </dialog>
+    <Modal open onClose={onClose} labelledBy={titleId} width="narrow" padding="roomy" closeOnBackdrop>
+      <FavoriteLimitPitch titleId={titleId} heading="h2" kept={kept} actions={<ModalClose>Ahora no</ModalClose>} />
+    </Modal>
   )
 }

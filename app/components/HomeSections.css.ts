@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import * as accordion from '~/styles/accordion.css'
+import * as recipes from '~/styles/recipes.css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
 
@@ -64,10 +65,7 @@ export const checkTitle = style({
   marginBottom: vars.space.xs,
 })
 
-export const checkText = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const checkText = recipes.note
 
 export const signUpGrid = style({
   display: 'grid',
@@ -84,10 +82,7 @@ export const signUpCard = style({
   },
 })
 
-export const signUpTitle = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-})
+export const signUpTitle = recipes.brandTitle.xl
 
 export const signUpRole = style({
   fontWeight: vars.fontWeight.bold,

@@ -3,6 +3,7 @@ import { media, vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
 import { grid } from '~/styles/cards.css'
 import * as text from '~/styles/text.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([page, { gap: vars.space.xxl }])
 
@@ -17,11 +18,7 @@ const split = style({
 
 export const hero = split
 
-export const heroText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const heroText = recipes.stack.md
 
 export const heroTitle = style([text.pageTitle, { lineHeight: vars.lineHeight.tight }])
 
@@ -36,12 +33,7 @@ export const lead = style({
   color: vars.color.textMuted,
 })
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-})
+export const actions = recipes.cluster.md
 
 export const moreLink = style({
   display: 'inline-flex',
@@ -59,19 +51,10 @@ export const picture = style({
   justifySelf: 'center',
 })
 
-export const band = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  // The anchor target clears the top edge when "Más información" scrolls to it.
-  scrollMarginTop: vars.space.md,
-})
+export const band = style([recipes.stack.lg, { // The anchor target clears the top edge when "Más información" scrolls to it.
+  scrollMarginTop: vars.space.md }])
 
-export const headingGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const headingGroup = recipes.stack.sm
 
 export const sectionTitle = text.sectionTitle
 
@@ -91,10 +74,7 @@ export const benefit = style({
   boxShadow: vars.shadow.sm,
 })
 
-export const benefitTitle = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brand,
-})
+export const benefitTitle = recipes.brandTitle.lg
 
 export const feature = split
 
@@ -105,11 +85,7 @@ globalStyle(`${featureReversed} > img`, {
   '@media': { [media.md]: { order: -1 } },
 })
 
-export const featureText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const featureText = recipes.stack.sm
 
 export const closing = style({
   display: 'flex',
@@ -124,7 +100,4 @@ export const closing = style({
   },
 })
 
-export const closingTitle = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-})
+export const closingTitle = recipes.brandTitle.xxl

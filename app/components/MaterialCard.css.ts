@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { coverImage, linkCard } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const card = style([linkCard, { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }])
 
@@ -11,7 +12,7 @@ export const noImage = style([
   { display: 'grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm },
 ])
 
-export const body = style({ display: 'flex', flexDirection: 'column', flex: 1, gap: vars.space.xs, padding: vars.space.md })
+export const body = style([recipes.stack.xs, { flex: 1, padding: vars.space.md }])
 
 export const title = style({ fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
 
@@ -26,6 +27,6 @@ export const description = style({
 
 export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text })
 
-export const publisher = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const publisher = recipes.note
 
 export const more = style({ marginTop: 'auto', fontWeight: vars.fontWeight.bold })

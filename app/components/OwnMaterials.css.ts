@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const root = recipes.stack.md
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 })
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' })
+export const list = style([recipes.stack.sm, { margin: 0, padding: 0, listStyle: 'none' }])
 
 export const item = style({
   display: 'grid',
@@ -35,16 +35,14 @@ export const main = style({ minWidth: 0 })
 
 export const name = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' })
 
-export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' })
+export const meta = style([recipes.note, { margin: 0, overflowWrap: 'anywhere' }])
 
 export const buttons = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' })
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const form = recipes.stack.md
 
 export const editPanel = style([form, { padding: vars.space.md, border: `2px solid ${vars.color.brand}`, borderRadius: vars.radius.md }])
 
-export const dialog = style([modal, { maxWidth: '36rem', padding: vars.space.lg }])
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+export const actions = recipes.cluster.sm
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 })

@@ -1,13 +1,15 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { Form, Link, useFetcher } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
 import { materialHref } from '~/components/MaterialCard'
 import { MaterialFields } from '~/components/MaterialFields'
 import { Pagination } from '~/components/Pagination'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
+import { ModalClose, useCloseModal } from '~/components/ui/Modal'
+import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import { formatPriceCents, formatPriceInput } from '~/utils/format'
 import {
   deleteMaterialHref,
@@ -20,8 +22,9 @@ import {
   PUBLISH_MATERIAL_PATH,
 } from '~/utils/material-form'
 import { uploadedImageSources } from '~/utils/uploads'
-import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './OwnMaterials.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 export type OwnMaterial = {
   id: number
@@ -117,33 +120,22 @@ export function OwnMaterials({
 
 /** Without JavaScript a link to the form on this page; with it, a modal dialog posting the same form. */
 function EditMaterialTrigger({ material, lastEdit }: { material: OwnMaterial; lastEdit?: EditResult }) {
-  const hydrated = useHydrated()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const label = `Editar ${material.title}`
-  if (!hydrated) {
-    return (
-      <ButtonLink to={editMaterialHref(material.id)} variant="secondary" size="sm" aria-label={label} preventScrollReset>
-        Editar
-      </ButtonLink>
-    )
-  }
-  const titleId = `editar-material-${material.id}-titulo`
   return (
-    <>
-      <Button variant="secondary" size="sm" aria-label={label} onClick={() => dialog.current?.showModal()}>
-        Editar
-      </Button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId}>
-        <h3 id={titleId} className={styles.title}>
-          Editar «{material.title}»
-        </h3>
-        <EditMaterialForm
-          material={material}
-          lastResult={lastEdit?.materialId === material.id ? lastEdit.materialResult : undefined}
-          dialog={dialog}
-        />
-      </dialog>
-    </>
+    <ModalTrigger
+      label="Editar"
+      noScriptHref={editMaterialHref(material.id)}
+      preventScrollReset
+      triggerProps={{ variant: 'secondary', size: 'sm', 'aria-label': `Editar ${material.title}` }}
+      title={`Editar «${material.title}»`}
+      labelledBy={`editar-material-${material.id}-titulo`}
+      width="wide"
+    >
+      <EditMaterialForm
+        material={material}
+        lastResult={lastEdit?.materialId === material.id ? lastEdit.materialResult : undefined}
+        inDialog
+      />
+    </ModalTrigger>
   )
 }
 
@@ -154,18 +146,18 @@ function EditMaterialTrigger({ material, lastEdit }: { material: OwnMaterial; la
 function EditMaterialForm({
   material,
   lastResult,
-  dialog,
+  inDialog = false,
 }: {
   material: OwnMaterial
   lastResult?: SubmissionResult<string[]>
-  dialog?: React.RefObject<HTMLDialogElement | null>
+  inDialog?: boolean
 }) {
+  const closeDialog = useCloseModal()
   const fetcher = useFetcher<EditResult>()
-  const navigation = useNavigation()
   const fetcherResult = fetcher.data && 'materialResult' in fetcher.data ? fetcher.data.materialResult : undefined
   const [form, fields] = useForm({
-    id: `editar-material-${material.id}${dialog ? '-dialogo' : ''}`,
-    lastResult: dialog ? fetcherResult : lastResult,
+    id: `editar-material-${material.id}${inDialog ? '-dialogo' : ''}`,
+    lastResult: inDialog ? fetcherResult : lastResult,
     defaultValue: {
       title: material.title,
       description: material.description,
@@ -177,19 +169,19 @@ function EditMaterialForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: EditMaterialSchema }),
   })
-  const submitting = dialog ? fetcher.state !== 'idle' : navigation.state === 'submitting'
+  const pending = useIsPending(inDialog ? { fetcher, state: 'non-idle' } : { formAction: editMaterialHref(material.id) })
 
   const wasBusy = useRef(false)
   useEffect(() => {
-    if (!dialog) return
+    if (!inDialog) return
     if (fetcher.state !== 'idle') wasBusy.current = true
     else if (wasBusy.current) {
       wasBusy.current = false
-      if (!fetcherResult) dialog.current?.close()
+      if (!fetcherResult) closeDialog()
     }
-  }, [dialog, fetcher.state, fetcherResult])
+  }, [inDialog, closeDialog, fetcher.state, fetcherResult])
 
-  const FormElement = dialog ? fetcher.Form : Form
+  const FormElement = inDialog ? fetcher.Form : Form
   return (
     <FormElement
       method="post"
@@ -207,13 +199,11 @@ function EditMaterialForm({
         imageHint={material.imagePath ? 'Opcional: reemplaza la imagen actual. JPG, PNG o WEBP, menor a 5MB.' : 'Opcional. JPG, PNG o WEBP, menor a 5MB.'}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="accent" disabled={submitting}>
-          {submitting ? 'Guardando...' : 'Guardar cambios'}
-        </Button>
-        {dialog ? (
-          <Button variant="ghost" onClick={() => dialog.current?.close()}>
-            Cancelar
-          </Button>
+        <StatusButton variant="accent" pending={pending} pendingLabel="Guardando...">
+          Guardar cambios
+        </StatusButton>
+        {inDialog ? (
+          <ModalClose>Cancelar</ModalClose>
         ) : (
           <ButtonLink to={MATERIALS_TAB_PATH} variant="ghost" preventScrollReset>
             Cancelar

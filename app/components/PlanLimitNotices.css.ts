@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
+export const root = style([recipes.stack.xs, { margin: 0, padding: 0, listStyle: 'none' }])
 
 export const notice = style({
   padding: vars.space.sm,

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
 import { media, vars } from '~/styles/theme.css'
-
-export const dialog = style([modal, { maxWidth: '64rem', padding: 0 }])
+import * as recipes from '~/styles/recipes.css'
 
 export const layout = style({
   position: 'relative',
@@ -21,12 +19,7 @@ export const close = style({
   insetInlineEnd: vars.space.sm,
 })
 
-export const viewer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-})
+export const viewer = style([recipes.stack.sm, { minWidth: 0 }])
 
 export const frame = style({
   display: 'flex',
@@ -44,14 +37,7 @@ export const image = style({
   objectFit: 'contain',
 })
 
-export const imageError = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-})
+export const imageError = style([recipes.stack.xs, { padding: vars.space.md, textAlign: 'center', color: vars.color.textMuted }])
 
 export const imageAddress = style({
   fontSize: vars.fontSize.sm,
@@ -82,18 +68,9 @@ export const dot = style({
   },
 })
 
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export const details = style([recipes.stack.md, { alignItems: 'flex-start', minWidth: 0 }])
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-})
+export const title = recipes.brandTitle.xxl
 
 export const author = style({
   display: 'flex',
@@ -105,10 +82,7 @@ export const authorName = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const date = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const date = recipes.note
 
 export const description = style({
   whiteSpace: 'pre-line',

@@ -1,7 +1,7 @@
-import { useLocation } from '@remix-run/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Avatar } from '~/components/Avatar'
 import { Button, ButtonLink } from '~/components/ui/Button'
+import { Modal, ModalClose } from '~/components/ui/Modal'
 import type { Project } from '~/models/projects.server'
 import { formatLongDate } from '~/utils/format'
 import { uploadedImageSources, uploadUrl } from '~/utils/uploads'
@@ -21,43 +21,24 @@ export function projectImages(project: Pick<Project, 'title' | 'images'>) {
 }
 
 /**
- * The project viewer in a native modal <dialog>: opened with showModal while `project` is set,
- * closed with Escape, the close button, a click on the backdrop or a navigation (its profile
- * link may lead to the page already open), which all call onClose.
+ * The project viewer in a modal dialog, open while `project` is set; Escape, the close button,
+ * a click on the backdrop or a navigation (its profile link may lead to the page already open)
+ * close it and call onClose.
  */
 export function ProjectDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const { key: locationKey } = useLocation()
-
-  useEffect(() => {
-    if (project && !ref.current?.open) ref.current?.showModal()
-  }, [project])
-
-  useEffect(() => {
-    ref.current?.close()
-  }, [locationKey])
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      className={styles.dialog}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close()
-      }}
-    >
+    <Modal open={project !== null} onClose={onClose} labelledBy={titleId} width="viewer" padding="none" closeOnBackdrop closeOnNavigation>
       {project ? (
         <div className={styles.layout}>
-          <Button variant="ghost" size="sm" className={styles.close} onClick={() => ref.current?.close()}>
+          <ModalClose size="sm" className={styles.close}>
             Cerrar
-          </Button>
+          </ModalClose>
           <ImageViewer key={project.id} project={project} />
           <ProjectDetails project={project} titleId={titleId} />
         </div>
       ) : null}
-    </dialog>
+    </Modal>
   )
 }
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { coverImage } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const card = style({
   display: 'flex',
@@ -62,13 +63,7 @@ export const counter = style({
   backgroundColor: 'rgb(16 24 40 / 0.75)',
 })
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  flex: 1,
-})
+export const body = style([recipes.stack.sm, { padding: vars.space.md, flex: 1 }])
 
 export const title = style({ fontSize: vars.fontSize.lg, margin: 0, overflowWrap: 'anywhere' })
 
@@ -81,11 +76,11 @@ export const description = style({
   color: vars.color.textMuted,
 })
 
-export const author = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginTop: 'auto' })
+export const author = style([recipes.cluster.sm, { marginTop: 'auto' }])
 
 export const authorName = style({ flex: '1 1 8rem', minWidth: 0, margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' })
 
-export const date = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const date = style([recipes.note, { margin: 0 }])
 
 const pulse = keyframes({ '50%': { opacity: 0.5 } })
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { coverImage } from '~/styles/cards.css'
 import { linkCard } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const card = style([
   linkCard,
@@ -15,12 +16,7 @@ export const card = style([
 
 export const image = coverImage
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-})
+export const body = style([recipes.stack.xs, { padding: vars.space.md }])
 
 export const title = style({
   fontSize: vars.fontSize.lg,
@@ -34,7 +30,4 @@ export const description = style({
   color: vars.color.textMuted,
 })
 
-export const date = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const date = recipes.note

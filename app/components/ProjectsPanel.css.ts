@@ -1,28 +1,27 @@
 import { style } from '@vanilla-extract/css'
-import { modal } from '~/styles/modal.css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+export const root = recipes.stack.lg
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const section = recipes.stack.md
 
-export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.brand, margin: 0 })
+export const title = style([recipes.brandTitle.xl, { margin: 0 }])
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '40rem' })
+export const form = style([recipes.stack.md, { maxWidth: '40rem' }])
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+export const actions = recipes.cluster.sm
 
 /** The spec's create-project dialog: about 80% of the viewport tall, its form scrolling inside. */
-export const dialog = style([
-  modal,
-  { maxWidth: '42rem', height: '80vh', padding: vars.space.lg, overflowY: 'auto' },
-])
-
-export const dialogHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm })
+export const dialog = style({
+  height: '80vh',
+  overflowY: 'auto',
+  selectors: { '&[open]': { display: 'flex', flexDirection: 'column', gap: vars.space.md } },
+})
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 })
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' })
+export const list = style([recipes.stack.sm, { margin: 0, padding: 0, listStyle: 'none' }])
 
 export const item = style({
   display: 'flex',
@@ -47,4 +46,4 @@ export const itemMain = style({ flex: '1 1 12rem', minWidth: 0 })
 
 export const itemTitle = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' })
 
-export const itemMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const itemMeta = style([recipes.note, { margin: 0 }])

@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { Form, Link, useFetcher, useLocation, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Form, Link, useFetcher } from '@remix-run/react'
+import { useState, type ReactNode } from 'react'
 import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
 import { Badge } from '~/components/ui/Badge'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
 import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
 import { ChoiceField, Field, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
+import { ModalClose } from '~/components/ui/Modal'
+import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_MAX_IMAGES } from '~/constants'
 import { formatLongDate } from '~/utils/format'
 import {
@@ -21,8 +23,9 @@ import {
   parseProjectForm,
 } from '~/utils/project-form'
 import { uploadedImageSources } from '~/utils/uploads'
-import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './ProjectsPanel.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 /** One of the user's projects as the profile's loader hands it over. */
 export type OwnProjectItem = { id: number; title: string; createdAt: Date | string; isPublic: boolean; cover: string | null }
@@ -55,7 +58,6 @@ export function ProjectsPanel({
   lastResult?: FormReply
   deleteError?: string | null
 }) {
-  const hydrated = useHydrated()
   return (
     <div className={styles.root}>
       {deleteError ? <FormAlert title={DELETE_FAILED_MESSAGE} errors={[deleteError]} id="eliminar-proyecto-error" /> : null}
@@ -67,14 +69,8 @@ export function ProjectsPanel({
           </h3>
           <CreateProjectForm lastResult={lastResult} cancel={<ButtonLink to={PROJECTS_PATH} variant="ghost" preventScrollReset>Cancelar</ButtonLink>} />
         </section>
-      ) : hydrated ? (
-        <CreateProjectDialog resetKey={projects[0]?.id ?? 'none'} />
       ) : (
-        <p>
-          <ButtonLink to={CREATE_PROJECT_PATH} variant="accent" preventScrollReset>
-            Crear proyecto
-          </ButtonLink>
-        </p>
+        <CreateProjectDialog resetKey={projects[0]?.id ?? 'none'} />
       )}
       <ProjectList projects={projects} />
     </div>
@@ -110,43 +106,30 @@ function ProjectList({ projects }: { projects: OwnProjectItem[] }) {
   )
 }
 
-/** With JavaScript: the same form in a modal dialog, posted by a fetcher so a refusal keeps the dialog open. */
+/**
+ * With JavaScript the form in a modal dialog, posted by a fetcher so a refusal keeps the dialog
+ * open; without, a link to the tab's own address for it.
+ */
 function CreateProjectDialog({ resetKey }: { resetKey: string | number }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: createProjectIntent })
-  const { key: locationKey } = useLocation()
   // Success redirects back to the tab: a new location, so the dialog closes over the refreshed list.
-  useEffect(() => {
-    dialog.current?.close()
-  }, [locationKey])
-
   return (
-    <>
-      <p>
-        <Button variant="accent" onClick={() => dialog.current?.showModal()}>
-          Crear proyecto
-        </Button>
-      </p>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="crear-proyecto-dialogo">
-        <div className={styles.section}>
-          <div className={styles.dialogHeader}>
-            <h3 id="crear-proyecto-dialogo" className={styles.title}>
-              Crear proyecto
-            </h3>
-          </div>
-          <CreateProjectForm
-            key={resetKey}
-            fetcher={fetcher}
-            lastResult={fetcher.data?.result}
-            cancel={
-              <Button variant="ghost" onClick={() => dialog.current?.close()}>
-                Cancelar
-              </Button>
-            }
-          />
-        </div>
-      </dialog>
-    </>
+    <div>
+      <ModalTrigger
+        label="Crear proyecto"
+        noScriptHref={CREATE_PROJECT_PATH}
+        preventScrollReset
+        triggerProps={{ variant: 'accent' }}
+        title="Crear proyecto"
+        labelledBy="crear-proyecto-dialogo"
+        titleClassName={styles.title}
+        width="wider"
+        className={styles.dialog}
+        closeOnNavigation
+      >
+        <CreateProjectForm key={resetKey} fetcher={fetcher} lastResult={fetcher.data?.result} cancel={<ModalClose>Cancelar</ModalClose>} />
+      </ModalTrigger>
+    </div>
   )
 }
 
@@ -167,10 +150,7 @@ function CreateProjectForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseProjectForm(formData),
   })
-  const navigation = useNavigation()
-  const submitting = fetcher
-    ? fetcher.state === 'submitting'
-    : navigation.state === 'submitting' && navigation.formData?.get('intent') === createProjectIntent
+  const pending = useIsPending({ fetcher, formAction: CREATE_PROJECT_PATH, fields: { intent: createProjectIntent } })
   const initial = (value: unknown) => (typeof value === 'string' ? value : '')
   const [descriptionLength, setDescriptionLength] = useState(initial(fields.description.initialValue).length)
   const FormComponent = fetcher ? fetcher.Form : Form
@@ -224,9 +204,9 @@ function CreateProjectForm({
         }}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="accent" disabled={submitting}>
-          {submitting ? 'Creando...' : 'Crear proyecto'}
-        </Button>
+        <StatusButton variant="accent" pending={pending} pendingLabel="Creando...">
+          Crear proyecto
+        </StatusButton>
         {cancel}
       </div>
     </FormComponent>

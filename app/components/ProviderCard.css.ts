@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 
 export const root = style({
@@ -12,23 +13,11 @@ export const premium = style({
   boxShadow: `inset 0 4px 0 ${vars.color.accent}, ${vars.shadow.sm}`,
 })
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
+export const header = recipes.stack.xs
 
-export const name = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.brand,
-})
+export const name = recipes.brandTitle.lg
 
-export const highlights = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-})
+export const highlights = recipes.cluster.sm
 
 export const rating = style({
   display: 'inline-flex',
@@ -70,12 +59,7 @@ export const description = style({
   color: vars.color.textMuted,
 })
 
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-})
+export const details = style([recipes.stack.xs, { fontSize: vars.fontSize.sm }])
 
 export const detail = style({
   display: 'grid',
@@ -93,20 +77,15 @@ export const detailTerm = style({
   color: vars.color.textMuted,
 })
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginTop: 'auto',
-})
+export const footer = style([recipes.stack.sm, { marginTop: 'auto' }])
 
-export const notes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  backgroundColor: vars.color.background,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const notes = style([
+  recipes.stack.xs,
+  {
+    padding: vars.space.sm,
+    backgroundColor: vars.color.background,
+    borderRadius: vars.radius.md,
+    fontSize: vars.fontSize.sm,
+    color: vars.color.textMuted,
+  },
+])

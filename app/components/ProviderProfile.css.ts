@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 /* The layout both provider pages share, and the contact pieces. */
 
@@ -15,19 +16,9 @@ export const columns = style({
   },
 })
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export const main = style([recipes.stack.md, { minWidth: 0 }])
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-})
+export const header = style([recipes.stack.sm, { alignItems: 'flex-start' }])
 
 export const badges = style({
   display: 'flex',
@@ -39,20 +30,11 @@ export const description = style({
   whiteSpace: 'pre-line',
 })
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const section = recipes.stack.md
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-})
+export const sectionTitle = recipes.brandTitle.xxl
 
-export const muted = style({
-  color: vars.color.textMuted,
-})
+export const muted = recipes.muted
 
 export const contactList = style({
   display: 'grid',
@@ -76,7 +58,4 @@ export const contactCard = style({
   borderTop: `4px solid ${vars.color.accent}`,
 })
 
-export const contactCardTitle = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-})
+export const contactCardTitle = recipes.brandTitle.xl

@@ -1,26 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-})
+export const root = recipes.stack.xl
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const section = recipes.stack.md
 
-export const title = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-})
+export const title = style([recipes.cluster.sm, { fontSize: vars.fontSize.xl, color: vars.color.brand }])
 
 export const offer = style([
   section,
@@ -32,11 +18,7 @@ export const offer = style([
   },
 ])
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const form = recipes.stack.md
 
 export const row = style({
   display: 'grid',
@@ -46,17 +28,9 @@ export const row = style({
   },
 })
 
-export const empty = style({
-  color: vars.color.textMuted,
-})
+export const empty = recipes.muted
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: 0,
-  listStyle: 'none',
-})
+export const list = style([recipes.stack.md, { padding: 0, listStyle: 'none' }])
 
 export const item = style({
   display: 'flex',
@@ -91,7 +65,4 @@ export const description = style({
   overflowWrap: 'anywhere',
 })
 
-export const date = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const date = recipes.note

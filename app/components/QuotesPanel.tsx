@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { Badge } from '~/components/ui/Badge'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
 import { Field, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { QUOTE_DESCRIPTION_MAX, QUOTE_QUANTITY_MAX_HUNDREDTHS, QUOTE_QUANTITY_SCALE, QUOTE_UNITS, type QuoteUnit } from '~/constants'
@@ -19,6 +19,8 @@ import {
 import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
 import * as styles from './QuotesPanel.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 /** A published quote as the profile's loader hands it over (dates may arrive as text). */
 export type QuoteItem = {
@@ -89,8 +91,7 @@ function QuoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | n
     onValidate: ({ formData }) => parseQuoteForm(formData),
   })
   const hydrated = useHydrated()
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formData?.get('intent') === quoteIntent
+  const pending = useIsPending({ formAction: QUOTES_PATH, fields: { intent: quoteIntent } })
 
   const initial = (value: unknown) => (typeof value === 'string' ? value : '')
   const [unit, setUnit] = useState(initial(fields.unit.initialValue))
@@ -149,9 +150,9 @@ function QuoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | n
           }}
         />
       </div>
-      <Button type="submit" variant="accent" disabled={submitting}>
-        {submitting ? 'Publicando...' : 'Publicar cotización'}
-      </Button>
+      <StatusButton variant="accent" pending={pending} pendingLabel="Publicando...">
+        Publicar cotización
+      </StatusButton>
     </Form>
   )
 }

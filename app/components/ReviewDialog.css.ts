@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { RATING_MAX, RATING_MIN } from '~/constants'
-import { modal } from '~/styles/modal.css'
 import { media, vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const trigger = style({
   display: 'flex',
@@ -11,17 +11,6 @@ export const note = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
 })
-
-export const dialog = style([
-  modal,
-  {
-    maxWidth: '32rem',
-    padding: vars.space.md,
-    '@media': {
-      [media.md]: { padding: vars.space.lg },
-    },
-  },
-])
 
 export const inline = style({
   maxWidth: '32rem',
@@ -35,31 +24,16 @@ export const inline = style({
   },
 })
 
-export const title = style({
-  marginBottom: vars.space.md,
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-})
+export const title = style([recipes.brandTitle.xl, { marginBottom: vars.space.md }])
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const form = recipes.stack.md
 
 export const label = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
 })
 
-export const rating = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-})
+export const rating = style([recipes.stack.xs, { margin: 0, padding: 0, border: 'none' }])
 
 export const stars = style({
   display: 'flex',

@@ -1,9 +1,10 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { lazy, Suspense, useId, useState } from 'react'
+import { ButtonLink } from '~/components/ui/Button'
+import { ModalClose } from '~/components/ui/Modal'
+import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import type { ReviewAccess, ReviewService } from '~/utils/review-form.server'
 import * as styles from './ReviewDialog.css'
-import { useHydrated } from '~/utils/use-hydrated'
 
 // Conform and Zod come with the form: visitors, owners and reviewers never download them.
 const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })))
@@ -41,62 +42,33 @@ function InlineReview({ services }: { services: ReviewService[] }) {
 }
 
 function ReviewDialog({ services }: { services: ReviewService[] }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  const titleId = useId()
-  const hydrated = useHydrated()
   // A new key mounts a fresh form (and fetcher): the dialog starts empty every time it opens.
   const [formKey, setFormKey] = useState(0)
-  const { key: locationKey, pathname } = useLocation()
+  const { pathname } = useLocation()
 
-  // A sent review reloads the page through a redirect: close, and the form resets on close.
-  useEffect(() => {
-    ref.current?.close()
-  }, [locationKey])
-
+  // A sent review reloads the page through a redirect, which closes the dialog.
   return (
     <div className={styles.trigger}>
-      {hydrated ? (
-        <Button
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            opener.current = event.currentTarget
-            ref.current?.showModal()
-          }}
-        >
-          Dejar reseña
-        </Button>
-      ) : (
-        <ButtonLink to={`?${REVIEW_FORM_PARAM}#${SECTION_ID}`}>Dejar reseña</ButtonLink>
-      )}
-      <dialog
-        ref={ref}
-        aria-labelledby={titleId}
-        className={styles.dialog}
-        onClose={() => {
-          setFormKey((key) => key + 1)
-          if (opener.current?.isConnected) opener.current.focus()
-        }}
+      <ModalTrigger
+        label="Dejar reseña"
+        noScriptHref={`?${REVIEW_FORM_PARAM}#${SECTION_ID}`}
+        title="Dejar reseña"
+        heading="h2"
+        titleClassName={styles.title}
+        width="medium"
+        padding="compact"
+        closeOnNavigation
+        onClose={() => setFormKey((key) => key + 1)}
       >
-        <h2 id={titleId} className={styles.title}>
-          Dejar reseña
-        </h2>
-        {hydrated ? (
-          <Suspense fallback={<p className={styles.note}>Cargando el formulario...</p>}>
-            <ReviewForm
-              key={formKey}
-              services={services}
-              action={`${pathname}?${REVIEW_FORM_PARAM}`}
-              cancel={
-                <Button variant="ghost" onClick={() => ref.current?.close()}>
-                  Cancelar
-                </Button>
-              }
-            />
-          </Suspense>
-        ) : null}
-      </dialog>
+        <Suspense fallback={<p className={styles.note}>Cargando el formulario...</p>}>
+          <ReviewForm
+            key={formKey}
+            services={services}
+            action={`${pathname}?${REVIEW_FORM_PARAM}`}
+            cancel={<ModalClose>Cancelar</ModalClose>}
+          />
+        </Suspense>
+      </ModalTrigger>
     </div>
   )
 }
-

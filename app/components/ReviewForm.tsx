@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Button } from '~/components/ui/Button'
 import { ErrorList, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '~/constants'
@@ -11,6 +10,8 @@ import type { ReviewActionData, ReviewService } from '~/utils/review-form.server
 import { ReviewSchema, reviewIntent } from '~/utils/validation'
 import * as styles from './ReviewDialog.css'
 import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 /*
  * The review form itself, in a module of its own: it brings Conform and Zod to the browser, so
@@ -30,7 +31,7 @@ export function ReviewForm({ services, action, cancel }: { services: ReviewServi
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
   })
-  const submitting = fetcher.state === 'submitting'
+  const pending = useIsPending({ fetcher })
   const formRef = useRef<HTMLFormElement>(null)
   // On a slow connection the dialog opens before this module arrives, with nothing to focus yet:
   // the form takes the focus then, as the dialog gives it when the form is already there.
@@ -73,9 +74,9 @@ export function ReviewForm({ services, action, cancel }: { services: ReviewServi
       <CommentField meta={fields.comment} />
       <div className={styles.actions}>
         {cancel}
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Enviando...' : 'Enviar reseña'}
-        </Button>
+        <StatusButton pending={pending} pendingLabel="Enviando...">
+          Enviar reseña
+        </StatusButton>
       </div>
     </fetcher.Form>
   )

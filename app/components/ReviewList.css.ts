@@ -1,23 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const root = recipes.stack.md
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-})
+export const header = recipes.cluster.md
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-})
+export const title = recipes.brandTitle.xxl
 
 export const average = style({
   display: 'flex',
@@ -30,17 +19,9 @@ export const averageBadge = style({
   fontSize: vars.fontSize.md,
 })
 
-export const empty = style({
-  color: vars.color.textMuted,
-})
+export const empty = recipes.muted
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  listStyle: 'none',
-  padding: 0,
-})
+export const list = style([recipes.stack.md, { listStyle: 'none', padding: 0 }])
 
 export const review = style({
   display: 'flex',
@@ -52,25 +33,13 @@ export const review = style({
   borderRadius: vars.radius.lg,
 })
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-})
+export const body = style([recipes.stack.xs, { minWidth: 0 }])
 
 export const name = style({
   fontSize: vars.fontSize.md,
 })
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const meta = style([recipes.note, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.md }])
 
 export const stars = style({
   fontSize: vars.fontSize.lg,
@@ -82,10 +51,7 @@ export const starsEmpty = style({
   color: vars.color.borderStrong,
 })
 
-export const service = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const service = recipes.note
 
 export const comment = style({
   whiteSpace: 'pre-line',

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css'
+import * as recipes from '~/styles/recipes.css'
 import { vars } from '~/styles/theme.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: '44rem',
-  marginTop: vars.space.sm,
-})
+export const root = style([recipes.stack.sm, { maxWidth: '44rem', marginTop: vars.space.sm }])
 
 export const label = style({
   fontWeight: vars.fontWeight.bold,

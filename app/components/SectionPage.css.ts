@@ -1,16 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const breadcrumb = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const breadcrumb = style([
+  recipes.cluster.xs,
+  {
+    padding: 0,
+    listStyle: 'none',
+    fontSize: vars.fontSize.sm,
+    color: vars.color.textMuted,
+  },
+])
 
 globalStyle(`${breadcrumb} > li + li::before`, {
   // An empty alternative text: the separator is drawn, not read.
@@ -42,6 +42,4 @@ export const division = style({
   },
 })
 
-export const empty = style({
-  color: vars.color.textMuted,
-})
+export const empty = recipes.muted

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import * as accordion from '~/styles/accordion.css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export { item, list } from '~/styles/accordion.css'
 
@@ -19,16 +20,9 @@ export const ownPage = style({
   fontWeight: vars.fontWeight.medium,
 })
 
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-})
+export const intro = style([recipes.stack.xs, { alignItems: 'flex-start' }])
 
-export const status = style({
-  color: vars.color.textMuted,
-})
+export const status = recipes.muted
 
 export const seeAll = style({
   alignSelf: 'flex-start',

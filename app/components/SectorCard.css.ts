@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { linkCard } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([
   linkCard,
@@ -44,9 +45,5 @@ export const link = style({
   },
 })
 
-export const description = style({
-  gridColumn: '1 / -1',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const description = style([recipes.note, { gridColumn: '1 / -1' }])
 

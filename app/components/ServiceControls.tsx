@@ -1,13 +1,14 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { Form } from '@remix-run/react'
+import { ButtonLink } from '~/components/ui/Button'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 export const SERVICES_TAB_HREF = '/perfil?tab=services'
 
 /** 'Editar' and 'Pausar' / 'Reactivar' of one published service in the profile's 'Servicios Publicados'. */
 export function ServiceControls({ listing }: { listing: { id: number; isActive: boolean; businessName: string; subsector: { name: string } } }) {
   const action = `/servicios/${listing.id}/estado`
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting' && navigation.formAction === action
+  const pending = useIsPending({ formAction: action })
   const name = `${listing.businessName} (${listing.subsector.name})`
   return (
     <>
@@ -16,9 +17,14 @@ export function ServiceControls({ listing }: { listing: { id: number; isActive: 
       </ButtonLink>
       <Form method="post" action={action} preventScrollReset>
         <input type="hidden" name="active" value={String(!listing.isActive)} />
-        <Button type="submit" variant="ghost" size="sm" disabled={submitting} aria-label={`${listing.isActive ? 'Pausar' : 'Reactivar'} ${name}`}>
+        <StatusButton
+          variant="ghost"
+          size="sm"
+          pending={pending}
+          aria-label={`${listing.isActive ? 'Pausar' : 'Reactivar'} ${name}`}
+        >
           {listing.isActive ? 'Pausar' : 'Reactivar'}
-        </Button>
+        </StatusButton>
       </Form>
     </>
   )

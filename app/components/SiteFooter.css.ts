@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style({
   marginTop: vars.space.xxl,
@@ -26,13 +27,7 @@ export const inner = style([
   },
 ])
 
-export const brand = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxWidth: '28rem',
-  color: vars.color.textOnDark,
-})
+export const brand = style([recipes.stack.sm, { maxWidth: '28rem', color: vars.color.textOnDark }])
 
 export const name = style({
   fontSize: vars.fontSize.xl,
@@ -89,13 +84,7 @@ export const icon = style({
   strokeLinejoin: 'round',
 })
 
-export const address = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  fontStyle: 'normal',
-  color: vars.color.textOnDark,
-})
+export const address = style([recipes.stack.sm, { fontStyle: 'normal', color: vars.color.textOnDark }])
 
 export const bottom = style({
   borderTop: '1px solid rgb(255 255 255 / 0.15)',

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style({
   position: 'relative',
@@ -36,17 +37,18 @@ export const inner = style([
   },
 ])
 
-export const logo = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.tapTarget,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  letterSpacing: '-0.01em',
-})
+export const logo = style([
+  recipes.brandTitle.xl,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.size.tapTarget,
+    fontWeight: vars.fontWeight.bold,
+    textDecoration: 'none',
+    letterSpacing: '-0.01em',
+  },
+])
 
 export const logoMark = style({ width: '32px', height: '32px', flexShrink: 0 })
 export const logoTile = style({ fill: vars.color.brand })
@@ -161,12 +163,7 @@ export const mobileUser = style({
   borderTop: `1px solid ${vars.color.border}`,
 })
 
-export const mobileUserName = style({
-  paddingInline: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-})
+export const mobileUserName = style([recipes.note, { paddingInline: vars.space.sm, overflowWrap: 'anywhere' }])
 
 export const authButtons = style({
   display: 'flex',

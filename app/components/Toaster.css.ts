@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 const slideUp = keyframes({
   from: { opacity: 0, transform: 'translateY(16px)' },
@@ -32,21 +33,13 @@ export const tone = styleVariants({
   info: { borderColor: vars.color.brand },
 })
 
-export const body = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
+export const body = style([recipes.stack.xs, { flex: 1 }])
 
 export const title = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const description = recipes.note
 
 export const close = style({
   display: 'inline-flex',

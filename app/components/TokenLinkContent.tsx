@@ -1,6 +1,8 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { Form } from '@remix-run/react'
+import { ButtonLink } from '~/components/ui/Button'
 import * as text from '~/styles/text.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 /**
  * The page an e-mailed link opens: the link itself changes nothing (mail scanners prefetch it);
@@ -24,7 +26,7 @@ export function TokenLinkContent({
   pendingLabel: string
   next: { to: string; label: string }
 }) {
-  const submitting = useNavigation().state !== 'idle'
+  const pending = useIsPending({ state: 'non-idle' })
   return (
     <>
       <div className={text.headingGroup}>
@@ -42,9 +44,9 @@ export function TokenLinkContent({
       ) : (
         <Form method="post">
           <input type="hidden" name="token" value={token} />
-          <Button type="submit" fullWidth disabled={submitting}>
-            {submitting ? pendingLabel : submitLabel}
-          </Button>
+          <StatusButton fullWidth pending={pending} pendingLabel={pendingLabel}>
+            {submitLabel}
+          </StatusButton>
         </Form>
       )}
     </>

@@ -1,10 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLocation } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { MaterialFields } from '~/components/MaterialFields'
-import { Button } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { PublishMaterialSchema } from '~/utils/material-form'
 import { publishMaterialAction, readMaterialForm } from '~/utils/material-form.server'
@@ -12,6 +11,8 @@ import { requireSameOrigin } from '~/utils/request.server'
 import { requireUser } from '~/utils/session.server'
 import * as text from '~/styles/text.css'
 import * as styles from './publicar-servicio/publicar-servicio.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)
@@ -52,15 +53,15 @@ function PublishMaterialForm() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishMaterialSchema }),
   })
-  const submitting = useNavigation().state === 'submitting'
+  const pending = useIsPending()
 
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>
       <FormAlert title="No pudimos publicar el material" errors={form.errors} id={form.errorId} />
       <MaterialFields fields={fields} imageHint="Opcional. JPG, PNG o WEBP, menor a 5MB." />
-      <Button type="submit" variant="accent" fullWidth disabled={submitting}>
-        {submitting ? 'Publicando...' : 'Publicar Material'}
-      </Button>
+      <StatusButton variant="accent" fullWidth pending={pending} pendingLabel="Publicando...">
+        Publicar Material
+      </StatusButton>
     </Form>
   )
 }

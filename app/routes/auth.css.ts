@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { roomy } from '~/components/ui/Card.css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([
   container,
@@ -40,15 +41,11 @@ export const tab = style({
 
 export const panel = roomy
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const form = recipes.stack.md
 
 export const inlineForm = style({ display: 'flex' })
 
 
 export const secondaryLink = style({ alignSelf: 'center', fontWeight: vars.fontWeight.medium })
 
-export const footer = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const footer = recipes.note

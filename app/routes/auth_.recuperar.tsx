@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Form, useActionData } from '@remix-run/react'
 import { z } from 'zod'
 import { EmailField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { emailAccountLink } from '~/models/account-links.server'
 import { findUserByEmail } from '~/models/accounts.server'
@@ -20,6 +20,8 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { EmailSchema } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 const ForgotPasswordSchema = z.object({ email: EmailSchema })
 
@@ -60,7 +62,7 @@ export default function ForgotPasswordPage() {
     constraint: getZodConstraint(ForgotPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   })
-  const submitting = useNavigation().state === 'submitting'
+  const pending = useIsPending()
 
   return (
     <div className={styles.root}>
@@ -72,9 +74,9 @@ export default function ForgotPasswordPage() {
         <FormAlert errors={form.errors} id={form.errorId} />
         <HoneypotField />
         <EmailField meta={fields.email} />
-        <Button type="submit" fullWidth disabled={submitting}>
-          {submitting ? 'Enviando...' : 'Enviar enlace'}
-        </Button>
+        <StatusButton fullWidth pending={pending} pendingLabel="Enviando...">
+          Enviar enlace
+        </StatusButton>
       </Form>
       <ButtonLink to="/auth" variant="ghost">
         Volver a Iniciar Sesión

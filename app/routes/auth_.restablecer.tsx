@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/common-passwords.server'
@@ -17,6 +17,8 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { PasswordSchema, textField } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 const ResetPasswordSchema = z
   .object({
@@ -91,7 +93,7 @@ export default function ResetPasswordPage() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   })
-  const submitting = useNavigation().state === 'submitting'
+  const pending = useIsPending()
 
   return (
     <div className={styles.root}>
@@ -115,9 +117,9 @@ export default function ResetPasswordPage() {
             hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
           />
           <PasswordField meta={fields.confirmPassword} label="Repetí la contraseña" autoComplete="new-password" />
-          <Button type="submit" fullWidth disabled={submitting}>
-            {submitting ? 'Guardando...' : 'Guardar contraseña'}
-          </Button>
+          <StatusButton fullWidth pending={pending} pendingLabel="Guardando...">
+            Guardar contraseña
+          </StatusButton>
         </Form>
       )}
     </div>

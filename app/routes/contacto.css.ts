@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = page
 
@@ -13,16 +14,9 @@ export const columns = style({
   },
 })
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-})
+export const title = recipes.brandTitle.xl
 
-export const facts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const facts = style([recipes.stack.md])
 
 globalStyle(`${facts} dt`, {
   fontSize: vars.fontSize.sm,
@@ -36,8 +30,4 @@ globalStyle(`${facts} dd`, {
   overflowWrap: 'anywhere',
 })
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const form = recipes.stack.md

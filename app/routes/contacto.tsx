@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Form, useActionData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
-import { Button } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
 import { Field, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -32,6 +31,8 @@ import { useOperator } from '~/utils/use-root-data'
 import { redirectWithToast } from '~/utils/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './contacto.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 export const headers = retryAfterHeaders
 
@@ -116,8 +117,7 @@ function CompanyContact() {
 
 function ContactForm() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const sending = navigation.state !== 'idle' && navigation.formAction === CONTACT_PATH
+  const sending = useIsPending({ formAction: CONTACT_PATH, state: 'non-idle' })
   const [form, fields] = useForm({
     id: 'contacto',
     lastResult: actionData?.result,
@@ -171,9 +171,9 @@ function ContactForm() {
             rows: 6,
           }}
         />
-        <Button type="submit" variant="accent" fullWidth disabled={sending}>
-          {sending ? 'Enviando...' : 'Enviar consulta'}
-        </Button>
+        <StatusButton variant="accent" fullWidth pending={sending} pendingLabel="Enviando...">
+          Enviar consulta
+        </StatusButton>
       </Form>
     </Card>
   )

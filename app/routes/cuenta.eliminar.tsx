@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { deleteAccount } from '~/models/accounts.server'
 import { deleteUnusedImages } from '~/models/stored-images.server'
@@ -22,6 +22,8 @@ import { destroySession, requireUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 const DeleteAccountSchema = z.object({
   password: CurrentPasswordSchema,
@@ -84,7 +86,7 @@ export default function DeleteAccountPage() {
     constraint: getZodConstraint(DeleteAccountSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
   })
-  const submitting = useNavigation().state === 'submitting'
+  const pending = useIsPending()
 
   return (
     <div className={styles.root}>
@@ -99,9 +101,9 @@ export default function DeleteAccountPage() {
       <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
         <FormAlert title="Error al eliminar la cuenta" errors={form.errors} id={form.errorId} />
         <PasswordField meta={fields.password} label="Tu contraseña, para confirmar" autoComplete="current-password" />
-        <Button type="submit" variant="primary" fullWidth disabled={submitting}>
-          {submitting ? 'Eliminando...' : 'Eliminar mi cuenta definitivamente'}
-        </Button>
+        <StatusButton variant="primary" fullWidth pending={pending} pendingLabel="Eliminando...">
+          Eliminar mi cuenta definitivamente
+        </StatusButton>
       </Form>
       <ButtonLink to="/" variant="ghost">
         Cancelar

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { coverImage } from '~/styles/cards.css'
 import { media, vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([page, { gap: vars.space.lg }])
 
@@ -27,7 +28,7 @@ export const noImage = style([
   },
 ])
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+export const main = style([recipes.stack.md, { minWidth: 0 }])
 
 export const title = style({ overflowWrap: 'anywhere' })
 
@@ -35,8 +36,8 @@ export const price = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 
 export const description = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
 
-export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const aside = recipes.stack.md
 
 export const publisher = style({ display: 'grid', gap: vars.space.xs, margin: 0 })
 
-export const muted = style({ color: vars.color.textMuted })
+export const muted = recipes.muted

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([page, { gap: vars.space.lg }])
 
@@ -8,4 +9,4 @@ export const search = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 export const searchField = style({ flex: '1 1 14rem', minWidth: 0 })
 
-export const muted = style({ color: vars.color.textMuted })
+export const muted = recipes.muted

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-})
+export const identity = recipes.cluster.md
 
 export const logo = style({
   border: `1px solid ${vars.color.border}`,

@@ -1,11 +1,11 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { EmailField, PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
 import { changePassword, requestEmailChange } from '~/models/accounts.server'
@@ -23,6 +23,8 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { CurrentPasswordSchema, EmailSchema, PasswordSchema, textField } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 const changePasswordIntent = 'cambiar-clave'
 const changeEmailIntent = 'cambiar-correo'
@@ -168,7 +170,7 @@ export default function AccountSettingsPage() {
 
 function useReplyFor(intent: string) {
   const actionData = useActionData<typeof action>()
-  const submitting = useNavigation().formData?.get('intent') === intent
+  const submitting = useIsPending({ fields: { intent }, state: 'non-idle' })
   return { lastResult: actionData?.intent === intent ? actionData.result : undefined, submitting }
 }
 
@@ -198,9 +200,9 @@ function ChangePasswordForm() {
           hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
         />
         <PasswordField meta={fields.confirmPassword} label="Repetí la contraseña nueva" autoComplete="new-password" />
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Guardando...' : 'Cambiar contraseña'}
-        </Button>
+        <StatusButton pending={submitting} pendingLabel="Guardando...">
+          Cambiar contraseña
+        </StatusButton>
       </Form>
     </section>
   )
@@ -226,9 +228,9 @@ function ChangeEmailForm() {
         <FormAlert title="No pudimos cambiar el correo" errors={form.errors} id={form.errorId} />
         <EmailField meta={fields.newEmail} label="Correo electrónico nuevo" />
         <PasswordField meta={fields.password} label="Tu contraseña, para confirmar" autoComplete="current-password" />
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Enviando...' : 'Enviar enlace de confirmación'}
-        </Button>
+        <StatusButton pending={submitting} pendingLabel="Enviando...">
+          Enviar enlace de confirmación
+        </StatusButton>
       </Form>
     </section>
   )

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { linkCard } from '~/styles/cards.css'
 import { vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([page, { gap: vars.space.lg }])
 
@@ -28,21 +29,20 @@ export const name = style({
   fontSize: vars.fontSize.lg,
 })
 
-export const muted = style({
-  color: vars.color.textMuted,
-})
+export const muted = recipes.muted
 
 export const id = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 })
 
-export const description = style({
-  gridColumn: '1 / -1',
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const description = style([
+  recipes.note,
+  {
+    gridColumn: '1 / -1',
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+])

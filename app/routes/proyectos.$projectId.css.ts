@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([
   container,
@@ -57,8 +58,4 @@ export const image = style({
   backgroundColor: vars.color.surface,
 })
 
-export const hint = style({
-  gridArea: 'hint',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const hint = style([recipes.note, { gridArea: 'hint' }])

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = page
 
@@ -9,10 +10,7 @@ export const column = style({
   maxWidth: '44rem',
 })
 
-export const updated = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const updated = recipes.note
 
 export const index = style([
   column,
@@ -59,12 +57,7 @@ export const sections = style([
   },
 ])
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  scrollMarginTop: vars.space.md,
-})
+export const section = style([recipes.stack.sm, { scrollMarginTop: vars.space.md }])
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.xl,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { root as card } from '~/components/ui/Card.css'
 import { media, vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const plans = style({
   display: 'grid',
@@ -32,11 +33,7 @@ export const badge = style({
   insetInlineEnd: vars.space.md,
 })
 
-export const planHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
+export const planHeader = recipes.stack.xs
 
 export const planName = style({
   fontSize: vars.fontSize.xl,
@@ -55,15 +52,7 @@ export const promotion = style({
   color: vars.color.accentText,
 })
 
-export const features = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  flexGrow: 1,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const features = style([recipes.stack.sm, { flexGrow: 1, margin: 0, padding: 0, listStyle: 'none' }])
 
 export const feature = style({
   display: 'flex',

@@ -15,6 +15,8 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { page, visuallyHidden } from '~/styles/utilities.css'
 import * as text from '~/styles/text.css'
 import * as styles from './upgrade.css'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 
 /** Sent only by the page with JavaScript running: it shows the success and moves on by itself. */
 const STAY_FIELD = 'stay'
@@ -141,13 +143,13 @@ function FeatureList({ included, excluded = [] }: { included: readonly string[];
 /** A plain post without JavaScript (the answer goes to /perfil at once); with it, the page waits a moment first. */
 function UpgradeForm({ fetcher }: { fetcher: FetcherWithComponents<unknown> }) {
   const hydrated = useHydrated()
-  const busy = fetcher.state !== 'idle'
+  const busy = useIsPending({ fetcher, state: 'non-idle' })
   return (
     <fetcher.Form method="post">
       {hydrated ? <input type="hidden" name={STAY_FIELD} value="true" /> : null}
-      <Button type="submit" variant="accent" fullWidth disabled={busy}>
-        {busy ? 'Actualizando...' : 'Actualizar a Premium'}
-      </Button>
+      <StatusButton variant="accent" fullWidth pending={busy} pendingLabel="Actualizando...">
+        Actualizar a Premium
+      </StatusButton>
     </fetcher.Form>
   )
 }

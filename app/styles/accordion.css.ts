@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import * as recipes from './recipes.css'
 
 /** Stacked `<details>` panels: the sector accordions and the home page's questions. */
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const list = style([recipes.stack.sm])
 
 export const item = style({
   backgroundColor: vars.color.surface,

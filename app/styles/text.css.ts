@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
+import * as recipes from './recipes.css'
 
 /** A heading with its lead line under it. */
-export const headingGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const headingGroup = recipes.stack.sm
 
 export const pageTitle = style({
   fontSize: vars.fontSize.xxxl,

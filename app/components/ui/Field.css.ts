@@ -1,11 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
+export const root = recipes.stack.xs
 
 export const label = style({
   fontWeight: vars.fontWeight.bold,
@@ -32,10 +29,7 @@ export const textarea = style({
   resize: 'vertical',
 })
 
-export const hint = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-})
+export const hint = recipes.note
 
 export const errors = style({
   listStyle: 'none',
@@ -45,14 +39,7 @@ export const errors = style({
   color: vars.color.dangerText,
 })
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-})
+export const fieldset = style([recipes.stack.sm, { margin: 0, padding: 0, border: 'none' }])
 
 export const choice = style({
   display: 'flex',

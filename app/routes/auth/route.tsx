@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
+import { StatusButton } from '~/components/ui/StatusButton'
 import { CheckboxField, ChoiceField, Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { readFormData } from '~/utils/forms.server'
@@ -13,6 +14,7 @@ import { retryAfterHeaders } from '~/utils/rate-limit.server'
 import { requireSameOrigin } from '~/utils/request.server'
 import { requireAnonymous } from '~/utils/session.server'
 import * as text from '~/styles/text.css'
+import { useIsPending } from '~/utils/use-is-pending'
 import * as styles from '../auth.css'
 import { requestSignInLink, resendVerification } from './account-links.server'
 import { loginIntent, LoginSchema, resendIntent, signInLinkIntent, signUpIntent, SignUpSchema } from './schemas'
@@ -84,11 +86,6 @@ function useActionResult(intent: string) {
   return actionData && 'intent' in actionData && actionData.intent === intent ? actionData : undefined
 }
 
-function useSubmitting(intent: string) {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-}
-
 function LoginForm({ redirectTo }: { redirectTo: string }) {
   const actionData = useActionResult(loginIntent)
   const [form, fields] = useForm({
@@ -99,7 +96,7 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   })
-  const submitting = useSubmitting(loginIntent)
+  const submitting = useIsPending({ fields: { intent: loginIntent } })
 
   return (
     <>
@@ -109,9 +106,9 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
         <input {...getInputProps(fields.redirectTo, { type: 'hidden' })} />
         <EmailField meta={fields.email} />
         <PasswordField meta={fields.password} label="Contraseña" autoComplete="current-password" />
-        <Button type="submit" fullWidth disabled={submitting}>
-          {submitting ? 'Ingresando...' : 'Iniciar Sesión'}
-        </Button>
+        <StatusButton fullWidth pending={submitting} pendingLabel="Ingresando...">
+          Iniciar Sesión
+        </StatusButton>
         <Link to="/auth/recuperar" className={styles.secondaryLink}>
           ¿Olvidaste tu contraseña?
         </Link>
@@ -137,14 +134,14 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
 
 /** A one-button form that asks for a link by e-mail to the address just typed. */
 function EmailLinkForm({ intent, email, label }: { intent: string; email: string; label: string }) {
-  const submitting = useSubmitting(intent)
+  const submitting = useIsPending({ fields: { intent } })
   return (
     <Form method="post" className={styles.inlineForm}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="email" value={email} />
-      <Button type="submit" variant="secondary" disabled={submitting}>
-        {submitting ? 'Enviando...' : label}
-      </Button>
+      <StatusButton variant="secondary" pending={submitting} pendingLabel="Enviando...">
+        {label}
+      </StatusButton>
     </Form>
   )
 }
@@ -158,7 +155,7 @@ function SignUpForm() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
   })
-  const submitting = useSubmitting(signUpIntent)
+  const submitting = useIsPending({ fields: { intent: signUpIntent } })
 
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
@@ -204,9 +201,9 @@ function SignUpForm() {
           </>
         }
       />
-      <Button type="submit" variant="accent" fullWidth disabled={submitting}>
-        {submitting ? 'Registrando...' : 'Registrarse'}
-      </Button>
+      <StatusButton variant="accent" fullWidth pending={submitting} pendingLabel="Registrando...">
+        Registrarse
+      </StatusButton>
     </Form>
   )
 }

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { roomy } from '~/components/ui/Card.css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([
   container,
@@ -17,15 +18,7 @@ export const root = style([
 
 export const form = roomy
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-})
+export const group = style([recipes.stack.md, { minWidth: 0, margin: 0, padding: 0, border: 'none' }])
 
 export const legend = style({
   padding: 0,
@@ -34,4 +27,4 @@ export const legend = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const note = style([recipes.note, { margin: 0 }])

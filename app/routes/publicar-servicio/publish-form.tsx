@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import type { z } from 'zod'
-import { Button } from '~/components/ui/Button'
+import { StatusButton } from '~/components/ui/StatusButton'
 import { Field, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import * as alertStyles from '~/components/ui/FormAlert.css'
 import { SECTORS, OTHER_SECTOR, ZONES, getSector, isZone, localidadesOf } from '~/taxonomy'
 import { useHydrated } from '~/utils/use-hydrated'
+import { useIsPending } from '~/utils/use-is-pending'
 import { PublishSchema, type PublishReply } from './publish-schema'
 import * as styles from './publicar-servicio.css'
 
@@ -37,8 +38,7 @@ export function PublishServiceForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishSchema }),
   })
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting'
+  const pending = useIsPending()
   const hydrated = useHydrated()
   const failureTitle = editing ? 'No pudimos guardar el servicio' : 'No pudimos publicar el servicio'
 
@@ -266,9 +266,9 @@ export function PublishServiceForm({
           }}
         />
       </fieldset>
-      <Button type="submit" variant="accent" fullWidth disabled={submitting}>
-        {editing ? (submitting ? 'Guardando...' : 'Guardar cambios') : submitting ? 'Publicando...' : 'Publicar servicio'}
-      </Button>
+      <StatusButton variant="accent" fullWidth pending={pending} pendingLabel={editing ? 'Guardando...' : 'Publicando...'}>
+        {editing ? 'Guardar cambios' : 'Publicar servicio'}
+      </StatusButton>
     </Form>
   )
 }
