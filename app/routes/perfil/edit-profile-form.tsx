@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from '@remix-run/react'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { Form } from '@remix-run/react'
+import { ButtonLink } from '~/components/ui/Button'
 import { Field, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { websiteLabel } from '~/utils/format'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { useIsPending } from '~/utils/use-is-pending'
 import { LOGO_PENDING, ProfileSchema, saveProfileIntent, type ProfileReply } from './profile-schema'
 import type { PersonalData } from './tab-data.server'
 import * as styles from './perfil.css'
@@ -26,7 +28,7 @@ export function EditProfileForm({ personal, reply }: { personal: PersonalData; r
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   })
-  const submitting = useNavigation().state === 'submitting'
+  const submitting = useIsPending({ formAction: '/perfil?tab=personal&editar', fields: { intent: saveProfileIntent } })
 
   return (
     <Form
@@ -83,9 +85,9 @@ export function EditProfileForm({ personal, reply }: { personal: PersonalData; r
         }}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="accent" disabled={submitting}>
-          {submitting ? 'Guardando...' : 'Guardar'}
-        </Button>
+        <StatusButton variant="accent" pending={submitting} pendingLabel="Guardando...">
+          Guardar
+        </StatusButton>
         <ButtonLink to="/perfil?tab=personal" variant="ghost" preventScrollReset>
           Cancelar
         </ButtonLink>

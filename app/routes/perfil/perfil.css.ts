@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { root as card } from '~/components/ui/Card.css'
-import { modal } from '~/styles/modal.css'
 import { page } from '~/styles/utilities.css'
 import { media, vars } from '~/styles/theme.css'
 
@@ -139,4 +138,3 @@ export const rowTitle = style({ fontSize: vars.fontSize.md, margin: 0, overflowW
 
 export const rowMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
-export const dialog = style([modal, { maxWidth: '30rem', padding: vars.space.lg }])
