@@ -160,7 +160,7 @@ async function signUp(request: Request, formData: FormData) {
   }
   const { email, password, businessName, userRole } = submission.value
   try {
-    const user = await createAccount({ email, password, businessName, role: userRole })
+    const user = await createAccount(db, { email, password, businessName, role: userRole })
     await sendVerificationEmail(user.id, email)
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error
@@ -184,7 +184,7 @@ async function signUp(request: Request, formData: FormData) {
 }
 
 async function sendVerificationEmail(userId: number, email: string) {
-  const token = createAuthToken(userId, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+  const token = createAuthToken(db, userId, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const url = `${env.appUrl}/auth/verificar?${new URLSearchParams({ token })}`
   await sendEmail({ to: email, ...verificationEmail({ url }) })
 }
@@ -204,7 +204,7 @@ async function resendVerification(request: Request, formData: FormData) {
       { status: 429, headers: limited.headers },
     )
   }
-  const user = findUserByEmail(email)
+  const user = findUserByEmail(db, email)
   if (user && !user.emailVerifiedAt) {
     await sendVerificationEmail(user.id, email)
   }

@@ -23,7 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const formData = await readFormData(request)
-  const result = confirmEmailChange(String(formData.get('token') ?? '').slice(0, 200))
+  const result = confirmEmailChange(db, String(formData.get('token') ?? '').slice(0, 200))
   if (result.ok) {
     return redirectWithToast('/perfil/cuenta', {
       type: 'success',

@@ -45,9 +45,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (limited) {
     return data({ result: submission.reply({ formErrors: [limited.message] }) }, { status: 429, headers: limited.headers })
   }
-  const user = findUserByEmail(email)
+  const user = findUserByEmail(db, email)
   if (user) {
-    const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+    const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
     const url = `${env.appUrl}/auth/restablecer?${new URLSearchParams({ token })}`
     await sendEmail({ to: email, ...passwordResetEmail({ url }) })
   }

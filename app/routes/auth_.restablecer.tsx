@@ -33,7 +33,7 @@ const INVALID_LINK = 'El enlace para restablecer la contraseña no es válido, y
 
 /** A valid reset token, or why not (unknown and spent tokens count against the address). */
 function checkResetToken(request: Request, token: string) {
-  const check = checkAuthToken('reset-password', token)
+  const check = checkAuthToken(db, 'reset-password', token)
   if (check.ok) return { check, refusal: null }
   const limited = rateLimitReply(db, 'invalidTokensPerIp', getClientIp(request))
   return {
@@ -66,10 +66,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   })
   if (submission.status !== 'success') {
-    recordTokenAttempt(check.tokenId)
+    recordTokenAttempt(db, check.tokenId)
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
   }
-  if (!(await resetPassword(check.tokenId, check.userId, submission.value.password))) {
+  if (!(await resetPassword(db, check.tokenId, check.userId, submission.value.password))) {
     return data({ invalid: INVALID_LINK }, { status: 400 })
   }
   return redirectWithToast('/auth', {

@@ -23,8 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const formData = await readFormData(request)
-  const check = verifyEmail(String(formData.get('token') ?? ''))
-  if (check.ok || (check.userId !== undefined && isEmailVerified(check.userId))) {
+  const check = verifyEmail(db, String(formData.get('token') ?? ''))
+  if (check.ok || (check.userId !== undefined && isEmailVerified(db, check.userId))) {
     return redirectWithToast('/auth', {
       type: 'success',
       title: '¡Correo verificado!',

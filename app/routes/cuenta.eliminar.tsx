@@ -61,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let imageKeys: string[]
   try {
-    imageKeys = deleteAccount(user.id)
+    imageKeys = deleteAccount(db, user.id)
   } catch (error) {
     console.error(error)
     return redirectWithToast('/cuenta/eliminar', { type: 'error', title: 'Error al eliminar la cuenta' })

@@ -115,7 +115,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tab = tabOf(url.searchParams.get('tab'))
   const profile = getOwnProfile(db, user.id)
   if (!profile) throw new Response('Perfil no encontrado', { status: 404 })
-  const planUpdatedAt = getPlanUpdatedAt(user.id)
+  const planUpdatedAt = getPlanUpdatedAt(db, user.id)
   const account = {
     profileId: profile.id,
     businessName: profile.businessName,

@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await readFormData(request)
   let cancelled: boolean
   try {
-    cancelled = cancelPremium(user.id)
+    cancelled = cancelPremium(db, user.id)
   } catch (error) {
     console.error(error)
     return redirectWithToast('/perfil', { type: 'error', title: 'No pudimos cancelar Premium. Intentá nuevamente.' })

@@ -101,7 +101,7 @@ async function changeOwnPassword(request: Request, user: SessionUser, formData: 
   if (submission.status !== 'success') return refuse(changePasswordIntent, submission, 400, {})
   const refused = await confirmIdentity(request, user, changePasswordIntent, submission, submission.value.currentPassword, 'currentPassword')
   if (refused) return refused
-  await changePassword(user.id, submission.value.newPassword, await getSessionKey(request))
+  await changePassword(db, user.id, submission.value.newPassword, await getSessionKey(request))
   return redirectWithToast('/perfil/cuenta', {
     type: 'success',
     title: 'Contraseña actualizada',
@@ -118,7 +118,7 @@ async function changeOwnEmail(request: Request, user: SessionUser, formData: For
   if (limited) return refuse(changeEmailIntent, submission, 429, { formErrors: [limited.message] }, limited.headers)
 
   const { newEmail } = submission.value
-  const change = requestEmailChange(user.id, newEmail, EMAIL_VERIFICATION_TTL_MS)
+  const change = requestEmailChange(db, user.id, newEmail, EMAIL_VERIFICATION_TTL_MS)
   switch (change.status) {
     case 'unchanged':
       return refuse(changeEmailIntent, submission, 400, { fieldErrors: { newEmail: ['Ese ya es el correo de tu cuenta.'] } })

@@ -6,6 +6,7 @@ import { Badge } from '~/components/ui/Badge'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { UPGRADE_REDIRECT_DELAY_MS } from '~/constants'
 import { upgradeToPremium } from '~/models/accounts.server'
+import { db } from '~/utils/db.server'
 import { readFormData } from '~/utils/forms.server'
 import { PLAN_OFFERS } from '~/utils/plans'
 import { requireSameOrigin } from '~/utils/request.server'
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const formData = await readFormData(request)
   try {
-    upgradeToPremium(user.id)
+    upgradeToPremium(db, user.id)
   } catch (error) {
     console.error(error)
     return redirectWithToast('/upgrade', { type: 'error', title: 'Error al actualizar el plan. Intentá nuevamente.' })

@@ -32,7 +32,7 @@ export async function checkPassword(email: string, password: string) {
   const attempt = reserveRateLimit(db, 'signInFailuresPerAccount', email)
   if (attempt.limited) return { status: 'locked', retryAfterSeconds: attempt.retryAfterSeconds } as const
   try {
-    const account = await verifyCredentials(email, password)
+    const account = await verifyCredentials(db, email, password)
     if (!account) return { status: 'invalid' } as const
     releaseRateLimit(db, 'signInFailuresPerAccount', email)
     return { status: 'ok', account } as const

@@ -356,8 +356,9 @@ test.describe('protection', () => {
     await expect(page).toHaveURL(/\/cuenta\/eliminar$/)
     const { readOutbox } = await import('../setup/outbox')
     expect(readOutbox(OUTBOX_DIR).filter((message) => message.to.includes(user.email))).toEqual([])
+    const { db } = await import('../../app/utils/db.server')
     const { findUserByEmail } = await import('../../app/models/accounts.server')
-    expect(findUserByEmail('csrf@obra.com.ar')).toBeUndefined()
+    expect(findUserByEmail(db, 'csrf@obra.com.ar')).toBeUndefined()
   })
 
   test('sign-in attempts from one address trip the limit with a Spanish message and Retry-After', async ({ request }, testInfo) => {

@@ -392,7 +392,7 @@ describe('hostile submissions are refused with Spanish messages and write nothin
       await fc.assert(
         fc.asyncProperty(resetCase, async (c) => {
           // A fresh token per run: five refused attempts would spend one.
-          const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+          const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
           const fields: Fields = [
             ['token', token],
             ...pairs('password', c.password),
@@ -571,7 +571,7 @@ describe('e-mail verification: the link opens a page, its button verifies', () =
 
   test('opening the link only shows the button; pressing it verifies and says "¡Correo verificado!"', async () => {
     const { user } = createAccount(db, { verified: false })
-    const token = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+    const token = createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
 
     const page = verifyEmailLoader({ request: new Request(`${ORIGIN}/auth/verificar?token=${token}`), params: {}, context: {} })
     expect(page).toEqual({ token })
@@ -591,7 +591,7 @@ describe('e-mail verification: the link opens a page, its button verifies', () =
 
   test('an expired link says so and leaves the account unverified', async () => {
     const { user } = createAccount(db, { verified: false })
-    const result = await verify(createAuthToken(user.id, 'verify-email', -1000))
+    const result = await verify(createAuthToken(db, user.id, 'verify-email', -1000))
     expect(result.status).toBe(400)
     expect(result.reply?.message).toBe('El enlace de verificación venció. Pedí uno nuevo desde Iniciar Sesión.')
     expect(emailVerified(user.id)).toBe(false)
@@ -605,8 +605,8 @@ describe('e-mail verification: the link opens a page, its button verifies', () =
 
   test("a token spent by a newer one is refused and does not verify the account", async () => {
     const { user } = createAccount(db, { verified: false })
-    const old = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
-    createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+    const old = createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+    createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
     expect((await verify(old)).reply?.message).toMatch(/no es válido o ya se usó/)
     expect(emailVerified(user.id)).toBe(false)
   })
@@ -652,7 +652,7 @@ describe('cross-site posts are refused before anything happens', () => {
     },
     'verify e-mail': async () => {
       const { user } = createAccount(db, { verified: false })
-      const token = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+      const token = createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
       return { action: verifyEmailAction, path: '/auth/verificar', fields: [['token', token]] }
     },
     'forgot password': async () => {
@@ -661,7 +661,7 @@ describe('cross-site posts are refused before anything happens', () => {
     },
     'reset password': async () => {
       const { user } = createAccount(db)
-      const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+      const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
       return {
         action: resetPasswordAction,
         path: '/auth/restablecer',
@@ -713,7 +713,7 @@ describe('forged requests', () => {
   // Conform JSON-parses these reserved fields and would throw on junk: the forms drop them.
   test.each(['__intent__', '__state__'])("junk in Conform's reserved %s field is a 400, not a crash", async (name) => {
     const { user } = createAccount(db)
-    const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+    const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
     const submissions: Array<[Action, string, Fields]> = [
       [
         authAction,
@@ -783,7 +783,7 @@ describe('forged requests', () => {
     let submitted = fields
     if (path === '/auth/restablecer') {
       const { user } = createAccount(db)
-      const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+      const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
       submitted = [
         ['token', token],
         ['token', token],

@@ -39,9 +39,9 @@ function seed() {
     .returning()
     .get()
   const project = db.insert(schema.projects).values({ userId: provider.user.id, title: 'Casa en Tigre', isPublic: true }).returning().get()
-  const resetToken = createAuthToken(provider.user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
-  const verifyToken = createAuthToken(createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
-  const changeEmailToken = createAuthToken(builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
+  const resetToken = createAuthToken(db, provider.user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+  const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+  const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
   return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken }
 }
 

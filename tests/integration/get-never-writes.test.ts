@@ -232,7 +232,7 @@ beforeAll(async () => {
     if (loader) loaders.set(routeFile(key), loader)
   }
   await seedDemoData(db, { storage: imageStorage, listings: 60 })
-  const demo = (email: string) => findUserByEmail(email)!.id
+  const demo = (email: string) => findUserByEmail(db, email)!.id
   const builder = demo(DEMO_ACCOUNTS.builder)
   const provider = demo(DEMO_ACCOUNTS.freeProvider)
   const premium = demo(DEMO_ACCOUNTS.premiumProvider)
@@ -241,7 +241,7 @@ beforeAll(async () => {
   const expired = await signedInCookie(provider)
   db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE expires_at = (SELECT max(expires_at) FROM sessions)').run(Date.now() - 1000)
   const unverified = createAccount(db, { verified: false }).user.id
-  const token = (userId: number, purpose: 'verify-email' | 'reset-password', ttl: number) => createAuthToken(userId, purpose, ttl)
+  const token = (userId: number, purpose: 'verify-email' | 'reset-password', ttl: number) => createAuthToken(db, userId, purpose, ttl)
   const spent = (value: string) => {
     db.$client.prepare('UPDATE auth_tokens SET used_at = ? WHERE id = (SELECT max(id) FROM auth_tokens)').run(Date.now())
     return value

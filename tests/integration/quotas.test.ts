@@ -153,9 +153,9 @@ describe('"Otros" subsectors per account', () => {
     expect(deleteOwnListing(db, { userId: first.user.id, listingId: ownListing(first.user.id, 'pulido-de-bronces') }).status).toBe('deleted')
     expect(otherSubsectors()).toEqual(['vitraux'])
 
-    deleteAccount(first.user.id)
+    deleteAccount(db, first.user.id)
     expect(otherSubsectors()).toEqual(['vitraux'])
-    deleteAccount(second.user.id)
+    deleteAccount(db, second.user.id)
     expect(otherSubsectors()).toEqual([])
   })
 
@@ -171,7 +171,7 @@ describe('"Otros" subsectors per account', () => {
     await publishOther(owner.cookie, 'Vitraux')
     expect(db.get<{ n: number }>(sql`SELECT review_count AS n FROM listings WHERE subsector_slug = 'vitraux'`).n).toBe(1)
 
-    deleteAccount(owner.user.id)
+    deleteAccount(db, owner.user.id)
     expect(otherSubsectors()).toEqual([])
   })
 })

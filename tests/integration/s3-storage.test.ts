@@ -134,7 +134,7 @@ describe('S3 storage', () => {
     expect(await sweepUnusedImages(db, storage, { minAgeMs: 0, now: new Date(Date.now() + 1000) })).toEqual({ deleted: strays.length + orphan.value.variants.length, kept: logo.value.variants.length })
     expect(await bucketKeys()).toEqual(logo.value.variants.map((variant) => variant.key).sort())
 
-    const keys = deleteAccount(user.id)
+    const keys = deleteAccount(db, user.id)
     await deleteUnusedImages(db, storage, keys)
     expect(await bucketKeys()).toEqual([])
   })
