@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '../../drizzle/schema'
+import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '~/../drizzle/schema'
 import { TOKEN_MAX_ATTEMPTS, type Role } from '~/constants'
 import { ownedImageKeys } from '~/models/stored-images.server'
 import type { Db } from '~/utils/sqlite.server'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, notInArray } from 'drizzle-orm'
-import { chatMessages } from '../../drizzle/schema'
+import { chatMessages } from '~/../drizzle/schema'
 import { CHAT_HISTORY_MAX, CHAT_RETENTION_MS, CHAT_STORED_TEXT_MAX } from '~/constants'
 import type { Db } from '~/utils/sqlite.server'
 

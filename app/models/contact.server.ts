@@ -1,4 +1,4 @@
-import { contactMessages } from '../../drizzle/schema'
+import { contactMessages } from '~/../drizzle/schema'
 import type { Db } from '~/utils/sqlite.server'
 
 export type ContactMessageInput = { name: string; email: string; phone?: string; message: string }

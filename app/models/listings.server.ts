@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3'
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { listings } from '../../drizzle/schema'
+import { listings } from '~/../drizzle/schema'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import { websiteHref } from '~/utils/format'

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { materials } from '../../drizzle/schema'
+import { materials } from '~/../drizzle/schema'
 import { MATERIALS_PAGE_SIZE, MATERIALS_PER_ACCOUNT_MAX } from '~/constants'
 import { foldText, type Db } from '~/utils/sqlite.server'
 

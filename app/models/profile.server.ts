@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { providerProfiles } from '../../drizzle/schema'
+import { providerProfiles } from '~/../drizzle/schema'
 import type { Db } from '~/utils/sqlite.server'
 
 export type OwnProfile = {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { projectImages, projects } from '../../drizzle/schema'
+import { projectImages, projects } from '~/../drizzle/schema'
 import { PROJECT_MAX_IMAGES, PROJECTS_PER_ACCOUNT_MAX } from '~/constants'
 import { deleteImage, saveImage, type UploadedImage, type UploadError } from '~/utils/image-upload.server'
 import { imageStorage, type ImageStorage } from '~/utils/image-storage.server'

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { listings } from '../../drizzle/schema'
+import { listings } from '~/../drizzle/schema'
 import type { Db } from '~/utils/sqlite.server'
 
 export type ProviderProfile = {

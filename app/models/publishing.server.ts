@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { listings, providerProfiles, subsectors } from '../../drizzle/schema'
+import { listings, providerProfiles, subsectors } from '~/../drizzle/schema'
 import { FREE_SUBSECTORS_LIMIT, OTHER_SUBSECTORS_PER_ACCOUNT_MAX, UNLIMITED, type Plan } from '~/constants'
 import { OTHER_SECTOR } from '~/taxonomy'
 import { resolvePlacement, type PlacementField, type PlacementInput } from '~/utils/publishing'

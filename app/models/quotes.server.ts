@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { providerProfiles, quotes } from '../../drizzle/schema'
+import { providerProfiles, quotes } from '~/../drizzle/schema'
 import type { QuoteUnit } from '~/constants'
 import type { Db } from '~/utils/sqlite.server'
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { reviews } from '../../drizzle/schema'
+import { reviews } from '~/../drizzle/schema'
 import { getSubsector } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
 

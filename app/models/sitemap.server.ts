@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { listings, providerProfiles } from '../../drizzle/schema'
+import { listings, providerProfiles } from '~/../drizzle/schema'
 import { SECTORS } from '~/taxonomy'
 import type { Db } from '~/utils/sqlite.server'
 
