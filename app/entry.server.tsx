@@ -4,19 +4,20 @@ import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { seedDemoDataIfEmpty } from '~/utils/demo-data.server'
-import { startHousekeeping } from '~/utils/housekeeping.server'
+import { startHousekeeping } from '~/models/housekeeping.server'
 import { NonceProvider } from '~/utils/nonce-provider'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
-import { singleton } from '~/utils/singleton.server'
+import { closeDatabase, db } from '~/server/db.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
+import { singleton } from '~/server/singleton.server'
 
 // Runs once when the server loads the build, before it answers the first request.
 await seedDemoDataIfEmpty()
-singleton('housekeeping', startHousekeeping)
+singleton('housekeeping', () => startHousekeeping(db))
 
 // server.js calls it once the last request has been answered.
-export { closeDatabase } from '~/utils/db.server'
+export { closeDatabase }
 // server.js asks it about every write before Remix runs an action.
-export { createRequestGate } from '~/utils/request-gate.server'
+export { createRequestGate } from '~/server/request-gate.server'
 
 export const streamTimeout = 5_000
 

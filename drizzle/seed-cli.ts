@@ -4,8 +4,8 @@
  * --database says otherwise, so load tests never touch the app data.
  */
 import { performance } from 'node:perf_hooks'
-import { imageStorage, imageStorageLocation } from '../app/utils/image-storage.server'
-import { openDatabase } from '../app/utils/sqlite.server'
+import { imageStorage, imageStorageLocation } from '../app/server/image-storage.server'
+import { openDatabase } from '../app/server/sqlite.server'
 import { databaseIsEmpty, seedDemoData, type SeedSummary } from './seed'
 
 const DEFAULT_LISTINGS = 420

@@ -5,9 +5,9 @@
  */
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
-import type { ImageStorage } from '../app/utils/image-storage.server'
-import type { Db } from '../app/utils/sqlite.server'
-import { hashPassword } from '../app/utils/password.server'
+import type { ImageStorage } from '../app/server/image-storage.server'
+import type { Db } from '../app/server/sqlite.server'
+import { hashPassword } from '../app/server/password.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, PROJECT_MAX_IMAGES, REVIEW_COMMENT_MAX } from '../app/constants'
 import {
   PARTIDOS_BY_ZONE,

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 import { FavoriteLimitDialog } from '~/components/FavoriteLimitDialog'
-import type { action } from '~/routes/favoritos'
+import type { FavoriteReply } from '~/controllers/favorites.server'
 import {
   addFavoriteIntent,
   ENHANCED_FIELD,
@@ -26,7 +26,7 @@ export function FavoriteButton({
   businessName: string
   isFavorite: boolean
 }) {
-  const fetcher = useFetcher<typeof action>()
+  const fetcher = useFetcher<FavoriteReply>()
   const location = useLocation()
   // False on the server and during hydration, so both render the same form.
   const hydrated = useHydrated()

@@ -3,8 +3,8 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '~/../drizzle/schema'
 import { TOKEN_MAX_ATTEMPTS, type Role } from '~/constants'
 import { ownedImageKeys } from '~/models/stored-images.server'
-import type { Db } from '~/utils/sqlite.server'
-import { getDummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
+import type { Db } from '~/server/sqlite.server'
+import { getDummyPasswordHash, hashPassword, verifyPassword } from '~/server/password.server'
 
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
 

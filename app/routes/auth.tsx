@@ -16,19 +16,19 @@ import {
   EmailTakenError,
   findUserByEmail,
 } from '~/models/accounts.server'
-import { authenticator, refusedSignInMessage, SignInError } from '~/utils/auth.server'
-import { isCommonPassword } from '~/utils/common-passwords.server'
-import { db } from '~/utils/db.server'
-import { sendEmail } from '~/utils/email.server'
-import { verificationEmail } from '~/utils/emails.server'
-import { env } from '~/utils/env.server'
-import { readFormData } from '~/utils/forms.server'
-import { checkHoneypot } from '~/utils/honeypot.server'
-import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { authenticator, refusedSignInMessage, SignInError } from '~/controllers/auth.server'
+import { isCommonPassword } from '~/server/common-passwords.server'
+import { db } from '~/server/db.server'
+import { sendEmail } from '~/server/email.server'
+import { verificationEmail } from '~/server/emails.server'
+import { env } from '~/server/env.server'
+import { readFormData } from '~/server/forms.server'
+import { checkHoneypot } from '~/server/honeypot.server'
+import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
-import { getClientIp, requireSameOrigin } from '~/utils/request.server'
-import { createSession, requireAnonymous } from '~/utils/session.server'
-import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
+import { getClientIp, requireSameOrigin } from '~/server/request.server'
+import { createSession, requireAnonymous } from '~/server/session.server'
+import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
 import {
   BusinessNameSchema,
   CurrentPasswordSchema,

@@ -1,8 +1,8 @@
 import { databaseIsEmpty, seedDemoData } from '../../drizzle/seed'
-import { db } from './db.server'
-import { env } from './env.server'
-import { imageStorage } from './image-storage.server'
-import { isLiteFsReplica } from './sqlite.server'
+import { db } from '~/server/db.server'
+import { env } from '~/server/env.server'
+import { imageStorage } from '~/server/image-storage.server'
+import { isLiteFsReplica } from '~/server/sqlite.server'
 
 /** First start on an empty database: load the demo data (unless SEED_DEMO_DATA=false; never on a LiteFS replica). */
 export async function seedDemoDataIfEmpty() {

@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { createProject, deleteOwnProject, type CreateProjectResult, type DeleteProjectResult } from '~/models/projects.server'
-import { db } from './db.server'
-import type { UploadedImage, UploadError } from './image-upload.server'
+import { db } from '~/server/db.server'
+import type { UploadedImage, UploadError } from '~/server/image-upload.server'
 import {
   CREATED_MESSAGE,
   CREATE_FAILED_MESSAGE,
@@ -15,8 +15,8 @@ import {
   TOO_MANY_IMAGES_MESSAGE,
   parseProjectForm,
 } from './project-form'
-import type { SessionUser } from './session.server'
-import { redirectWithToast } from './toast.server'
+import type { SessionUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export type ProjectFormReply = { result: SubmissionResult<string[]> }
 export type ProjectDeleteReply = { projectDeleteError: string }

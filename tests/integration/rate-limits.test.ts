@@ -6,8 +6,8 @@ import { clearRateLimit, consumeRateLimit, peekRateLimit } from '~/models/rate-l
 import { action as authAction } from '~/routes/auth'
 import { action as resetPasswordAction } from '~/routes/auth_.restablecer'
 import { action as verifyEmailAction } from '~/routes/auth_.verificar'
-import { db } from '~/utils/db.server'
-import { openDatabase } from '~/utils/sqlite.server'
+import { db } from '~/server/db.server'
+import { openDatabase } from '~/server/sqlite.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 
 const SECOND = 1000

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { expect } from 'vitest'
 import { FORM_MAX_BYTES } from '~/constants'
-import { createSession } from '~/utils/session.server'
-import { getToast } from '~/utils/toast.server'
+import { createSession } from '~/server/session.server'
+import { getToast } from '~/server/toast.server'
 
 export type Action = (args: ActionFunctionArgs) => Promise<unknown>
 export type Fields = ReadonlyArray<readonly [string, string]>

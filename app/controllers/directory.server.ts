@@ -1,10 +1,10 @@
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { findListings } from '~/models/listings.server'
 import { getDivision, getSector, getSubsector } from '~/taxonomy'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { PAGE_PARAM, ZONE_PARAM, directoryHref } from '~/utils/directory'
-import { env } from '~/utils/env.server'
-import { getFavoriteIds } from '~/utils/favorites.server'
+import { env } from '~/server/env.server'
+import { getFavoriteIds } from '~/controllers/favorites.server'
 import { parsePositiveInt } from '~/utils/params'
 import { ZonasSchema } from '~/utils/search-query.server'
 

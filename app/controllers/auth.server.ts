@@ -2,10 +2,10 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { verifyCredentials } from '~/models/accounts.server'
 import { releaseRateLimit, reserveRateLimit } from '~/models/rate-limits.server'
-import { db } from './db.server'
-import { PasswordChecksBusyError } from './password.server'
+import { db } from '../server/db.server'
+import { PasswordChecksBusyError } from '../server/password.server'
 import { tooManyAttemptsMessage } from './rate-limit.server'
-import { EmailSchema } from './validation'
+import { EmailSchema } from '../utils/validation'
 
 export type SignInFailure =
   | { reason: 'invalid' }

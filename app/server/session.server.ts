@@ -6,7 +6,7 @@ import { SESSION_LIFETIME_MS } from '~/constants'
 import { db } from './db.server'
 import { env } from './env.server'
 import { sessionSecrets } from './secrets.server'
-import { safeRedirect } from './redirect'
+import { safeRedirect } from '../utils/redirect'
 
 const SESSION_ID_KEY = 'sessionId'
 
