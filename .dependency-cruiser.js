@@ -8,7 +8,7 @@ const ABOVE_MODELS = '^(app/(controllers|components|routes)/|app/root\\.tsx$|app
 const AWAITING_MOVE = '^app/utils/((material|project|quote|review)-form|demo-data)\\.server\\.ts$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
