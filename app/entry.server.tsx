@@ -3,17 +3,18 @@ import { Writable } from 'node:stream'
 import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { startHousekeeping } from '~/utils/housekeeping.server'
+import { startHousekeeping } from '~/models/housekeeping.server'
 import { NonceProvider } from '~/utils/nonce-provider'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
-import { singleton } from '~/utils/singleton.server'
+import { closeDatabase, db } from '~/server/db.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
+import { singleton } from '~/server/singleton.server'
 
-singleton('housekeeping', startHousekeeping)
+singleton('housekeeping', () => startHousekeeping(db))
 
 // server.js calls it once the last request has been answered.
-export { closeDatabase } from '~/utils/db.server'
+export { closeDatabase }
 // server.js asks it about every write before Remix runs an action.
-export { createRequestGate } from '~/utils/request-gate.server'
+export { createRequestGate } from '~/server/request-gate.server'
 
 export const streamTimeout = 5_000
 

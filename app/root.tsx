@@ -7,10 +7,11 @@ import { SiteFooter } from '~/components/SiteFooter'
 import { SiteHeader } from '~/components/SiteHeader'
 import { Toaster } from '~/components/Toaster'
 import '~/styles/global.css'
-import { env } from '~/utils/env.server'
+import { env } from '~/server/env.server'
+import type { RootData } from '~/utils/use-root-data'
 import { useNonce } from '~/utils/nonce-provider'
-import { getOptionalUser } from '~/utils/session.server'
-import { getToast } from '~/utils/toast.server'
+import { getOptionalUser } from '~/server/session.server'
+import { getToast } from '~/server/toast.server'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -22,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([getToast(request), getOptionalUser(request)])
   const { operator, analytics } = env
   const analyticsScript = analytics && { scriptUrl: analytics.scriptUrl, siteId: analytics.siteId }
-  return data({ toast, user: user && { email: user.email }, operator, analytics: analyticsScript }, { headers: headers ?? undefined })
+  const rootData: RootData = { user: user && { email: user.email }, operator }
+  return data({ toast, ...rootData, analytics: analyticsScript }, { headers: headers ?? undefined })
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { imageStorage, imageStorageLocation } from '../app/utils/image-storage.server'
-import { openDatabase } from '../app/utils/sqlite.server'
+import { imageStorage, imageStorageLocation } from '../app/server/image-storage.server'
+import { openDatabase } from '../app/server/sqlite.server'
 import { demoImageKeys, seedDemoData, type SeedSummary } from './seed/index'
 
 function databaseArg(argv: readonly string[]): string | undefined {

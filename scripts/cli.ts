@@ -1,4 +1,4 @@
-import { BackupError } from '../app/utils/backup.server'
+import { BackupError } from '../app/server/backup.server'
 
 /** Runs a command that takes one file argument and some flags; refusals exit with status 1. */
 export function runCli(usage: string, knownFlags: string[], command: (args: [string], flags: Set<string>) => unknown) {

@@ -2,8 +2,8 @@
  * npm run db:backup -- FILE [--force]
  * A consistent copy of the live database (DATABASE_PATH), safe while the app serves and writes.
  */
-import { backupDatabase } from '../app/utils/backup.server'
-import { env } from '../app/utils/env.server'
+import { backupDatabase } from '../app/server/backup.server'
+import { env } from '../app/server/env.server'
 import { printCounts, runCli } from './cli'
 
 runCli('npm run db:backup -- FILE [--force]', ['--force'], async ([file], flags) => {

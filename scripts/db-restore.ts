@@ -2,8 +2,8 @@
  * npm run db:restore -- FILE
  * Checks a backup and replaces the database at DATABASE_PATH with it; the app must be stopped.
  */
-import { restoreDatabase } from '../app/utils/backup.server'
-import { env } from '../app/utils/env.server'
+import { restoreDatabase } from '../app/server/backup.server'
+import { env } from '../app/server/env.server'
 import { printCounts, runCli } from './cli'
 
 runCli('npm run db:restore -- FILE', [], ([file]) => {

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
-import type { action } from '~/routes/favoritos'
+import type { FavoriteReply } from '~/controllers/favorites.server'
 import {
   addFavoriteIntent,
   ENHANCED_FIELD,
@@ -28,7 +28,7 @@ export function FavoriteButton({
   businessName: string
   isFavorite: boolean
 }) {
-  const fetcher = useFetcher<typeof action>()
+  const fetcher = useFetcher<FavoriteReply>()
   const location = useLocation()
   // False on the server and during hydration, so both render the same form.
   const hydrated = useHydrated()

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { ButtonLink } from '~/components/ui/Button'
 import { ModalClose } from '~/components/ui/Modal'
 import { ModalTrigger } from '~/components/ui/ModalTrigger'
-import type { ReviewAccess, ReviewService } from '~/utils/review-form.server'
+import type { ReviewAccess, ReviewService } from '~/controllers/review-form.server'
 import * as styles from './ReviewDialog.css'
 
 // Conform and Zod come with the form: visitors, owners and reviewers never download them.

@@ -3,7 +3,7 @@ import { DirectoryLayout } from '~/components/DirectoryLayout'
 import { Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
 import { countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
-import type { SectionPageData } from '~/utils/directory.server'
+import type { SectionPageData } from '~/controllers/directory.server'
 import * as styles from './SectionPage.css'
 
 export const SECTION_EMPTY_TEXT = 'No hay proveedores en esta sección.'

@@ -4,7 +4,7 @@ import { ProviderCardGrid } from '~/components/ProviderCard'
 import { visuallyHidden } from '~/styles/utilities.css'
 import type { Subsector, Zone } from '~/taxonomy'
 import { countLabel, directoryHref } from '~/utils/directory'
-import type { loadSectionPage } from '~/utils/directory.server'
+import type { loadSectionPage } from '~/controllers/directory.server'
 import * as styles from './SectorAccordions.css'
 
 const SERVICE_EMPTY_TEXT = 'No hay proveedores disponibles para este servicio.'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { TOAST_DURATION_MS } from '~/constants'
-import type { Toast } from '~/utils/toast.server'
+import type { Toast } from '~/utils/toast'
 import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './Toaster.css'
 

@@ -1,8 +1,9 @@
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { createAuthToken, type TokenPurpose } from '~/models/accounts.server'
-import { queueEmail } from '~/utils/email.server'
-import { passwordResetEmail, signInLinkEmail, verificationEmail, type EmailContent } from '~/utils/emails.server'
-import { env } from '~/utils/env.server'
+import { queueEmail } from '~/server/email.server'
+import { passwordResetEmail, signInLinkEmail, verificationEmail, type EmailContent } from '~/server/emails.server'
+import { env } from '~/server/env.server'
+import type { Db } from '~/server/sqlite.server'
 
 type LinkPurpose = Exclude<TokenPurpose, 'change-email'>
 
@@ -16,8 +17,8 @@ const links: Record<LinkPurpose, { ttlMs: number; path: string; email: (link: { 
  * Makes a fresh single-use link for the account and e-mails it once the answer has gone out, so
  * the answer takes as long whether or not there was an account to write to.
  */
-export function emailAccountLink(account: { id: number; email: string }, purpose: LinkPurpose) {
+export function emailAccountLink(db: Db, account: { id: number; email: string }, purpose: LinkPurpose) {
   const { ttlMs, path, email } = links[purpose]
-  const token = createAuthToken(account.id, purpose, ttlMs)
+  const token = createAuthToken(db, account.id, purpose, ttlMs)
   queueEmail({ to: account.email, ...email({ url: `${env.appUrl}${path}?${new URLSearchParams({ token })}` }) })
 }

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
-import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '../../drizzle/schema'
+import { authTokens, providerProfiles, sessions, TOKEN_PURPOSES, users } from '~/../drizzle/schema'
 import { TOKEN_MAX_ATTEMPTS, type Role } from '~/constants'
 import { clearRateLimit } from '~/models/rate-limits.server'
 import { ownedImageKeys } from '~/models/stored-images.server'
-import { db } from '~/utils/db.server'
-import { getDummyPasswordHash, hashPassword, verifyPassword } from '~/utils/password.server'
+import type { Db } from '~/server/sqlite.server'
+import { getDummyPasswordHash, hashPassword, verifyPassword } from '~/server/password.server'
 
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
 
@@ -17,7 +17,7 @@ export class EmailTakenError extends Error {
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
-export function findUserByEmail(email: string) {
+export function findUserByEmail(db: Db, email: string) {
   return db
     .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, passwordHash: users.passwordHash })
     .from(users)
@@ -26,7 +26,7 @@ export function findUserByEmail(email: string) {
 }
 
 /** A user and its profile (business name, role, free plan) in one transaction. */
-export async function createAccount(input: { email: string; password: string; businessName: string; role: Role }) {
+export async function createAccount(db: Db, input: { email: string; password: string; businessName: string; role: Role }) {
   const passwordHash = await hashPassword(input.password)
   try {
     return db.transaction((tx) => {
@@ -44,13 +44,13 @@ export async function createAccount(input: { email: string; password: string; bu
  * The account for these credentials, or null. Unknown e-mails still pay for one hash, so the
  * answer takes as long either way and does not tell which accounts exist.
  */
-export async function verifyCredentials(email: string, password: string) {
-  const user = findUserByEmail(email)
+export async function verifyCredentials(db: Db, email: string, password: string) {
+  const user = findUserByEmail(db, email)
   const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyPasswordHash()))
   return user && valid ? { id: user.id, emailVerified: user.emailVerifiedAt !== null } : null
 }
 
-type Transaction = Parameters<Parameters<typeof db.transaction>[0]>[0]
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 function spendUnusedTokens(tx: Transaction, userId: number, purposes: TokenPurpose[]) {
   tx.update(authTokens)
@@ -63,7 +63,7 @@ function spendUnusedTokens(tx: Transaction, userId: number, purposes: TokenPurpo
  * A fresh single-use token; only its hash is stored. Earlier unused tokens of the same purpose
  * stop working. A change-email token carries the new address it confirms.
  */
-export function createAuthToken(userId: number, purpose: TokenPurpose, ttlMs: number, newEmail?: string) {
+export function createAuthToken(db: Db, userId: number, purpose: TokenPurpose, ttlMs: number, newEmail?: string) {
   const token = crypto.randomBytes(32).toString('base64url')
   db.transaction((tx) => {
     spendUnusedTokens(tx, userId, [purpose])
@@ -79,7 +79,7 @@ export type TokenCheck =
   | { ok: false; reason: 'unknown' | 'expired' | 'used'; userId?: number }
 
 /** Looks a token up without spending it. */
-export function checkAuthToken(purpose: TokenPurpose, token: string, now = new Date()): TokenCheck {
+export function checkAuthToken(db: Db, purpose: TokenPurpose, token: string, now = new Date()): TokenCheck {
   const row = db
     .select()
     .from(authTokens)
@@ -92,13 +92,14 @@ export function checkAuthToken(purpose: TokenPurpose, token: string, now = new D
 }
 
 /** A failed use of a valid token (say, an unacceptable new password): after a few it stops working. */
-export function recordTokenAttempt(tokenId: number) {
+export function recordTokenAttempt(db: Db, tokenId: number) {
   db.update(authTokens)
     .set({ attempts: sql`${authTokens.attempts} + 1` })
     .where(eq(authTokens.id, tokenId))
     .run()
 }
 
+/** Spends a verification token and marks the e-mail verified. Returns the user id or why not. */
 function spendToken(tx: Transaction, tokenId: number) {
   return tx.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt))).run().changes === 1
 }
@@ -113,8 +114,8 @@ function markEmailVerified(tx: Transaction, userId: number) {
 }
 
 /** Spends a verification token and marks the e-mail verified. Returns the user id or why not. */
-export function verifyEmail(token: string): TokenCheck {
-  const check = checkAuthToken('verify-email', token)
+export function verifyEmail(db: Db, token: string): TokenCheck {
+  const check = checkAuthToken(db, 'verify-email', token)
   if (!check.ok) return check
   db.transaction((tx) => {
     if (spendToken(tx, check.tokenId)) markEmailVerified(tx, check.userId)
@@ -127,8 +128,8 @@ export function verifyEmail(token: string): TokenCheck {
  * counts as verified and the failed guesses that locked the account are forgotten: the owner can
  * sign in, and confirm a deletion with the password, again.
  */
-export function signInWithLink(token: string): TokenCheck {
-  const check = checkAuthToken('sign-in-link', token)
+export function signInWithLink(db: Db, token: string): TokenCheck {
+  const check = checkAuthToken(db, 'sign-in-link', token)
   if (!check.ok) return check
   const account = db.transaction((tx) => (spendToken(tx, check.tokenId) ? markEmailVerified(tx, check.userId) : undefined))
   if (!account) return { ok: false, reason: 'used', userId: check.userId }
@@ -136,7 +137,7 @@ export function signInWithLink(token: string): TokenCheck {
   return check
 }
 
-export function isEmailVerified(userId: number) {
+export function isEmailVerified(db: Db, userId: number) {
   return db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).get()?.at != null
 }
 
@@ -144,7 +145,7 @@ export function isEmailVerified(userId: number) {
  * Sets a new password with a reset token: spends the token, closes every session of the account
  * and marks the e-mail verified (following the link proved it). One transaction.
  */
-export async function resetPassword(tokenId: number, userId: number, newPassword: string) {
+export async function resetPassword(db: Db, tokenId: number, userId: number, newPassword: string) {
   const passwordHash = await hashPassword(newPassword)
   return db.transaction((tx) => {
     const spent = tx
@@ -169,7 +170,7 @@ export async function resetPassword(tokenId: number, userId: number, newPassword
  * named by `keepSessionKey` stays signed in) and spends the account's pending reset and
  * e-mail-change links, which someone who knew the old password could have asked for.
  */
-export async function changePassword(userId: number, newPassword: string, keepSessionKey: string | null) {
+export async function changePassword(db: Db, userId: number, newPassword: string, keepSessionKey: string | null) {
   const passwordHash = await hashPassword(newPassword)
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run()
@@ -185,10 +186,10 @@ export type EmailChangeRequest = { status: 'requested'; token: string } | { stat
  * Starts a change of the account's address: a link to the new address confirms it, and until it
  * is followed the account keeps the old one. An address of another account is refused.
  */
-export function requestEmailChange(userId: number, newEmail: string, ttlMs: number): EmailChangeRequest {
-  const owner = findUserByEmail(newEmail)
+export function requestEmailChange(db: Db, userId: number, newEmail: string, ttlMs: number): EmailChangeRequest {
+  const owner = findUserByEmail(db, newEmail)
   if (owner) return owner.id === userId ? { status: 'unchanged' } : { status: 'taken' }
-  return { status: 'requested', token: createAuthToken(userId, 'change-email', ttlMs, newEmail) }
+  return { status: 'requested', token: createAuthToken(db, userId, 'change-email', ttlMs, newEmail) }
 }
 
 export type EmailChangeResult =
@@ -199,8 +200,8 @@ export type EmailChangeResult =
  * Spends a change-email token and gives the account its new, verified address; pending reset
  * links (sent to the old address) die with it. An address taken since the request is refused.
  */
-export function confirmEmailChange(token: string): EmailChangeResult {
-  const check = checkAuthToken('change-email', token)
+export function confirmEmailChange(db: Db, token: string): EmailChangeResult {
+  const check = checkAuthToken(db, 'change-email', token)
   if (!check.ok) return check
   try {
     return db.transaction((tx): EmailChangeResult => {
@@ -231,7 +232,7 @@ export function confirmEmailChange(token: string): EmailChangeResult {
  * quotes, sessions, tokens) in one statement's cascade; its reviews stay, without author.
  */
 /** Deletes the account and everything of it; returns the image keys its rows held, for the caller to remove once committed. */
-export function deleteAccount(userId: number) {
+export function deleteAccount(db: Db, userId: number) {
   return db.transaction((tx) => {
     const imageKeys = ownedImageKeys(tx, userId)
     return tx.delete(users).where(eq(users.id, userId)).run().changes === 1 ? imageKeys : []
@@ -242,7 +243,7 @@ export function deleteAccount(userId: number) {
  * Moves the account's own profile to the premium plan (its listings follow by trigger). Already
  * premium: nothing changes, so the date stays the first upgrade's.
  */
-export function upgradeToPremium(userId: number, now = new Date()) {
+export function upgradeToPremium(db: Db, userId: number, now = new Date()) {
   db.update(providerProfiles)
     .set({ plan: 'premium', planUpdatedAt: now })
     .where(and(eq(providerProfiles.userId, userId), eq(providerProfiles.plan, 'free')))
@@ -253,7 +254,7 @@ export function upgradeToPremium(userId: number, now = new Date()) {
  * Moves the account's own profile back to the free plan (its listings follow by trigger). What it
  * keeps above the free limits stays; the limits refuse only what is added from now on.
  */
-export function cancelPremium(userId: number, now = new Date()) {
+export function cancelPremium(db: Db, userId: number, now = new Date()) {
   return (
     db
       .update(providerProfiles)
@@ -264,7 +265,7 @@ export function cancelPremium(userId: number, now = new Date()) {
 }
 
 /** Since when the account has its current plan; null for a plan never changed. */
-export function getPlanUpdatedAt(userId: number) {
+export function getPlanUpdatedAt(db: Db, userId: number) {
   return (
     db.select({ planUpdatedAt: providerProfiles.planUpdatedAt }).from(providerProfiles).where(eq(providerProfiles.userId, userId)).get()
       ?.planUpdatedAt ?? null

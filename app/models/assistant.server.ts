@@ -6,8 +6,8 @@ import {
   type LanguageModelBackend,
   type ToolCall,
   type ToolDefinition,
-} from '~/utils/chat-completions.server'
-import type { Db } from '~/utils/sqlite.server'
+} from '~/server/chat-completions.server'
+import type { Db } from '~/server/sqlite.server'
 import { estimatorReply, type FindMaterials, type MaterialOffer } from './estimator.server'
 import { findListings } from './listings.server'
 import { listMaterials } from './materials.server'

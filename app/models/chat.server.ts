@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, notInArray } from 'drizzle-orm'
-import { chatMessages } from '../../drizzle/schema'
+import { chatMessages } from '~/../drizzle/schema'
 import { CHAT_HISTORY_MAX, CHAT_RETENTION_MS, CHAT_STORED_TEXT_MAX } from '~/constants'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 
 export type ChatMessage = { id: number; text: string; isUser: boolean; createdAt: Date }
 

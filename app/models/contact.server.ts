@@ -1,5 +1,5 @@
-import { contactMessages } from '../../drizzle/schema'
-import type { Db } from '~/utils/sqlite.server'
+import { contactMessages } from '~/../drizzle/schema'
+import type { Db } from '~/server/sqlite.server'
 
 export type ContactMessageInput = { name: string; email: string; phone?: string; message: string }
 

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { favorites, listings, providerProfiles } from '../../drizzle/schema'
+import { favorites, listings, providerProfiles } from '~/../drizzle/schema'
 import { FREE_FAVORITES_LIMIT, UNLIMITED, type Plan } from '~/constants'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 import { SUMMARY_COLUMNS, toSummary, type ListingRow, type ListingSummary } from './listings.server'
 
 type FavoriteKey = { userId: number; listingId: number }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { pruneRateLimits } from '~/models/rate-limits.server'
-import type { Db } from '~/utils/sqlite.server'
+import { env } from '~/server/env.server'
+import { isLiteFsReplica, type Db } from '~/server/sqlite.server'
 
 /** How often expired sessions, sign-in tokens and rate-limit counters are deleted. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
@@ -34,4 +35,22 @@ export function runHousekeeping(db: Db, { now = Date.now(), intervalMs = HOUSEKE
     },
     { behavior: 'immediate' },
   )
+}
+
+/** Each process looks this often; the lease in the database lets one of them run per interval. */
+const TICK_MS = HOUSEKEEPING_INTERVAL_MS / 4
+
+/** Starts the schedule in this process: now, then every tick, never keeping the process alive. */
+export function startHousekeeping(db: Db) {
+  const tick = () => {
+    // A read-only replica receives the primary's deletions.
+    if (isLiteFsReplica(env.DATABASE_PATH)) return
+    try {
+      runHousekeeping(db)
+    } catch (error) {
+      console.error(error)
+    }
+  }
+  tick()
+  return setInterval(tick, TICK_MS).unref()
 }

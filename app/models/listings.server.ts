@@ -1,10 +1,10 @@
 import type { Statement } from 'better-sqlite3'
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { listings } from '../../drizzle/schema'
+import { listings } from '~/../drizzle/schema'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import { websiteHref } from '~/utils/format'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 import { allMatches, firstMatches, keptMatches, matchingListingIds, toMatchExpression, type MatchList } from './search.server'
 
 export type ListingFilter = {

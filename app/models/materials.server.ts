@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { materials } from '../../drizzle/schema'
 import { MATERIALS_PAGE_SIZE, MATERIALS_PER_ACCOUNT_MAX } from '~/constants'
 import { pageCountOf } from '~/utils/pagination'
-import { foldText, type Db } from '~/utils/sqlite.server'
+import { foldText, type Db } from '~/server/sqlite.server'
 
 export type MaterialValues = {
   title: string

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { PlanUsage } from '~/utils/plans'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 
 /**
  * What the account uses of the plan limits: its favourites, and the distinct subsectors of its

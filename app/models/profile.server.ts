@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { providerProfiles } from '../../drizzle/schema'
-import type { Db } from '~/utils/sqlite.server'
+import { providerProfiles } from '~/../drizzle/schema'
+import type { Db } from '~/server/sqlite.server'
 
 export type OwnProfile = {
   id: number

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { projectImages, projects } from '../../drizzle/schema'
+import { projectImages, projects } from '~/../drizzle/schema'
 import { PROJECT_MAX_IMAGES, PROJECTS_PER_ACCOUNT_MAX } from '~/constants'
-import { deleteImage, saveImage, type UploadedImage, type UploadError } from '~/utils/image-upload.server'
-import { imageStorage, type ImageStorage } from '~/utils/image-storage.server'
-import type { Db } from '~/utils/sqlite.server'
+import { deleteImage, saveImage, type UploadedImage, type UploadError } from '~/server/image-upload.server'
+import { imageStorage, type ImageStorage } from '~/server/image-storage.server'
+import type { Db } from '~/server/sqlite.server'
 
 export type ProjectAuthor = {
   /** Null when the author has no profile. */

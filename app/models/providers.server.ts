@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { listings } from '../../drizzle/schema'
-import type { Db } from '~/utils/sqlite.server'
+import { listings } from '~/../drizzle/schema'
+import type { Db } from '~/server/sqlite.server'
 
 export type ProviderProfile = {
   id: number

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { listings, providerProfiles, subsectors } from '../../drizzle/schema'
+import { listings, providerProfiles, subsectors } from '~/../drizzle/schema'
 import { FREE_SUBSECTORS_LIMIT, OTHER_SUBSECTORS_PER_ACCOUNT_MAX, UNLIMITED, type Plan } from '~/constants'
 import { OTHER_SECTOR } from '~/taxonomy'
 import { resolvePlacement, type PlacementField, type PlacementInput } from '~/utils/publishing'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 
 export type PublishInput = PlacementInput & {
   userId: number

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
-import { providerProfiles, quotes } from '../../drizzle/schema'
+import { providerProfiles, quotes } from '~/../drizzle/schema'
 import type { QuoteUnit } from '~/constants'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 
 export type PublishQuoteInput = {
   userId: number

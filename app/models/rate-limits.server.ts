@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { RATE_LIMITS, type RateLimitName } from '~/constants'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 
 export type RateLimitState = { limited: boolean; count: number; retryAfterSeconds: number }
 

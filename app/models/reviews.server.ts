@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { reviews } from '../../drizzle/schema'
+import { reviews } from '~/../drizzle/schema'
 import { getSubsector } from '~/taxonomy'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 
 export type Review = {
   id: number

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_MAX_TERM_LENGTH, SEARCH_MIN_TERM_LENGTH } from '~/constants'
 import { ZONES, type Zone } from '~/taxonomy'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 
 /**
  * Turns what a user typed into a safe FTS5 MATCH expression: every word becomes a quoted

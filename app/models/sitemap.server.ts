@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
-import { listings, providerProfiles } from '../../drizzle/schema'
+import { listings, providerProfiles } from '~/../drizzle/schema'
 import { SECTORS } from '~/taxonomy'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 
 export function listActiveListingIds(db: Db): number[] {
   return db

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { ImageStorage } from '~/utils/image-storage.server'
-import type { Db } from '~/utils/sqlite.server'
+import type { ImageStorage } from '~/server/image-storage.server'
+import type { Db } from '~/server/sqlite.server'
 import { imageFamily, storedImageVariants } from '~/utils/uploads'
 
 /** A database or a transaction on it. */

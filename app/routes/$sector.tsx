@@ -4,7 +4,7 @@ import { DirectoryLayout } from '~/components/DirectoryLayout'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectorAccordions } from '~/components/SectorAccordions'
 import { notFoundMeta, pageMeta } from '~/utils/directory'
-import { absoluteUrl, requireSector, zonesFrom } from '~/utils/directory.server'
+import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.server'
 import * as styles from './$sector.css'
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectionPage, sectionMeta } from '~/components/SectionPage'
-import { loadSectionPage } from '~/utils/directory.server'
+import { loadSectionPage } from '~/controllers/directory.server'
 
 /** Every provider of a subsector, whatever its division. */
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,11 +3,11 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { TokenLinkContent } from '~/components/TokenLinkContent'
 import { confirmEmailChange } from '~/models/accounts.server'
-import { db } from '~/utils/db.server'
-import { readFormData } from '~/utils/forms.server'
-import { badTokenReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { requireSameOrigin } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { redirectWithToast } from '~/server/toast.server'
 import * as styles from './auth.css'
 
 /*
@@ -23,7 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const formData = await readFormData(request)
-  const result = confirmEmailChange(String(formData.get('token') ?? '').slice(0, 200))
+  const result = confirmEmailChange(db, String(formData.get('token') ?? '').slice(0, 200))
   if (result.ok) {
     return redirectWithToast('/perfil/cuenta', {
       type: 'success',

@@ -9,10 +9,10 @@ import { Button, ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { signInWithLink } from '~/models/accounts.server'
-import { db } from '~/utils/db.server'
-import { readFormData } from '~/utils/forms.server'
-import { badTokenReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { requireSameOrigin } from '~/utils/request.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { requireSameOrigin } from '~/server/request.server'
 import * as text from '~/styles/text.css'
 import { requestSignInLink } from './auth/account-links.server'
 import { AccountEmailSchema, signInLinkIntent } from './auth/schemas'
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const formData = await readFormData(request)
   if (formData.get('intent') === signInLinkIntent) return requestSignInLink(request, formData)
-  const check = signInWithLink(String(formData.get('token') ?? ''))
+  const check = signInWithLink(db, String(formData.get('token') ?? ''))
   if (check.ok) return redirectSignedIn(check.userId, '/')
   return badTokenReply(
     db,

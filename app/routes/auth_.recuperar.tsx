@@ -10,13 +10,13 @@ import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { emailAccountLink } from '~/models/account-links.server'
 import { findUserByEmail } from '~/models/accounts.server'
-import { db } from '~/utils/db.server'
-import { readFormData } from '~/utils/forms.server'
-import { checkHoneypot } from '~/utils/honeypot.server'
-import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { getClientIp, requireSameOrigin } from '~/utils/request.server'
-import { requireAnonymous } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { checkHoneypot } from '~/server/honeypot.server'
+import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { getClientIp, requireSameOrigin } from '~/server/request.server'
+import { requireAnonymous } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { EmailSchema } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
@@ -44,8 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (limited) {
     return data({ result: submission.reply({ formErrors: [limited.message] }) }, { status: 429, headers: limited.headers })
   }
-  const account = findUserByEmail(email)
-  if (account) emailAccountLink(account, 'reset-password')
+  const account = findUserByEmail(db, email)
+  if (account) emailAccountLink(db, account, 'reset-password')
   // The same answer whether or not the account exists.
   return redirectWithToast('/auth', {
     type: 'info',

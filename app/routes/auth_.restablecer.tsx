@@ -8,12 +8,12 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/common-passwords.server'
-import { readFormData } from '~/utils/forms.server'
-import { db } from '~/utils/db.server'
-import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { getClientIp, requireSameOrigin } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/server/common-passwords.server'
+import { readFormData } from '~/server/forms.server'
+import { db } from '~/server/db.server'
+import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { getClientIp, requireSameOrigin } from '~/server/request.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { PasswordSchema, textField } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
@@ -35,7 +35,7 @@ const INVALID_LINK = 'El enlace para restablecer la contraseña no es válido, y
 
 /** A valid reset token, or why not (unknown and spent tokens count against the address). */
 function checkResetToken(request: Request, token: string) {
-  const check = checkAuthToken('reset-password', token)
+  const check = checkAuthToken(db, 'reset-password', token)
   if (check.ok) return { check, refusal: null }
   const limited = rateLimitReply(db, 'invalidTokensPerIp', getClientIp(request))
   return {
@@ -68,10 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   })
   if (submission.status !== 'success') {
-    recordTokenAttempt(check.tokenId)
+    recordTokenAttempt(db, check.tokenId)
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
   }
-  if (!(await resetPassword(check.tokenId, check.userId, submission.value.password))) {
+  if (!(await resetPassword(db, check.tokenId, check.userId, submission.value.password))) {
     return data({ invalid: INVALID_LINK }, { status: 400 })
   }
   return redirectWithToast('/auth', {

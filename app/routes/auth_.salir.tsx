@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { readFormData } from '~/utils/forms.server'
-import { requireSameOrigin } from '~/utils/request.server'
-import { destroySession, getUserId } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { readFormData } from '~/server/forms.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { destroySession, getUserId } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 /** Signing out is a POST (from the header's user menu); a GET just goes home. */
 export function loader() {

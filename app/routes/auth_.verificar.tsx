@@ -3,11 +3,11 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { TokenLinkContent } from '~/components/TokenLinkContent'
 import { isEmailVerified, verifyEmail } from '~/models/accounts.server'
-import { db } from '~/utils/db.server'
-import { readFormData } from '~/utils/forms.server'
-import { badTokenReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { requireSameOrigin } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { redirectWithToast } from '~/server/toast.server'
 import * as styles from './auth.css'
 
 /*
@@ -23,8 +23,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const formData = await readFormData(request)
-  const check = verifyEmail(String(formData.get('token') ?? ''))
-  if (check.ok || (check.userId !== undefined && isEmailVerified(check.userId))) {
+  const check = verifyEmail(db, String(formData.get('token') ?? ''))
+  if (check.ok || (check.userId !== undefined && isEmailVerified(db, check.userId))) {
     return redirectWithToast('/auth', {
       type: 'success',
       title: '¡Correo verificado!',

@@ -9,17 +9,17 @@ import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { deleteAccount } from '~/models/accounts.server'
 import { deleteUnusedImages } from '~/models/stored-images.server'
-import { checkPassword, refusedConfirmation } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
-import { sendEmail } from '~/utils/email.server'
-import { accountDeletedEmail } from '~/utils/emails.server'
-import { retryAfterHeaders } from '~/utils/rate-limit.server'
-import { readFormData } from '~/utils/forms.server'
-import { imageStorage } from '~/utils/image-storage.server'
-import { requireSameOrigin } from '~/utils/request.server'
+import { checkPassword, refusedConfirmation } from '~/controllers/auth.server'
+import { db } from '~/server/db.server'
+import { sendEmail } from '~/server/email.server'
+import { accountDeletedEmail } from '~/server/emails.server'
+import { retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { readFormData } from '~/server/forms.server'
+import { imageStorage } from '~/server/image-storage.server'
+import { requireSameOrigin } from '~/server/request.server'
 import { CurrentPasswordSchema } from '~/utils/validation'
-import { destroySession, requireUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { destroySession, requireUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 import { StatusButton } from '~/components/ui/StatusButton'
@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   let imageKeys: string[]
   try {
-    imageKeys = deleteAccount(user.id)
+    imageKeys = deleteAccount(db, user.id)
   } catch (error) {
     console.error(error)
     return redirectWithToast('/cuenta/eliminar', { type: 'error', title: 'Error al eliminar la cuenta' })

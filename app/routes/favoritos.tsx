@@ -1,15 +1,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
+import type { FavoriteReply } from '~/controllers/favorites.server'
 import { addFavorite, removeFavorite, type AddFavoriteResult } from '~/models/favorites.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { addFavoriteIntent, ENHANCED_FIELD, favoriteLimitHref, removeFavoriteIntent } from '~/utils/favorites'
-import { readFormData, readVisitorForm } from '~/utils/forms.server'
-import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
+import { readFormData, readVisitorForm } from '~/server/forms.server'
+import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
-import { requireSameOrigin } from '~/utils/request.server'
-import { getUserId } from '~/utils/session.server'
-import { createToastHeaders, redirectWithToast, type ToastInput } from '~/utils/toast.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { getUserId } from '~/server/session.server'
+import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
+import type { ToastInput } from '~/utils/toast'
 import { RedirectToSchema, textField } from '~/utils/validation'
 
 /*
@@ -32,10 +34,6 @@ const FavoriteSchema = z.object({
     .transform(Number),
   redirectTo: RedirectToSchema,
 })
-
-export type FavoriteOutcome = AddFavoriteResult['status'] | 'removed' | 'failed' | 'invalid' | 'rateLimited'
-/** `kept`: with a refusal at the limit, how many favourites the account holds. */
-export type FavoriteReply = { status: FavoriteOutcome; kept?: number }
 
 export const headers = retryAfterHeaders
 

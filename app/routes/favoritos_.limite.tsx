@@ -4,9 +4,9 @@ import { FavoriteLimitPitch } from '~/components/FavoriteLimitDialog'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ButtonLink } from '~/components/ui/Button'
 import { getPlanUsage } from '~/models/plans.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { safeRedirect } from '~/utils/redirect'
-import { getUserId } from '~/utils/session.server'
+import { getUserId } from '~/server/session.server'
 import * as styles from './favoritos_.limite.css'
 
 /** The plan-limit dialog as a page, where a plain post (JavaScript off) lands instead of adding. */

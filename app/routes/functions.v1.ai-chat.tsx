@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { CHAT_JSON_MAX_BYTES } from '~/constants'
 import { answer } from '~/models/assistant.server'
 import { ChatMessageSchema } from '~/utils/chat'
-import { assistantOptions, chatRateLimit } from '~/utils/chat.server'
-import { readJsonBody } from '~/utils/forms.server'
-import { jsonBodyHandle } from '~/utils/request-gate.server'
-import { requireSameOrigin } from '~/utils/request.server'
+import { assistantOptions, chatRateLimit } from '~/controllers/chat.server'
+import { readJsonBody } from '~/server/forms.server'
+import { jsonBodyHandle } from '~/server/request-gate.server'
+import { requireSameOrigin } from '~/server/request.server'
 
 /*
  * The spec's chat call: POST { "message": "…" } answers { "response": "…" }. Stateless (the page

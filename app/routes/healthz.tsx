@@ -1,5 +1,5 @@
-import { db } from '~/utils/db.server'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
+import { db } from '~/server/db.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 
 /**
  * For a load balancer, a container healthcheck or a monitor: 200 "ok" when this process answers

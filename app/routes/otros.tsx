@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 
 /** The spec's second address of the providers grid; /proveedores is the canonical one. */
 export function loader({ request }: LoaderFunctionArgs) {

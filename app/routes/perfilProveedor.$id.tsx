@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 
 /** An older address of the verified profile, kept alive for links already out there. */
 export function loader({ params }: LoaderFunctionArgs) {

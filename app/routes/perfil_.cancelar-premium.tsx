@@ -5,11 +5,11 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ButtonLink } from '~/components/ui/Button'
 import { cancelPremium } from '~/models/accounts.server'
 import { getPlanUsage } from '~/models/plans.server'
-import { db } from '~/utils/db.server'
-import { readFormData } from '~/utils/forms.server'
-import { requireSameOrigin } from '~/utils/request.server'
-import { requireUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { requireUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 
@@ -26,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await readFormData(request)
   let cancelled: boolean
   try {
-    cancelled = cancelPremium(user.id)
+    cancelled = cancelPremium(db, user.id)
   } catch (error) {
     console.error(error)
     return redirectWithToast('/perfil', { type: 'error', title: 'No pudimos cancelar Premium. Intentá nuevamente.' })

@@ -9,17 +9,17 @@ import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
 import { changePassword, requestEmailChange } from '~/models/accounts.server'
-import { checkPassword, refusedConfirmation } from '~/utils/auth.server'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/common-passwords.server'
-import { db } from '~/utils/db.server'
-import { queueEmail } from '~/utils/email.server'
-import { emailChangeEmail, emailChangeRequestedEmail, emailChangeToTakenAddressEmail } from '~/utils/emails.server'
-import { env } from '~/utils/env.server'
-import { readFormData } from '~/utils/forms.server'
-import { rateLimitReply, retryAfterHeaders } from '~/utils/rate-limit.server'
-import { getClientIp, requireSameOrigin } from '~/utils/request.server'
-import { getSessionKey, requireUser, type SessionUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { checkPassword, refusedConfirmation } from '~/controllers/auth.server'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/server/common-passwords.server'
+import { db } from '~/server/db.server'
+import { queueEmail } from '~/server/email.server'
+import { emailChangeEmail, emailChangeRequestedEmail, emailChangeToTakenAddressEmail } from '~/server/emails.server'
+import { env } from '~/server/env.server'
+import { readFormData } from '~/server/forms.server'
+import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { getClientIp, requireSameOrigin } from '~/server/request.server'
+import { getSessionKey, requireUser, type SessionUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { CurrentPasswordSchema, EmailSchema, PasswordSchema, textField } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
@@ -103,7 +103,7 @@ async function changeOwnPassword(request: Request, user: SessionUser, formData: 
   if (submission.status !== 'success') return refuse(changePasswordIntent, submission, 400, {})
   const refused = await confirmIdentity(request, user, changePasswordIntent, submission, submission.value.currentPassword, 'currentPassword')
   if (refused) return refused
-  await changePassword(user.id, submission.value.newPassword, await getSessionKey(request))
+  await changePassword(db, user.id, submission.value.newPassword, await getSessionKey(request))
   return redirectWithToast('/perfil/cuenta', {
     type: 'success',
     title: 'Contraseña actualizada',
@@ -120,7 +120,7 @@ async function changeOwnEmail(request: Request, user: SessionUser, formData: For
   if (limited) return refuse(changeEmailIntent, submission, 429, { formErrors: [limited.message] }, limited.headers)
 
   const { newEmail } = submission.value
-  const change = requestEmailChange(user.id, newEmail, EMAIL_VERIFICATION_TTL_MS)
+  const change = requestEmailChange(db, user.id, newEmail, EMAIL_VERIFICATION_TTL_MS)
   switch (change.status) {
     case 'unchanged':
       return refuse(changeEmailIntent, submission, 400, { fieldErrors: { newEmail: ['Ese ya es el correo de tu cuenta.'] } })

@@ -1,5 +1,5 @@
-import { env } from '~/utils/env.server'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
+import { env } from '~/server/env.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 
 export function loader() {
   const body = [

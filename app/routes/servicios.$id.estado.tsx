@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { setOwnListingActive } from '~/models/listings.server'
-import { db } from '~/utils/db.server'
-import { readFormData } from '~/utils/forms.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
 import { parsePositiveInt } from '~/utils/params'
-import { requireSameOrigin } from '~/utils/request.server'
+import { requireSameOrigin } from '~/server/request.server'
 import { notFound } from '~/utils/responses'
-import { requireUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { requireUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { SERVICES_TAB_HREF } from '~/components/ServiceControls'
 
 const ServiceStateSchema = z.object({ active: z.enum(['true', 'false']) })

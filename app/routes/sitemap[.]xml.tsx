@@ -1,7 +1,7 @@
 import { listSitemapPaths } from '~/models/sitemap.server'
-import { db } from '~/utils/db.server'
-import { env } from '~/utils/env.server'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
+import { db } from '~/server/db.server'
+import { env } from '~/server/env.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 

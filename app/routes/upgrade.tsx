@@ -6,11 +6,12 @@ import { Badge } from '~/components/ui/Badge'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { UPGRADE_REDIRECT_DELAY_MS } from '~/constants'
 import { upgradeToPremium } from '~/models/accounts.server'
-import { readFormData } from '~/utils/forms.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
 import { PLAN_OFFERS } from '~/utils/plans'
-import { requireSameOrigin } from '~/utils/request.server'
-import { getOptionalUser } from '~/utils/session.server'
-import { createToastHeaders, redirectWithToast } from '~/utils/toast.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { getOptionalUser } from '~/server/session.server'
+import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { page, visuallyHidden } from '~/styles/utilities.css'
 import * as text from '~/styles/text.css'
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const formData = await readFormData(request)
   try {
-    upgradeToPremium(user.id)
+    upgradeToPremium(db, user.id)
   } catch (error) {
     console.error(error)
     return redirectWithToast('/upgrade', { type: 'error', title: 'Error al actualizar el plan. Intentá nuevamente.' })

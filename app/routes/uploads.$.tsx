@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { IMMUTABLE_CACHE_CONTROL, imageContentType, imageStorage, isValidKey } from '~/utils/image-storage.server'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
+import { IMMUTABLE_CACHE_CONTROL, imageContentType, imageStorage, isValidKey } from '~/server/image-storage.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 import { uploadUrl } from '~/utils/uploads'
 
 /** Uploaded and demo images by key: `/uploads/demo/project-3-2.webp`. Keys never change, so caches keep them. */

@@ -1,6 +1,6 @@
 import type { FetcherWithComponents } from '@remix-run/react'
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react'
-import type { Toast } from '~/utils/toast.server'
+import type { Toast } from '~/utils/toast'
 import { CHAT_ENHANCED_FIELD } from './chat'
 import { useHydrated } from './use-hydrated'
 

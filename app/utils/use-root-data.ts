@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import type { loader as rootLoader } from '~/root'
 import type { Operator } from '~/site'
 
-const useRootData = () => useRouteLoaderData<typeof rootLoader>('root')
+/** What the root loader gives every page, besides its toast and analytics. */
+export type RootData = { user: { email: string } | null; operator: Operator }
+
+const useRootData = () => useRouteLoaderData<RootData>('root')
 
 /** Who runs the site, from the server's configuration (the root loader gives it to every page). */
 export function useOperator(): Operator {

@@ -11,8 +11,8 @@ import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
-import { env } from '../../app/utils/env.server'
-import { isLiteFsReplica, openDatabase } from '../../app/utils/sqlite.server'
+import { env } from '../../app/server/env.server'
+import { isLiteFsReplica, openDatabase } from '../../app/server/sqlite.server'
 import * as schema from '../schema'
 import { databaseIsEmpty } from './empty'
 import type { SeedSummary } from './index'
@@ -77,7 +77,7 @@ async function main() {
     // Loaded only now: a start on a database that has data stays quick.
     const [{ seedDemoData }, { imageStorage, imageStorageLocation }] = await Promise.all([
       import('./index'),
-      import('../../app/utils/image-storage.server'),
+      import('../../app/server/image-storage.server'),
     ])
     console.info(`Seeding ${file} with ${listings} listings (images in ${imageStorageLocation})...`)
     const summary = await seedDemoData(db, { listings, storage: imageStorage })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../app/utils/sqlite.server'
+import type { Db } from '../../app/server/sqlite.server'
 import { listings, materials, projects, users } from '../schema'
 
 /** No accounts, listings, materials or projects: the only database the demo data may go into. */

@@ -1,6 +1,6 @@
 /** The demo images: small SVG illustrations rendered to WebP, shared by every seeded database. */
 import sharp from 'sharp'
-import type { ImageStorage } from '../../app/utils/image-storage.server'
+import type { ImageStorage } from '../../app/server/image-storage.server'
 import { Rng } from './random'
 
 const DEMO_IMAGE_DIR = 'demo'

@@ -4,9 +4,9 @@
  * seeded alike hold the same rows (password salts aside).
  */
 import { sql } from 'drizzle-orm'
-import type { ImageStorage } from '../../app/utils/image-storage.server'
-import type { Db } from '../../app/utils/sqlite.server'
-import { hashPassword } from '../../app/utils/password.server'
+import type { ImageStorage } from '../../app/server/image-storage.server'
+import type { Db } from '../../app/server/sqlite.server'
+import { hashPassword } from '../../app/server/password.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, PROJECT_MAX_IMAGES } from '../../app/constants'
 import { ZONES, type Zone } from '../../app/taxonomy'
 import { favorites, listings, materials, projectImages, projects, providerProfiles, reviews, users } from '../schema'

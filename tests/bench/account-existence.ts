@@ -49,7 +49,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 try {
   await waitForServer()
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { createAccount } = await import('../setup/factories')
   const forms: [string, string, (email: string) => Record<string, string>][] = [
     ['password reset', '/auth/recuperar', (email) => ({ email })],

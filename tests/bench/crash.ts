@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { once } from 'node:events'
 import Database from 'better-sqlite3'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 import { QUOTES_PATH, quoteIntent } from '../../app/utils/quote-form'
 import { TEST_PASSWORD, createAccount } from '../setup/factories'
 

@@ -16,7 +16,7 @@ import Database from 'better-sqlite3'
 import { sql } from 'drizzle-orm'
 import { RATE_LIMITS } from '../../app/constants'
 import { SECTORS, type Zone } from '../../app/taxonomy'
-import { backupDatabase } from '../../app/utils/backup.server'
+import { backupDatabase } from '../../app/server/backup.server'
 import { addFavoriteIntent, FAVORITES_ACTION_PATH, removeFavoriteIntent } from '../../app/utils/favorites'
 import { searchHref } from '../../app/utils/search-query'
 import { reviewIntent } from '../../app/utils/validation'
@@ -66,8 +66,8 @@ async function prepare(dir: string): Promise<{ file: string; sample: Sample }> {
   await backupDatabase(ensureDatabase(LISTINGS), file)
   // The app's own modules open the copy and sign the cookies as the server will.
   Object.assign(process.env, { DATABASE_PATH: file, SESSION_SECRET: BENCH_SESSION_SECRET, SEED_DEMO_DATA: 'false' })
-  const { db } = await import('../../app/utils/db.server')
-  const { createSession } = await import('../../app/utils/session.server')
+  const { db } = await import('../../app/server/db.server')
+  const { createSession } = await import('../../app/server/session.server')
   try {
     const ids = (query: ReturnType<typeof sql>) => db.all<{ id: number }>(query).map((row) => row.id)
     const reviewCapacity = ACCOUNTS * RATE_LIMITS.reviewsPerUser.max

@@ -11,7 +11,7 @@ import autocannon from 'autocannon'
 import { SEARCH_PAGE_SIZE } from '../../app/constants'
 import { findListings } from '../../app/models/listings.server'
 import type { Zone } from '../../app/taxonomy'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 import { ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
 
 const SIZES = [10_000, 100_000]

@@ -11,7 +11,7 @@ test.describe('password and e-mail under /perfil', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     const { user } = await loginAs()
     // The same account signed in on another device.
-    const { createSession } = await import('../../app/utils/session.server')
+    const { createSession } = await import('../../app/server/session.server')
     const otherDevice = await browser.newContext()
     await addCookieFrom(otherDevice, baseURL!, await createSession(user.id))
 

@@ -262,12 +262,12 @@ test.describe('password reset', () => {
 test.describe('account deletion', () => {
   test('asks for the password, deletes the account and its images, signs out and keeps its reviews anonymous', async ({ page, loginAs }) => {
     const { user } = await loginAs({ role: 'constructor', businessName: 'Constructora Efímera' })
-    const { db } = await import('../../app/utils/db.server')
+    const { db } = await import('../../app/server/db.server')
     const { createListing, createReview } = await import('../setup/factories')
     const { projectImages, projects, reviews } = await import('../../drizzle/schema')
     const listing = createListing(db)
     createReview(db, { userId: user.id, listingId: listing.id, rating: 4, comment: 'Cumplieron con los plazos.' })
-    const { imageStorage } = await import('../../app/utils/image-storage.server')
+    const { imageStorage } = await import('../../app/server/image-storage.server')
     const privateImage = `projects/privada-${user.id}-${Date.now()}.webp`
     await imageStorage.put(privateImage, (await import('node:fs')).readFileSync('public/placeholder.svg'), 'image/webp')
     const project = db.insert(projects).values({ userId: user.id, title: 'Obra privada', isPublic: false }).returning().get()
@@ -357,8 +357,9 @@ test.describe('protection', () => {
     await expect(page).toHaveURL(/\/cuenta\/eliminar$/)
     const { readOutbox } = await import('../setup/outbox')
     expect(readOutbox(OUTBOX_DIR).filter((message) => message.to.includes(user.email))).toEqual([])
+    const { db } = await import('../../app/server/db.server')
     const { findUserByEmail } = await import('../../app/models/accounts.server')
-    expect(findUserByEmail('csrf@obra.com.ar')).toBeUndefined()
+    expect(findUserByEmail(db, 'csrf@obra.com.ar')).toBeUndefined()
   })
 
   test('sign-in attempts from one address trip the limit with a Spanish message and Retry-After', async ({ request }, testInfo) => {

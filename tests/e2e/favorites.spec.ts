@@ -11,7 +11,7 @@ function uniqueWord() {
 }
 
 async function createListings(word: string, count: number) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { createListing } = await import('../setup/factories')
   return Array.from({ length: count }, (_, i) =>
     createListing(db, { businessName: `Techos ${word} ${String.fromCharCode(65 + i)}`, description: 'Zinguería y techos de chapa.' }),
@@ -19,13 +19,13 @@ async function createListings(word: string, count: number) {
 }
 
 async function favoriteIdsOf(userId: number) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { listFavoriteIds } = await import('../../app/models/favorites.server')
   return listFavoriteIds(db, userId).sort((a, b) => a - b)
 }
 
 async function addFavorites(userId: number, listingIds: number[]) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { addFavorite } = await import('../../app/models/favorites.server')
   for (const listingId of listingIds) expect(addFavorite(db, { userId, listingId }).status).toBe('added')
 }
@@ -199,7 +199,7 @@ test('a premium account keeps more than three favourites', async ({ page, loginA
 
 test('cards on a subsector page and in a sector accordion carry the button', async ({ page, loginAs, javaScriptEnabled }) => {
   const { user } = await loginAs({ role: 'constructor' })
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { createAccount, createListing } = await import('../setup/factories')
   // A premium provider's listing comes first, so it is on the first page whatever else is there.
   const provider = createAccount(db, { plan: 'premium', businessName: `Terrazas ${uniqueWord()}` })

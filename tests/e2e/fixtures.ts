@@ -47,8 +47,8 @@ export const test = base.extend<{
   /** Creates an account (verified unless told otherwise) and signs the browser in, straight in the database. */
   loginAs: async ({ context, baseURL }, use) => {
     await use(async (options = {}) => {
-      const { db } = await import('../../app/utils/db.server')
-      const { createSession } = await import('../../app/utils/session.server')
+      const { db } = await import('../../app/server/db.server')
+      const { createSession } = await import('../../app/server/session.server')
       const { createAccount } = await import('../setup/factories')
       const account = createAccount(db, options)
       await addCookieFrom(context, baseURL!, await createSession(account.user.id))
@@ -84,7 +84,7 @@ export async function waitForHydration(page: Page, selector = 'main a') {
 
 /** The test's own handle on the server's database: the same file, opened in this process. */
 export async function dbModules() {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const schema = await import('../../drizzle/schema')
   const { eq } = await import('drizzle-orm')
   const factories = await import('../setup/factories')

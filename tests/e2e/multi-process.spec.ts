@@ -12,7 +12,7 @@ import { FREE_FAVORITES_LIMIT, RATE_LIMITS } from '../../app/constants'
 import { honeypotFieldName } from '../../app/utils/honeypot'
 import { addFavoriteIntent, FAVORITES_ACTION_PATH, removeFavoriteIntent } from '../../app/utils/favorites'
 import { MATERIAL_PUBLISHED, PUBLISH_MATERIAL_PATH } from '../../app/utils/material-form'
-import { openDatabase, type Db } from '../../app/utils/sqlite.server'
+import { openDatabase, type Db } from '../../app/server/sqlite.server'
 import { createAccount, TEST_PASSWORD } from '../setup/factories'
 import { startOwnServer } from './own-server'
 

@@ -11,7 +11,7 @@ import http from 'node:http'
 import net from 'node:net'
 import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 import { createAccount, TEST_PASSWORD } from '../setup/factories'
 import { startOwnServer } from './own-server'
 

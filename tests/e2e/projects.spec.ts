@@ -26,7 +26,7 @@ async function seedProject(page: Page, baseURL: string, title: string, { isPubli
   }
   const response = await page.request.post('/perfil?tab=projects&crear', { multipart: form, headers: { Origin: baseURL }, maxRedirects: 0 })
   expect(response.status()).toBe(302)
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   return db.$client.prepare('SELECT id FROM projects WHERE title = ?').pluck().get(title) as number
 }
 

@@ -18,7 +18,7 @@ let rows: Rows
  * a logo that does not load; an unclaimed listing on a landline and an inactive one.
  */
 async function createRows() {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { createAccount, createListing, createReview } = await import('../setup/factories')
   const suffix = `${process.pid}-${Date.now()}`
   const provider = createAccount(db, { businessName: `Hormigonera Prueba ${suffix}` })

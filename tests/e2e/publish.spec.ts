@@ -8,7 +8,7 @@ function uniqueWord() {
 }
 
 async function giveProfilePhone(profileId: number) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { providerProfiles } = await import('../../drizzle/schema')
   const { eq } = await import('drizzle-orm')
   db.update(providerProfiles).set({ phone: '+541143214321', contactPerson: 'Ana Pérez' }).where(eq(providerProfiles.id, profileId)).run()
@@ -77,7 +77,7 @@ test.describe('publishing a service', () => {
   test('a free plan gets the limit message with a link to the plans', async ({ page, loginAs }) => {
     const { user, profile } = await loginAs()
     await giveProfilePhone(profile.id)
-    const { db } = await import('../../app/utils/db.server')
+    const { db } = await import('../../app/server/db.server')
     const { publishListing } = await import('../../app/models/publishing.server')
     for (const subsector of ['bases', 'plateas']) {
       const outcome = publishListing(db, { userId: user.id, sector: 'fundaciones', subsector, zona: 'CABA', localidad: 'Palermo', description: 'Obra' })

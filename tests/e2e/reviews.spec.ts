@@ -8,7 +8,7 @@ const DUPLICATE = 'Ya has dejado una reseña para este proveedor'
 
 /** A provider of its own for each test, so averages and counts are the test's alone. */
 async function createProvider({ services = 1, existingRating }: { services?: 1 | 2; existingRating?: number } = {}) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { createAccount, createListing, createReview } = await import('../setup/factories')
   const suffix = `${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const owner = createAccount(db, { businessName: `Techos Reseñas ${suffix}` })
@@ -25,7 +25,7 @@ async function createProvider({ services = 1, existingRating }: { services?: 1 |
 }
 
 async function insertReview(listingId: number, userId: number, rating: number) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { createReview } = await import('../setup/factories')
   createReview(db, { listingId, userId, rating })
 }
@@ -219,7 +219,7 @@ test.describe('leaving a review', () => {
       await expect(page.getByRole('radio'), path).toHaveCount(0)
     }
 
-    const { createSession } = await import('../../app/utils/session.server')
+    const { createSession } = await import('../../app/server/session.server')
     await addCookieFrom(context, baseURL!, await createSession(owner.user.id))
     for (const path of pages) {
       await page.goto(path)

@@ -13,7 +13,7 @@ function uniqueWord() {
 
 /** Listings straight in the server's database, claimed by a new account when `ownerPlan` is given. */
 async function createListings(rows: ListingValues[]) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { createAccount, createListing, createReview } = await import('../setup/factories')
   return rows.map(({ ownerPlan, ratings = [], ...values }) => {
     const owner = ownerPlan ? createAccount(db, { plan: ownerPlan }) : null

@@ -26,7 +26,7 @@ const SECTIONS: Section[] = SECTORS.flatMap((sector) =>
 
 /** How many active providers a section has, read from the database the server uses (opened only once it runs). */
 async function countProviders(section: Section, zones: Zone[] = []) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { findListings } = await import('../../app/models/listings.server')
   const filter = { sectorSlug: section.sector, subsectorSlug: section.subsector, divisionSlug: section.division, zones }
   return findListings(db, filter, { pageSize: 1 }).total
@@ -49,7 +49,7 @@ const MAQUINARIA: Section = {
 
 /** Tops a service up to more providers than one page holds (the demo data has a few per service); returns the total. */
 async function fillBeyondOnePage(section: Section) {
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { createListing } = await import('../setup/factories')
   const wanted = SEARCH_PAGE_SIZE + 6
   for (let n = await countProviders(section); n < wanted; n++) {

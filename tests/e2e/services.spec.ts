@@ -13,7 +13,7 @@ const toast = (page: Page, title: string) => page.getByRole('status').filter({ h
 async function providerWithService(loginAs: Parameters<Parameters<typeof test>[2]>[0]['loginAs']) {
   const word = uniqueWord()
   const account = await loginAs({ businessName: `Techos ${word}` })
-  const { db } = await import('../../app/utils/db.server')
+  const { db } = await import('../../app/server/db.server')
   const { providerProfiles } = await import('../../drizzle/schema')
   const { eq } = await import('drizzle-orm')
   const { publishListing } = await import('../../app/models/publishing.server')
@@ -106,7 +106,7 @@ test.describe("maintaining a service from 'Servicios Publicados'", () => {
 test.describe('reviews survive deleting a service', () => {
   test('a reviewed service deleted and published again shows its reviews again', async ({ page, loginAs }) => {
     const { name, listingId, profile } = await providerWithService(loginAs)
-    const { db } = await import('../../app/utils/db.server')
+    const { db } = await import('../../app/server/db.server')
     const { createAccount } = await import('../setup/factories')
     const { addReview } = await import('../../app/models/reviews.server')
     const reviewer = createAccount(db, { role: 'constructor', businessName: 'Constructora Memoriosa SRL' })

@@ -3,7 +3,7 @@
  * script and the page cache on. The spec runs its own server with that configuration.
  */
 import type { ChildProcess } from 'node:child_process'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 import { createAccount, TEST_PASSWORD } from '../setup/factories'
 import { startOwnServer } from './own-server'
 import { expect, test } from './fixtures'

@@ -3,7 +3,7 @@ import { addCookieFrom, expect, test } from './fixtures'
 
 /** Signs a flash toast with the e2e server's secret, as an action's redirectWithToast would. */
 async function setToastCookie(context: BrowserContext, baseURL: string) {
-  const { createToastHeaders } = await import('../../app/utils/toast.server')
+  const { createToastHeaders } = await import('../../app/server/toast.server')
   const headers = await createToastHeaders({
     type: 'success',
     title: 'Sesión cerrada',

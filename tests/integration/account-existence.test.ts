@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { answer, post, toastWithoutId } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
 import { parseEmail } from '../setup/outbox'
@@ -43,7 +43,7 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
 // The app reads its mail settings when its modules load: load them again with the listener set.
 process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
 vi.resetModules()
-const { queuedEmailsSent } = await import('~/utils/email.server')
+const { queuedEmailsSent } = await import('~/server/email.server')
 const { action: authAction } = await import('~/routes/auth/route')
 const { action: forgotPasswordAction } = await import('~/routes/auth_.recuperar')
 delete process.env.SMTP_URL

@@ -6,9 +6,9 @@ import { checkAuthToken, createAuthToken, verifyCredentials } from '~/models/acc
 import { consumeRateLimit, peekRateLimit } from '~/models/rate-limits.server'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/auth_.confirmar-correo'
 import { action as settingsAction, loader as settingsLoader } from '~/routes/perfil_.cuenta'
-import { db } from '~/utils/db.server'
-import { outboxDir } from '~/utils/email.server'
-import { getUserId } from '~/utils/session.server'
+import { db } from '~/server/db.server'
+import { outboxDir } from '~/server/email.server'
+import { getUserId } from '~/server/session.server'
 import { answer, ORIGIN, post, signedInCookie, toastOf, toastWithoutId, type Fields } from '../setup/actions'
 import { countRows, createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
@@ -51,7 +51,7 @@ describe('changing the password', () => {
     expect(result.status).toBe(400)
     expect(result.reply?.result?.error).toMatchObject({ currentPassword: ['La contraseña no es correcta'] })
     expect(JSON.stringify(result.reply)).not.toContain(NEW_PASSWORD)
-    expect(await verifyCredentials(user.email, TEST_PASSWORD)).not.toBeNull()
+    expect(await verifyCredentials(db, user.email, TEST_PASSWORD)).not.toBeNull()
   })
 
   test('ends every other session of the account, keeps this one, and spends its pending links', async () => {
@@ -59,8 +59,8 @@ describe('changing the password', () => {
     const phone = await signedInCookie(user.id)
     const laptop = await signedInCookie(user.id)
     const someoneElse = await account()
-    const reset = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
-    const change = createAuthToken(user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'otra@obra.com.ar')
+    const reset = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+    const change = createAuthToken(db, user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'otra@obra.com.ar')
 
     const result = await changePassword(cookie)
     expect(result.status).toBe(302)
@@ -71,10 +71,10 @@ describe('changing the password', () => {
     expect(await signedIn(phone)).toBe(false)
     expect(await signedIn(laptop)).toBe(false)
     expect(await signedIn(someoneElse.cookie)).toBe(true)
-    expect(await verifyCredentials(user.email, TEST_PASSWORD)).toBeNull()
-    expect(await verifyCredentials(user.email, NEW_PASSWORD)).not.toBeNull()
-    expect(checkAuthToken('reset-password', reset)).toMatchObject({ ok: false, reason: 'used' })
-    expect(checkAuthToken('change-email', change)).toMatchObject({ ok: false, reason: 'used' })
+    expect(await verifyCredentials(db, user.email, TEST_PASSWORD)).toBeNull()
+    expect(await verifyCredentials(db, user.email, NEW_PASSWORD)).not.toBeNull()
+    expect(checkAuthToken(db, 'reset-password', reset)).toMatchObject({ ok: false, reason: 'used' })
+    expect(checkAuthToken(db, 'change-email', change)).toMatchObject({ ok: false, reason: 'used' })
   })
 
   test('refuses a common password and one that does not match its repetition, in Spanish', async () => {
@@ -95,7 +95,7 @@ describe('changing the password', () => {
     const limited = await changePassword(cookie, TEST_PASSWORD, NEW_PASSWORD, sameAddress)
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
-    expect(await verifyCredentials(user.email, TEST_PASSWORD)).not.toBeNull()
+    expect(await verifyCredentials(db, user.email, TEST_PASSWORD)).not.toBeNull()
 
     // The wrong password above counted as a failed sign-in; once they reach the limit, even the right one waits.
     expect(peekRateLimit(db, 'signInFailuresPerAccount', user.email).count).toBe(1)
@@ -103,7 +103,7 @@ describe('changing the password', () => {
     const locked = await changeEmail(cookie, 'otra@obra.com.ar')
     expect(locked.status).toBe(429)
     expect(JSON.stringify(locked.reply)).toMatch(/Demasiados intentos/)
-    expect(await verifyCredentials(user.email, TEST_PASSWORD)).not.toBeNull()
+    expect(await verifyCredentials(db, user.email, TEST_PASSWORD)).not.toBeNull()
   })
 
   test('a visitor is sent to sign in, and a cross-site post is refused', async () => {
@@ -111,7 +111,7 @@ describe('changing the password', () => {
     expect(visitor.headers.get('Location')).toBe('/auth?redirectTo=%2Fperfil%2Fcuenta')
     const { user, cookie } = await account()
     expect((await changePassword(cookie, TEST_PASSWORD, NEW_PASSWORD, { Origin: 'https://evil.example' })).status).toBe(403)
-    expect(await verifyCredentials(user.email, TEST_PASSWORD)).not.toBeNull()
+    expect(await verifyCredentials(db, user.email, TEST_PASSWORD)).not.toBeNull()
     expect(await settingsLoader({ request: new Request(`${ORIGIN}/perfil/cuenta`, { headers: { Cookie: cookie } }), params: {}, context: {} })).toEqual({
       email: user.email,
     })
@@ -128,8 +128,8 @@ describe('changing the e-mail address', () => {
 
     // Until the link is followed, the account signs in with the old address only.
     expect(emailOf(user.id)).toBe(oldEmail)
-    expect(await verifyCredentials(oldEmail, TEST_PASSWORD)).not.toBeNull()
-    expect(await verifyCredentials('nueva.direccion@obra.com.ar', TEST_PASSWORD)).toBeNull()
+    expect(await verifyCredentials(db, oldEmail, TEST_PASSWORD)).not.toBeNull()
+    expect(await verifyCredentials(db, 'nueva.direccion@obra.com.ar', TEST_PASSWORD)).toBeNull()
     const [notice] = mailsTo(oldEmail)
     expect(notice?.subject).toBe('Pedido de cambio de correo en RedObra')
     expect(notice?.text).toContain('nueva.direccion@obra.com.ar')
@@ -147,8 +147,8 @@ describe('changing the e-mail address', () => {
     expect(confirmed.headers.get('Location')).toBe('/perfil/cuenta')
     expect(await toastOf(confirmed.headers)).toMatchObject({ title: '¡Correo actualizado!' })
     expect(emailOf(user.id)).toBe('nueva.direccion@obra.com.ar')
-    expect(await verifyCredentials('nueva.direccion@obra.com.ar', TEST_PASSWORD)).not.toBeNull()
-    expect(await verifyCredentials(oldEmail, TEST_PASSWORD)).toBeNull()
+    expect(await verifyCredentials(db, 'nueva.direccion@obra.com.ar', TEST_PASSWORD)).not.toBeNull()
+    expect(await verifyCredentials(db, oldEmail, TEST_PASSWORD)).toBeNull()
     expect(await signedIn(cookie)).toBe(true)
 
     const again = await confirm(token)
@@ -158,7 +158,7 @@ describe('changing the e-mail address', () => {
 
   test('an expired link is refused and the account keeps its address', async () => {
     const { user } = await account()
-    const token = createAuthToken(user.id, 'change-email', -1000, 'tarde@obra.com.ar')
+    const token = createAuthToken(db, user.id, 'change-email', -1000, 'tarde@obra.com.ar')
     const result = await confirm(token)
     expect(result.status).toBe(400)
     expect(result.reply?.message).toBe('El enlace para confirmar tu nuevo correo venció. Pedí otro desde Mi Perfil.')
@@ -205,7 +205,7 @@ describe('changing the e-mail address', () => {
     expect(limited.status).toBe(429)
     expect(mailsTo('una-mas@obra.com.ar')).toHaveLength(0)
     // Only the newest link works: every request spends the ones before it.
-    expect(checkAuthToken('change-email', tokenOf(mailsTo('n0@obra.com.ar')[0]!))).toMatchObject({ ok: false, reason: 'used' })
+    expect(checkAuthToken(db, 'change-email', tokenOf(mailsTo('n0@obra.com.ar')[0]!))).toMatchObject({ ok: false, reason: 'used' })
     expect((await confirm(tokenOf(mailsTo('n4@obra.com.ar')[0]!))).status).toBe(302)
     expect(emailOf(user.id)).toBe('n4@obra.com.ar')
   }, 60_000)

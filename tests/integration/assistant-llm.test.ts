@@ -2,8 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { answer, MODEL_UNAVAILABLE_NOTICE, type HistoryMessage } from '~/models/assistant.server'
-import type { ChatCompletionMessage, LanguageModelBackend } from '~/utils/chat-completions.server'
-import { db } from '~/utils/db.server'
+import type { ChatCompletionMessage, LanguageModelBackend } from '~/server/chat-completions.server'
+import { db } from '~/server/db.server'
 import { createListing, resetDatabase } from '../setup/factories'
 
 /*
@@ -211,14 +211,14 @@ describe('configuration from the environment', () => {
     try {
       vi.stubEnv('AI_BASE_URL', baseUrl)
       vi.stubEnv('AI_MODEL', 'modelo-de-prueba')
-      const { env } = await freshImport<typeof import('~/utils/env.server')>('~/utils/env.server')
+      const { env } = await freshImport<typeof import('~/server/env.server')>('~/server/env.server')
       expect(env.languageModel).toEqual({ baseUrl, model: 'modelo-de-prueba', apiKey: undefined, timeoutMs: 15_000 })
       const page = await freshImport<typeof import('~/routes/cotiza-ia')>('~/routes/cotiza-ia')
       const data = await page.loader({ request: new Request('http://localhost:3000/cotiza-ia'), params: {}, context: {} })
       expect(data.usesLanguageModel).toBe(true)
 
       vi.stubEnv('AI_MODEL', undefined)
-      await expect(freshImport('~/utils/env.server')).rejects.toThrow('set AI_BASE_URL and AI_MODEL together')
+      await expect(freshImport('~/server/env.server')).rejects.toThrow('set AI_BASE_URL and AI_MODEL together')
     } finally {
       vi.unstubAllEnvs()
       vi.resetModules()

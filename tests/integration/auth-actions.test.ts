@@ -8,10 +8,10 @@ import { action as resetPasswordAction } from '~/routes/auth_.restablecer'
 import { action as signOutAction } from '~/routes/auth_.salir'
 import { action as verifyEmailAction, loader as verifyEmailLoader } from '~/routes/auth_.verificar'
 import { action as deleteAccountAction } from '~/routes/cuenta.eliminar'
-import { db } from '~/utils/db.server'
-import { outboxDir } from '~/utils/email.server'
+import { db } from '~/server/db.server'
+import { outboxDir } from '~/server/email.server'
 import { honeypotFieldName } from '~/utils/honeypot'
-import { createSession } from '~/utils/session.server'
+import { createSession } from '~/server/session.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 import { answer as answerOf, encode, expectFormTooLarge, ORIGIN, overFormCap, post, toastOf, toastWithoutId, type Action, type Fields } from '../setup/actions'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
@@ -392,7 +392,7 @@ describe('hostile submissions are refused with Spanish messages and write nothin
       await fc.assert(
         fc.asyncProperty(resetCase, async (c) => {
           // A fresh token per run: five refused attempts would spend one.
-          const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+          const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
           const fields: Fields = [
             ['token', token],
             ...pairs('password', c.password),
@@ -585,7 +585,7 @@ describe('e-mail verification: the link opens a page, its button verifies', () =
 
   test('opening the link only shows the button; pressing it verifies and says "¡Correo verificado!"', async () => {
     const { user } = createAccount(db, { verified: false })
-    const token = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+    const token = createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
 
     const page = verifyEmailLoader({ request: new Request(`${ORIGIN}/auth/verificar?token=${token}`), params: {}, context: {} })
     expect(page).toEqual({ token })
@@ -605,7 +605,7 @@ describe('e-mail verification: the link opens a page, its button verifies', () =
 
   test('an expired link says so and leaves the account unverified', async () => {
     const { user } = createAccount(db, { verified: false })
-    const result = await verify(createAuthToken(user.id, 'verify-email', -1000))
+    const result = await verify(createAuthToken(db, user.id, 'verify-email', -1000))
     expect(result.status).toBe(400)
     expect(result.reply?.message).toBe('El enlace de verificación venció. Pedí uno nuevo desde Iniciar Sesión.')
     expect(emailVerified(user.id)).toBe(false)
@@ -619,8 +619,8 @@ describe('e-mail verification: the link opens a page, its button verifies', () =
 
   test("a token spent by a newer one is refused and does not verify the account", async () => {
     const { user } = createAccount(db, { verified: false })
-    const old = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
-    createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+    const old = createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+    createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
     expect((await verify(old)).reply?.message).toMatch(/no es válido o ya se usó/)
     expect(emailVerified(user.id)).toBe(false)
   })
@@ -666,7 +666,7 @@ describe('cross-site posts are refused before anything happens', () => {
     },
     'verify e-mail': async () => {
       const { user } = createAccount(db, { verified: false })
-      const token = createAuthToken(user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+      const token = createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
       return { action: verifyEmailAction, path: '/auth/verificar', fields: [['token', token]] }
     },
     'forgot password': async () => {
@@ -675,7 +675,7 @@ describe('cross-site posts are refused before anything happens', () => {
     },
     'reset password': async () => {
       const { user } = createAccount(db)
-      const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+      const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
       return {
         action: resetPasswordAction,
         path: '/auth/restablecer',
@@ -727,7 +727,7 @@ describe('forged requests', () => {
   // Conform JSON-parses these reserved fields and would throw on junk: the forms drop them.
   test.each(['__intent__', '__state__'])("junk in Conform's reserved %s field is a 400, not a crash", async (name) => {
     const { user } = createAccount(db)
-    const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+    const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
     const submissions: Array<[Action, string, Fields]> = [
       [
         authAction,
@@ -797,7 +797,7 @@ describe('forged requests', () => {
     let submitted = fields
     if (path === '/auth/restablecer') {
       const { user } = createAccount(db)
-      const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+      const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
       submitted = [
         ['token', token],
         ['token', token],

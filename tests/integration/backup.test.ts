@@ -4,9 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { backupDatabase, restoreDatabase } from '~/utils/backup.server'
-import { db } from '~/utils/db.server'
-import { openDatabase } from '~/utils/sqlite.server'
+import { backupDatabase, restoreDatabase } from '~/server/backup.server'
+import { db } from '~/server/db.server'
+import { openDatabase } from '~/server/sqlite.server'
 import { countRows, createListing, resetDatabase } from '../setup/factories'
 
 type Row = { id: number; business_name: string }

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { EMAIL_VERIFICATION_TTL_MS, FORM_MAX_BYTES, FORM_MAX_FIELDS, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../../app/constants'
 import { createAuthToken } from '../../app/models/accounts.server'
-import { db } from '../../app/utils/db.server'
-import { createRequestGate, type GatedRoute } from '../../app/utils/request-gate.server'
+import { db } from '../../app/server/db.server'
+import { createRequestGate, type GatedRoute } from '../../app/server/request-gate.server'
 import { honeypotFieldName } from '../../app/utils/honeypot'
 import { answer, encode, endlessBody, ENDLESS_CHUNK_BYTES, nextIp, ORIGIN, post, signedInCookie, type Action, type Fields } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
@@ -42,10 +42,10 @@ function seed() {
     .returning()
     .get()
   const project = db.insert(schema.projects).values({ userId: provider.user.id, title: 'Casa en Tigre', isPublic: true }).returning().get()
-  const resetToken = createAuthToken(provider.user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
-  const verifyToken = createAuthToken(createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
-  const changeEmailToken = createAuthToken(builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
-  const signInLinkToken = createAuthToken(provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
+  const resetToken = createAuthToken(db, provider.user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+  const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
+  const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
+  const signInLinkToken = createAuthToken(db, provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
   return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken }
 }
 

@@ -6,7 +6,7 @@ import { publishMaterial } from '~/models/materials.server'
 import { action as pageAction, loader } from '~/routes/cotiza-ia'
 import { action as jsonAction, loader as jsonLoader } from '~/routes/functions.v1.ai-chat'
 import { CHAT_ENHANCED_FIELD, CHAT_MESSAGE_CONTROL_CHARACTERS, CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_TOO_LONG, replyParts } from '~/utils/chat'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, post, type Fields } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
 

@@ -17,7 +17,7 @@ afterEach(() => {
 
 async function loadEmail() {
   vi.resetModules()
-  const [{ sendEmail }, templates] = await Promise.all([import('~/utils/email.server'), import('~/utils/emails.server')])
+  const [{ sendEmail }, templates] = await Promise.all([import('~/server/email.server'), import('~/server/emails.server')])
   return { sendEmail, ...templates }
 }
 

@@ -11,9 +11,10 @@ import {
   removeFavorite,
 } from '~/models/favorites.server'
 import { clearRateLimit } from '~/models/rate-limits.server'
-import { action as favoritesAction, type FavoriteReply } from '~/routes/favoritos'
-import { db } from '~/utils/db.server'
-import { openDatabase } from '~/utils/sqlite.server'
+import type { FavoriteReply } from '~/controllers/favorites.server'
+import { action as favoritesAction } from '~/routes/favoritos'
+import { db } from '~/server/db.server'
+import { openDatabase } from '~/server/sqlite.server'
 import {
   answer as answerOf,
   expectFormTooLarge,

@@ -8,12 +8,12 @@ import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '~/constants'
 import { createAuthToken, findUserByEmail } from '~/models/accounts.server'
 import { loader as rootLoader } from '~/root'
 import { SECTORS } from '~/taxonomy'
-import { sendToConversation } from '~/utils/chat.server'
-import { db } from '~/utils/db.server'
-import { outboxDir } from '~/utils/email.server'
-import { env } from '~/utils/env.server'
-import { imageStorage } from '~/utils/image-storage.server'
-import { createToastHeaders } from '~/utils/toast.server'
+import { sendToConversation } from '~/controllers/chat.server'
+import { db } from '~/server/db.server'
+import { outboxDir } from '~/server/email.server'
+import { env } from '~/server/env.server'
+import { imageStorage } from '~/server/image-storage.server'
+import { createToastHeaders } from '~/server/toast.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../drizzle/seed'
 import { createAccount } from '../setup/factories'
 import { ORIGIN, signedInCookie } from '../setup/actions'
@@ -233,7 +233,7 @@ beforeAll(async () => {
     if (loader) loaders.set(routeFile(key), loader)
   }
   await seedDemoData(db, { storage: imageStorage, listings: 60 })
-  const demo = (email: string) => findUserByEmail(email)!.id
+  const demo = (email: string) => findUserByEmail(db, email)!.id
   const builder = demo(DEMO_ACCOUNTS.builder)
   const provider = demo(DEMO_ACCOUNTS.freeProvider)
   const premium = demo(DEMO_ACCOUNTS.premiumProvider)
@@ -242,7 +242,7 @@ beforeAll(async () => {
   const expired = await signedInCookie(provider)
   db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE expires_at = (SELECT max(expires_at) FROM sessions)').run(Date.now() - 1000)
   const unverified = createAccount(db, { verified: false }).user.id
-  const token = (userId: number, purpose: 'verify-email' | 'reset-password', ttl: number) => createAuthToken(userId, purpose, ttl)
+  const token = (userId: number, purpose: 'verify-email' | 'reset-password', ttl: number) => createAuthToken(db, userId, purpose, ttl)
   const spent = (value: string) => {
     db.$client.prepare('UPDATE auth_tokens SET used_at = ? WHERE id = (SELECT max(id) FROM auth_tokens)').run(Date.now())
     return value

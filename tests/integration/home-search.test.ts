@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { loader } from '~/routes/_index'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { RATE_LIMITS } from '~/constants'
-import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping, startHousekeeping } from '~/models/housekeeping.server'
 import { consumeRateLimit } from '~/models/rate-limits.server'
-import { db } from '~/utils/db.server'
-import { startHousekeeping } from '~/utils/housekeeping.server'
+import { db } from '~/server/db.server'
 import { raceProcesses } from '../setup/race'
 import { createAccount, resetDatabase } from '../setup/factories'
 
@@ -67,7 +66,7 @@ test('the server runs it at start and then on its own every interval', () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'Date'] })
   const start = Date.now()
   expiredAndLiveRows(start)
-  const timer = startHousekeeping()
+  const timer = startHousekeeping(db)
   try {
     expect(count('sessions')).toBe(1)
     db.insert(schema.sessions)

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { FORM_MAX_BYTES, FORM_MAX_FIELDS, IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from '~/constants'
 import { loader as serveUpload } from '~/routes/uploads.$'
-import { localDiskStorage } from '~/utils/image-storage.server'
+import { localDiskStorage } from '~/server/image-storage.server'
 import { uploadedImageSources, uploadUrl } from '~/utils/uploads'
 import {
   deleteImage,
@@ -14,7 +14,7 @@ import {
   saveImage,
   sniffImageType,
   type ReadMultipartImagesOptions,
-} from '~/utils/image-upload.server'
+} from '~/server/image-upload.server'
 
 const uploads = path.resolve(process.env.UPLOADS_DIR!)
 const MB = 1024 * 1024

@@ -4,7 +4,7 @@ import * as schema from '../../drizzle/schema'
 import { SEARCH_COUNT_LIMIT } from '~/constants'
 import { findListings, getActiveListing } from '~/models/listings.server'
 import { ZONES } from '~/taxonomy'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))

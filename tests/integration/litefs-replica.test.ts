@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isLiteFsReplica, openDatabase } from '~/utils/sqlite.server'
+import { isLiteFsReplica, openDatabase } from '~/server/sqlite.server'
 
 /*
  * A LiteFS replica's database file belongs to the primary: the app must start on it without

@@ -12,7 +12,7 @@ import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
 import { loader as marketplaceLoader } from '~/routes/marketplace'
 import { action as profileAction, loader as profileLoader } from '~/routes/perfil/route'
 import { action as publishAction, loader as publishLoader } from '~/routes/PublicarMateriales'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, signedInCookie, toastOf, type Action } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
 

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { listings, providerProfiles } from '../../drizzle/schema'
 import { findListings } from '~/models/listings.server'
 import { action, loader } from '~/routes/perfil/route'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { answer, endlessBody, nextIp, ORIGIN, post, signedInCookie, toastOf } from '../setup/actions'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 

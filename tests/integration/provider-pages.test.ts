@@ -4,7 +4,7 @@ import * as schema from '../../drizzle/schema'
 import { getPublicProject, listPublicProjects, projectAuthor } from '~/models/projects.server'
 import { getProviderProfile, listProviderProfiles } from '~/models/providers.server'
 import { listListingReviews, listProfileReviews } from '~/models/reviews.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))

@@ -9,7 +9,7 @@ import { deleteOwnListing } from '~/models/listings.server'
 import { action as profileAction } from '~/routes/perfil/route'
 import { action as publishMaterialAction } from '~/routes/PublicarMateriales'
 import { action as publishServiceAction } from '~/routes/publicar-servicio/route'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, post, signedInCookie, type Action } from '../setup/actions'
 import { createAccount, createReview, resetDatabase } from '../setup/factories'
 import { raceProcesses } from '../setup/race'
@@ -153,9 +153,9 @@ describe('"Otros" subsectors per account', () => {
     expect(deleteOwnListing(db, { userId: first.user.id, listingId: ownListing(first.user.id, 'pulido-de-bronces') }).status).toBe('deleted')
     expect(otherSubsectors()).toEqual(['vitraux'])
 
-    deleteAccount(first.user.id)
+    deleteAccount(db, first.user.id)
     expect(otherSubsectors()).toEqual(['vitraux'])
-    deleteAccount(second.user.id)
+    deleteAccount(db, second.user.id)
     expect(otherSubsectors()).toEqual([])
   })
 
@@ -171,7 +171,7 @@ describe('"Otros" subsectors per account', () => {
     await publishOther(owner.cookie, 'Vitraux')
     expect(db.get<{ n: number }>(sql`SELECT review_count AS n FROM listings WHERE subsector_slug = 'vitraux'`).n).toBe(1)
 
-    deleteAccount(owner.user.id)
+    deleteAccount(db, owner.user.id)
     expect(otherSubsectors()).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { QUOTE_DESCRIPTION_MAX, QUOTE_TITLE_MAX, type Plan } from '~/constants'
 import { listUserQuotes, publishQuote } from '~/models/quotes.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import {
   MISSING_FIELDS_MESSAGE,
   PREMIUM_ONLY_MESSAGE,

@@ -6,8 +6,8 @@ import { clearRateLimit, consumeRateLimit, peekRateLimit } from '~/models/rate-l
 import { action as authAction } from '~/routes/auth/route'
 import { action as resetPasswordAction } from '~/routes/auth_.restablecer'
 import { action as verifyEmailAction } from '~/routes/auth_.verificar'
-import { db } from '~/utils/db.server'
-import { openDatabase } from '~/utils/sqlite.server'
+import { db } from '~/server/db.server'
+import { openDatabase } from '~/server/sqlite.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 
 const SECOND = 1000
@@ -180,7 +180,7 @@ describe('the limits through the real actions', () => {
 
     // A good link still works from that address: only bad tokens are counted.
     const { user } = createAccount(db, { verified: false })
-    expect((await verify(createAuthToken(user.id, 'verify-email', MINUTE))).status).toBe(302)
+    expect((await verify(createAuthToken(db, user.id, 'verify-email', MINUTE))).status).toBe(302)
   })
 
   const reset = (token: string, password: string) =>
@@ -190,7 +190,7 @@ describe('the limits through the real actions', () => {
 
   test(`a reset token stops working after ${TOKEN_MAX_ATTEMPTS} refused new passwords, even for a good one`, async () => {
     const { user } = createAccount(db)
-    const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+    const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
     const before = passwordHash(user.id)
 
     for (let i = 0; i < TOKEN_MAX_ATTEMPTS; i++) {
@@ -209,7 +209,7 @@ describe('the limits through the real actions', () => {
 
   test(`one attempt short of ${TOKEN_MAX_ATTEMPTS}, the token still sets a good password`, async () => {
     const { user } = createAccount(db)
-    const token = createAuthToken(user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
+    const token = createAuthToken(db, user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
     const before = passwordHash(user.id)
 
     for (let i = 0; i < TOKEN_MAX_ATTEMPTS - 1; i++) expect((await reset(token, 'corta')).status).toBe(400)

@@ -1,10 +1,10 @@
 import { describe, expect, test, vi } from 'vitest'
-import { checkHoneypot } from '~/utils/honeypot.server'
-import { getClientIp, requireSameOrigin } from '~/utils/request.server'
-import { securityHeaders } from '~/utils/security-headers.server'
+import { checkHoneypot } from '~/server/honeypot.server'
+import { getClientIp, requireSameOrigin } from '~/server/request.server'
+import { securityHeaders } from '~/server/security-headers.server'
 
 const mockEnv = vi.hoisted(() => ({ NODE_ENV: 'test', cookieSecure: false }))
-vi.mock('~/utils/env.server', () => ({ env: mockEnv }))
+vi.mock('~/server/env.server', () => ({ env: mockEnv }))
 
 const URL = 'https://redobra.com.ar/contacto'
 

@@ -5,9 +5,9 @@ import { RATE_LIMITS, REVIEW_COMMENT_MAX } from '~/constants'
 import { addReview, getReviewEligibility } from '~/models/reviews.server'
 import { action as profileAction } from '~/routes/perfilDeProveedorActivo.$profileId'
 import { action as listingAction } from '~/routes/proveedor.$id'
-import { db } from '~/utils/db.server'
-import { createSession } from '~/utils/session.server'
-import { openDatabase } from '~/utils/sqlite.server'
+import { db } from '~/server/db.server'
+import { createSession } from '~/server/session.server'
+import { openDatabase } from '~/server/sqlite.server'
 import {
   answer as answerOf,
   expectFormTooLarge,

@@ -6,7 +6,7 @@ import { action as favoritesAction } from '~/routes/favoritos'
 import { action as listingAction } from '~/routes/proveedor.$id'
 import { action as publishServiceAction, loader as publishServiceLoader } from '~/routes/publicar-servicio/route'
 import { action as upgradeAction } from '~/routes/upgrade'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { answer, post, signedInCookie, type Action, type Fields } from '../setup/actions'
 import { countRows, createAccount, createListing, resetDatabase } from '../setup/factories'
 

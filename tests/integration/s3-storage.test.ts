@@ -10,9 +10,10 @@ import * as schema from '../../drizzle/schema'
 import { deleteAccount } from '~/models/accounts.server'
 import { deleteUnusedImages, sweepUnusedImages } from '~/models/stored-images.server'
 import type { loader as UploadsLoader } from '~/routes/uploads.$'
-import { db } from '~/utils/db.server'
-import { s3Storage, type ImageStorage, type S3StorageConfig } from '~/utils/image-storage.server'
-import { deleteImage, saveImage } from '~/utils/image-upload.server'
+import { db } from '~/server/db.server'
+import type { S3StorageConfig } from '~/server/env.server'
+import { s3Storage, type ImageStorage } from '~/server/image-storage.server'
+import { deleteImage, saveImage } from '~/server/image-upload.server'
 import { createAccount, resetDatabase } from '../setup/factories'
 
 // A real S3-compatible server (s3rver keeps its objects in a folder) on a free port.
@@ -134,7 +135,7 @@ describe('S3 storage', () => {
     expect(await sweepUnusedImages(db, storage, { minAgeMs: 0, now: new Date(Date.now() + 1000) })).toEqual({ deleted: strays.length + orphan.value.variants.length, kept: logo.value.variants.length })
     expect(await bucketKeys()).toEqual(logo.value.variants.map((variant) => variant.key).sort())
 
-    const keys = deleteAccount(user.id)
+    const keys = deleteAccount(db, user.id)
     await deleteUnusedImages(db, storage, keys)
     expect(await bucketKeys()).toEqual([])
   })
@@ -151,7 +152,7 @@ describe('configured by the environment', () => {
   async function startWith(variables: Record<string, string>) {
     Object.assign(process.env, variables)
     vi.resetModules()
-    const [{ loader }, { imageStorage }] = await Promise.all([import('~/routes/uploads.$'), import('~/utils/image-storage.server')])
+    const [{ loader }, { imageStorage }] = await Promise.all([import('~/routes/uploads.$'), import('~/server/image-storage.server')])
     return { loader: loader as typeof UploadsLoader, imageStorage }
   }
 

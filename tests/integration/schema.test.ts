@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { PRICE_MAX_CENTS, REVIEW_COMMENT_MAX } from '~/constants'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { countRows, createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { matchListingIds, toMatchExpression } from '~/models/search.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { createListing, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openDatabase, type Db } from '../../app/utils/sqlite.server'
+import { openDatabase, type Db } from '../../app/server/sqlite.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, REVIEW_COMMENT_MAX } from '../../app/constants'
 import { SECTORS, ZONES, isLocalidadOf, type Zone } from '../../app/taxonomy'
-import { localDiskStorage } from '../../app/utils/image-storage.server'
+import { localDiskStorage } from '../../app/server/image-storage.server'
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from '../../drizzle/seed'
 
 const SEED_TIMEOUT_MS = 60_000

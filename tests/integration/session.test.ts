@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { sessions } from '../../drizzle/schema'
 import { SESSION_LIFETIME_MS } from '~/constants'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import {
   createSession,
   destroySession,
@@ -11,7 +11,7 @@ import {
   requirePremium,
   requireProvider,
   requireUser,
-} from '~/utils/session.server'
+} from '~/server/session.server'
 import { countRows, createAccount, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))

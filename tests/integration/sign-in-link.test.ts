@@ -5,8 +5,8 @@ import { peekRateLimit, reserveRateLimit } from '~/models/rate-limits.server'
 import { action as authAction } from '~/routes/auth/route'
 import { action as signInLinkAction, loader as signInLinkLoader } from '~/routes/auth_.ingresar'
 import { action as deleteAccountAction } from '~/routes/cuenta.eliminar'
-import { db } from '~/utils/db.server'
-import { outboxDir } from '~/utils/email.server'
+import { db } from '~/server/db.server'
+import { outboxDir } from '~/server/email.server'
 import { answer, ORIGIN, post, toastOf, toastWithoutId } from '../setup/actions'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
@@ -86,7 +86,7 @@ describe('an account locked by wrong guesses', () => {
 
   test('an expired link is refused with a way to ask for a new one, and signs no one in', async () => {
     const { user } = createAccount(db)
-    const token = createAuthToken(user.id, 'sign-in-link', -1000)
+    const token = createAuthToken(db, user.id, 'sign-in-link', -1000)
     const result = await useLink(token)
     expect(result.status).toBe(400)
     expect(result.reply?.message).toBe('El enlace para ingresar venció: dura 15 minutos. Pedí uno nuevo.')

@@ -6,9 +6,9 @@ async function freshModule<T>(path: string): Promise<T> {
   vi.resetModules()
   return (await import(/* @vite-ignore */ path)) as T
 }
-const freshEnv = () => freshModule<typeof import('~/utils/env.server')>('~/utils/env.server')
+const freshEnv = () => freshModule<typeof import('~/server/env.server')>('~/server/env.server')
 const freshCsp = async () =>
-  (await freshModule<typeof import('~/utils/security-headers.server')>('~/utils/security-headers.server')).securityHeaders({ nonce: 'n0nce' })[
+  (await freshModule<typeof import('~/server/security-headers.server')>('~/server/security-headers.server')).securityHeaders({ nonce: 'n0nce' })[
     'Content-Security-Policy'
   ]!
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))

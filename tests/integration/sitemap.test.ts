@@ -5,8 +5,8 @@ import { listActiveListingIds, listProviderProfileIds, listSitemapPaths } from '
 import { loader as robotsLoader } from '~/routes/robots[.]txt'
 import { loader as sitemapLoader } from '~/routes/sitemap[.]xml'
 import { SECTORS } from '~/taxonomy'
-import { db } from '~/utils/db.server'
-import { env } from '~/utils/env.server'
+import { db } from '~/server/db.server'
+import { env } from '~/server/env.server'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createToastHeaders, getToast, redirectWithToast } from '~/utils/toast.server'
+import { createToastHeaders, getToast, redirectWithToast } from '~/server/toast.server'
 
 function cookieFrom(headers: Headers) {
   return headers.get('Set-Cookie')!.split(';')[0]!

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { expect } from 'vitest'
 import { FORM_MAX_BYTES } from '~/constants'
-import { queuedEmailsSent } from '~/utils/email.server'
-import { createSession } from '~/utils/session.server'
-import { getToast } from '~/utils/toast.server'
+import { queuedEmailsSent } from '~/server/email.server'
+import { createSession } from '~/server/session.server'
+import { getToast } from '~/server/toast.server'
 
 export type Action = (args: ActionFunctionArgs) => Promise<unknown>
 export type Fields = ReadonlyArray<readonly [string, string]>

@@ -3,7 +3,7 @@
 // file, says "ready", waits for a line on stdin so all start together, adds its listings as fast
 // as it can and prints the outcomes as JSON.
 import { addFavorite } from '../../app/models/favorites.server'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 
 const [file, userId, listingIds] = process.argv.slice(2)
 if (!file || !userId || !listingIds) throw new Error('usage: add-favorites-worker <db file> <user id> <listing ids, comma-separated>')

@@ -1,7 +1,7 @@
 // A client of the database in another process, as the app would be during a backup: it inserts
 // listings one committed transaction at a time, yielding to the event loop between them, until a
 // line arrives on stdin; then it prints how many it inserted.
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 import { createListing } from './factories'
 
 const [file] = process.argv.slice(2)

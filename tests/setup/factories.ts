@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import * as schema from '../../drizzle/schema'
-import type { Db } from '~/utils/sqlite.server'
+import type { Db } from '~/server/sqlite.server'
 import type { Plan, Role } from '~/constants'
 
 export const TEST_PASSWORD = 'contraseña-de-prueba'

@@ -4,7 +4,7 @@
 // the file, says "ready", waits for a line on stdin so all start together, runs them and prints
 // the outcomes as JSON.
 import { publishListing, updateOwnListing } from '../../app/models/publishing.server'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 
 const [file, userId, ...operations] = process.argv.slice(2)
 if (!file || !userId || operations.length === 0) throw new Error('usage: listing-worker <db file> <user id> <operation>...')

@@ -3,7 +3,7 @@
 // file, says "ready", waits for a line on stdin so all start together, publishes in the given
 // "sector/subsector" pairs as fast as it can and prints the outcomes as JSON.
 import { publishListing } from '../../app/models/publishing.server'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 
 const [file, userId, pairs] = process.argv.slice(2)
 if (!file || !userId || !pairs) throw new Error('usage: publish-worker <db file> <user id> <sector/subsector, comma-separated>')

@@ -4,7 +4,7 @@
 // fast as it can and prints the outcomes as JSON.
 import { publishMaterial } from '../../app/models/materials.server'
 import { createProject } from '../../app/models/projects.server'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 
 const [file, kind, userId, count] = process.argv.slice(2)
 if (!file || (kind !== 'materials' && kind !== 'projects') || !userId || !count)

@@ -3,7 +3,7 @@
 // file, says "ready", waits for a line on stdin so all start together, reviews the given
 // listings as the given user and prints the outcomes as JSON.
 import { addReview } from '../../app/models/reviews.server'
-import { openDatabase } from '../../app/utils/sqlite.server'
+import { openDatabase } from '../../app/server/sqlite.server'
 
 const [file, userId, listingIds] = process.argv.slice(2)
 if (!file || !userId || !listingIds) throw new Error('usage: review-worker <db file> <user id> <listing ids, comma-separated>')

@@ -2,7 +2,7 @@
 // to the same database file (see tests/integration/sign-in-lock.test.ts). It says "ready", waits
 // for a line on stdin so all start together, checks the given passwords in parallel and prints
 // the outcomes as JSON.
-import { checkPassword } from '../../app/utils/auth.server'
+import { checkPassword } from '../../app/controllers/auth.server'
 
 const [file, email, passwords] = process.argv.slice(2)
 if (!file || !email || !passwords) throw new Error('usage: sign-in-worker <db file> <e-mail> <passwords, comma-separated>')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeEach, vi } from 'vitest'
 
 // Each test file gets its own real SQLite file (and uploads folder), built from the migrations
-// the first time app/utils/db.server is imported.
+// the first time app/server/db.server is imported.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redobra-test-'))
 process.env.DATABASE_PATH = path.join(dir, 'test.db')
 process.env.UPLOADS_DIR = path.join(dir, 'uploads')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { isCommonPassword } from '~/utils/common-passwords.server'
+import { isCommonPassword } from '~/server/common-passwords.server'
 import { safeRedirect } from '~/utils/redirect'
 import { BusinessNameSchema, EmailSchema, PasswordSchema, RoleSchema } from '~/utils/validation'
 

@@ -3,10 +3,10 @@ import { data } from '@remix-run/node'
 import { SIGN_IN_LINK_TTL_MS, type RateLimitName } from '~/constants'
 import { emailAccountLink } from '~/models/account-links.server'
 import { findUserByEmail } from '~/models/accounts.server'
-import { db } from '~/utils/db.server'
-import { rateLimitReply } from '~/utils/rate-limit.server'
-import { getClientIp } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { db } from '~/server/db.server'
+import { rateLimitReply } from '~/controllers/rate-limit.server'
+import { getClientIp } from '~/server/request.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { AccountEmailSchema, resendIntent, signInLinkIntent, type ActionResult } from './schemas'
 
 /**
@@ -34,8 +34,8 @@ function linkRequest(config: {
         { status: 429, headers: limited.headers },
       )
     }
-    const account = findUserByEmail(email)
-    if (account && config.sendTo(account)) emailAccountLink(account, config.purpose)
+    const account = findUserByEmail(db, email)
+    if (account && config.sendTo(account)) emailAccountLink(db, account, config.purpose)
     return redirectWithToast('/auth', { type: 'info', title: 'Revisá tu correo', description: config.description })
   }
 }

@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
-import { authenticator, refusedSignInMessage, SignInError } from '~/utils/auth.server'
-import { db } from '~/utils/db.server'
-import { rateLimitReply } from '~/utils/rate-limit.server'
+import { authenticator, refusedSignInMessage, SignInError } from '~/controllers/auth.server'
+import { db } from '~/server/db.server'
+import { rateLimitReply } from '~/controllers/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
-import { getClientIp } from '~/utils/request.server'
-import { createSession } from '~/utils/session.server'
-import { createToastHeaders } from '~/utils/toast.server'
+import { getClientIp } from '~/server/request.server'
+import { createSession } from '~/server/session.server'
+import { createToastHeaders } from '~/server/toast.server'
 import { loginIntent, LoginSchema, type ActionResult } from './schemas'
 
 export async function signIn(request: Request, formData: FormData) {

@@ -3,14 +3,14 @@ import { data } from '@remix-run/node'
 import { emailAccountLink } from '~/models/account-links.server'
 import { createAccount, EmailTakenError } from '~/models/accounts.server'
 import { consumeRateLimit } from '~/models/rate-limits.server'
-import { isCommonPassword } from '~/utils/common-passwords.server'
-import { db } from '~/utils/db.server'
-import { queueEmail } from '~/utils/email.server'
-import { signUpAttemptEmail } from '~/utils/emails.server'
-import { checkHoneypot } from '~/utils/honeypot.server'
-import { rateLimitReply } from '~/utils/rate-limit.server'
-import { getClientIp } from '~/utils/request.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { isCommonPassword } from '~/server/common-passwords.server'
+import { db } from '~/server/db.server'
+import { queueEmail } from '~/server/email.server'
+import { signUpAttemptEmail } from '~/server/emails.server'
+import { checkHoneypot } from '~/server/honeypot.server'
+import { rateLimitReply } from '~/controllers/rate-limit.server'
+import { getClientIp } from '~/server/request.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { signUpIntent, SignUpSchema, type ActionResult } from './schemas'
 
 export async function signUp(request: Request, formData: FormData) {
@@ -40,8 +40,8 @@ export async function signUp(request: Request, formData: FormData) {
   }
   const { email, password, businessName, userRole } = submission.value
   try {
-    const user = await createAccount({ email, password, businessName, role: userRole })
-    emailAccountLink({ id: user.id, email }, 'verify-email')
+    const user = await createAccount(db, { email, password, businessName, role: userRole })
+    emailAccountLink(db, { id: user.id, email }, 'verify-email')
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error
     // The page answers as for a new account (the password was hashed all the same); only the

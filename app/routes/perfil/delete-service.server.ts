@@ -1,9 +1,9 @@
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { deleteOwnListing } from '~/models/listings.server'
-import { db } from '~/utils/db.server'
-import type { SessionUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { db } from '~/server/db.server'
+import type { SessionUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 import { tabHref } from './tabs'
 
 export type DeleteServiceReply = { deleteError: string }

@@ -2,9 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { z } from 'zod'
 import { createProject, deleteOwnProject, type CreateProjectResult, type DeleteProjectResult } from '~/models/projects.server'
-import { db } from '~/utils/db.server'
-import type { UploadError } from '~/utils/image-upload.server'
-import type { MultipartBody } from '~/utils/material-form.server'
+import { db } from '~/server/db.server'
+import type { UploadError } from '~/server/image-upload.server'
+import type { MultipartBody } from '~/controllers/material-form.server'
 import {
   CREATED_MESSAGE,
   CREATE_FAILED_MESSAGE,
@@ -16,8 +16,8 @@ import {
   TOO_MANY_IMAGES_MESSAGE,
   parseProjectForm,
 } from '~/utils/project-form'
-import type { SessionUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import type { SessionUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export type ProjectFormReply = { result: SubmissionResult<string[]> }
 export type ProjectDeleteReply = { projectDeleteError: string }

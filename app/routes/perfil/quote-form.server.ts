@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { publishQuote, type PublishQuoteResult } from '~/models/quotes.server'
-import { db } from '~/utils/db.server'
-import { dropForgedFields, readFormData } from '~/utils/forms.server'
+import { db } from '~/server/db.server'
+import { dropForgedFields, readFormData } from '~/server/forms.server'
 import {
   PREMIUM_ONLY_MESSAGE,
   PUBLISHED_MESSAGE,
@@ -12,9 +12,9 @@ import {
   parseQuoteForm,
   quoteIntent,
 } from '~/utils/quote-form'
-import { requireSameOrigin } from '~/utils/request.server'
-import { getOptionalUser } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { getOptionalUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
 
 export type QuoteActionData = { result: SubmissionResult<string[]> }
 

@@ -1,7 +1,7 @@
 import { PROJECT_MAX_IMAGES } from '~/constants'
-import { readFormData } from '~/utils/forms.server'
-import { readMultipartImages } from '~/utils/image-upload.server'
-import { MATERIAL_IMAGE_FIELD, type MultipartBody } from '~/utils/material-form.server'
+import { readFormData } from '~/server/forms.server'
+import { readMultipartImages } from '~/server/image-upload.server'
+import { MATERIAL_IMAGE_FIELD, type MultipartBody } from '~/controllers/material-form.server'
 
 /** Multipart (the profile form with its logo, a material, a project with its images) through the upload pipeline, anything else as a plain form. */
 export async function readProfileBody(request: Request): Promise<MultipartBody> {

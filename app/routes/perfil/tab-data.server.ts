@@ -6,10 +6,10 @@ import { getPlanUsage } from '~/models/plans.server'
 import { getOwnProfile, verificationState } from '~/models/profile.server'
 import { listOwnProjects } from '~/models/projects.server'
 import { listUserQuotes } from '~/models/quotes.server'
-import { db } from '~/utils/db.server'
+import { db } from '~/server/db.server'
 import { formatLongDate, formatPhone } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
-import type { SessionUser } from '~/utils/session.server'
+import type { SessionUser } from '~/server/session.server'
 import { uploadUrl } from '~/utils/uploads'
 
 type OwnProfile = NonNullable<ReturnType<typeof getOwnProfile>>
@@ -18,7 +18,7 @@ type OwnProfile = NonNullable<ReturnType<typeof getOwnProfile>>
 export function loadAccount(user: SessionUser) {
   const profile = getOwnProfile(db, user.id)
   if (!profile) return null
-  const planUpdatedAt = getPlanUpdatedAt(user.id)
+  const planUpdatedAt = getPlanUpdatedAt(db, user.id)
   return {
     profile,
     account: {

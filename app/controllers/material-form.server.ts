@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { deleteOwnMaterial, publishMaterial, updateOwnMaterial } from '~/models/materials.server'
-import { db } from './db.server'
-import { deleteImage, readMultipartImages, saveImage, type UploadedImage, type UploadError } from './image-upload.server'
+import { db } from '~/server/db.server'
+import { deleteImage, readMultipartImages, saveImage, type UploadedImage, type UploadError } from '~/server/image-upload.server'
 import {
   DeleteMaterialSchema,
   EditMaterialSchema,
@@ -20,10 +20,10 @@ import {
   PUBLISH_IMAGE_FAILED,
   PUBLISH_MATERIAL_PATH,
   PublishMaterialSchema,
-} from './material-form'
-import type { SessionUser } from './session.server'
-import { redirectWithToast } from './toast.server'
-import { storedImageVariants } from './uploads'
+} from '~/utils/material-form'
+import type { SessionUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { storedImageVariants } from '~/utils/uploads'
 
 /** The image file field of both material forms. */
 export const MATERIAL_IMAGE_FIELD = 'image'

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
-import * as schema from '../../drizzle/schema'
+import * as schema from '~/../drizzle/schema'
 import { OTHER_SECTOR, SECTORS } from '../taxonomy'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }

@@ -1,4 +1,4 @@
-import { env } from '~/utils/env.server'
+import { env } from '~/server/env.server'
 
 /**
  * The headers every response of ours carries. Documents (entry.server's handleRequest) and

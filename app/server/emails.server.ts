@@ -1,6 +1,6 @@
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { SITE_NAME } from '~/site'
-import { env } from '~/utils/env.server'
+import { env } from '~/server/env.server'
 
 export type EmailContent = { subject: string; text: string; html: string }
 

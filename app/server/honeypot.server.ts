@@ -1,4 +1,4 @@
-import { honeypotFieldName } from './honeypot'
+import { honeypotFieldName } from '../utils/honeypot'
 
 /** Bots fill every text input they find; people never see this one. */
 export function checkHoneypot(formData: FormData): void {

@@ -1,7 +1,7 @@
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 import { SITE_NAME } from '~/site'
-import { isCrossSite } from '~/utils/request.server'
-import { applySecurityHeaders } from '~/utils/security-headers.server'
+import { isCrossSite } from '~/server/request.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 
 /** What the gate needs of each route of the build's route manifest. */
 export type GatedRoute = {

@@ -1,8 +1,8 @@
 import { data, type HeadersFunction } from '@remix-run/node'
 import type { RateLimitName } from '~/constants'
 import { consumeRateLimit } from '~/models/rate-limits.server'
-import { getClientIp } from './request.server'
-import type { Db } from './sqlite.server'
+import { getClientIp } from '../server/request.server'
+import type { Db } from '../server/sqlite.server'
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60)

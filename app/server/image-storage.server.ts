@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { env } from '~/utils/env.server'
+import { env, type S3StorageConfig } from '~/server/env.server'
 import { uploadUrl } from '~/utils/uploads'
 
 /** What storage hands back for a key. */
@@ -113,18 +113,6 @@ export function localDiskStorage(root: string): ImageStorage {
       return uploadUrl(key)
     },
   }
-}
-
-export type S3StorageConfig = {
-  bucket: string
-  region: string
-  /** For stores other than AWS (MinIO, R2...). */
-  endpoint?: string
-  forcePathStyle?: boolean
-  /** Without them the SDK's default credential chain applies. */
-  credentials?: { accessKeyId: string; secretAccessKey: string }
-  /** Browsers fetch images from here (a public bucket or its CDN) instead of through the app. */
-  publicUrl?: string
 }
 
 /** Objects in an S3-compatible bucket; served by routes/uploads.$.tsx unless a public URL is set. */

@@ -1,5 +1,5 @@
 import { FORM_MAX_BYTES, FORM_MAX_FIELDS, VISITOR_FORM_MAX_BYTES } from '~/constants'
-import { isFormBody, UNREADABLE_FORM_MESSAGE } from '~/utils/request-gate.server'
+import { isFormBody, UNREADABLE_FORM_MESSAGE } from '~/server/request-gate.server'
 
 /**
  * Reads a body up to `maxBytes`, counting what arrives whatever Content-Length claims (a chunked

@@ -4,7 +4,18 @@ import { DEMO_OPERATOR, type Operator } from '~/site'
 import { isMobilePhone } from '~/utils/format'
 import { normalizeArgentinePhone } from '~/utils/validation'
 import type { LanguageModelBackend } from './chat-completions.server'
-import type { S3StorageConfig } from './image-storage.server'
+
+export type S3StorageConfig = {
+  bucket: string
+  region: string
+  /** For stores other than AWS (MinIO, R2...). */
+  endpoint?: string
+  forcePathStyle?: boolean
+  /** Without them the SDK's default credential chain applies. */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  /** Browsers fetch images from here (a public bucket or its CDN) instead of through the app. */
+  publicUrl?: string
+}
 
 const argentinePhone = (description: string) =>
   z.string().transform((value, ctx) => {

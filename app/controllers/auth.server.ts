@@ -2,10 +2,10 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { verifyCredentials } from '~/models/accounts.server'
 import { releaseRateLimit, reserveRateLimit } from '~/models/rate-limits.server'
-import { db } from './db.server'
-import { PasswordChecksBusyError } from './password.server'
+import { db } from '../server/db.server'
+import { PasswordChecksBusyError } from '../server/password.server'
 import { tooManyAttemptsMessage } from './rate-limit.server'
-import { EmailSchema } from './validation'
+import { EmailSchema } from '../utils/validation'
 
 export type SignInFailure =
   | { reason: 'invalid' }
@@ -32,7 +32,7 @@ export async function checkPassword(email: string, password: string) {
   const attempt = reserveRateLimit(db, 'signInFailuresPerAccount', email)
   if (attempt.limited) return { status: 'locked', retryAfterSeconds: attempt.retryAfterSeconds } as const
   try {
-    const account = await verifyCredentials(email, password)
+    const account = await verifyCredentials(db, email, password)
     if (!account) return { status: 'invalid' } as const
     releaseRateLimit(db, 'signInFailuresPerAccount', email)
     return { status: 'ok', account } as const

@@ -1,17 +1,7 @@
-import crypto from 'node:crypto'
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { z } from 'zod'
 import { env } from './env.server'
 import { sessionSecrets } from './secrets.server'
-
-export const ToastSchema = z.object({
-  id: z.string().default(() => crypto.randomUUID()),
-  type: z.enum(['success', 'error', 'info']).default('info'),
-  title: z.string(),
-  description: z.string().optional(),
-})
-export type Toast = z.infer<typeof ToastSchema>
-export type ToastInput = z.input<typeof ToastSchema>
+import { ToastSchema, type ToastInput } from '~/utils/toast'
 
 const TOAST_KEY = 'toast'
 

@@ -1,6 +1,6 @@
-import { listFavoriteIds } from '~/models/favorites.server'
-import { db } from './db.server'
-import { getUserId } from './session.server'
+import { listFavoriteIds, type AddFavoriteResult } from '~/models/favorites.server'
+import { db } from '../server/db.server'
+import { getUserId } from '../server/session.server'
 
 /**
  * Which of the listings on a page the signed-in user keeps as favourites (one indexed query), or
@@ -11,3 +11,7 @@ export async function getFavoriteIds(request: Request, listings: ReadonlyArray<{
   if (userId === null) return null
   return listFavoriteIds(db, userId, listings.map((listing) => listing.id))
 }
+
+export type FavoriteOutcome = AddFavoriteResult['status'] | 'removed' | 'failed' | 'invalid' | 'rateLimited'
+/** `kept`: with a refusal at the limit, how many favourites the account holds. */
+export type FavoriteReply = { status: FavoriteOutcome; kept?: number }

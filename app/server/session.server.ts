@@ -1,12 +1,12 @@
 import crypto from 'node:crypto'
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { and, eq, gt } from 'drizzle-orm'
-import { providerProfiles, sessions, users } from '../../drizzle/schema'
+import { providerProfiles, sessions, users } from '~/../drizzle/schema'
 import { SESSION_LIFETIME_MS } from '~/constants'
 import { db } from './db.server'
 import { env } from './env.server'
 import { sessionSecrets } from './secrets.server'
-import { safeRedirect } from './redirect'
+import { safeRedirect } from '../utils/redirect'
 
 const SESSION_ID_KEY = 'sessionId'
 

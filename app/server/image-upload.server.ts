@@ -11,8 +11,8 @@ import {
   UPLOAD_MAX_REQUEST_BYTES,
   type ImageKind,
 } from '~/constants'
-import { dropForgedFields } from '~/utils/forms.server'
-import { imageStorage, type ImageStorage } from '~/utils/image-storage.server'
+import { dropForgedFields } from '~/server/forms.server'
+import { imageStorage, type ImageStorage } from '~/server/image-storage.server'
 import { storedImageVariants, variantKey } from '~/utils/uploads'
 
 /**

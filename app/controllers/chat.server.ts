@@ -3,11 +3,11 @@ import { createCookie } from '@remix-run/node'
 import { CHAT_RETENTION_MS } from '~/constants'
 import { answer, type AssistantOptions } from '~/models/assistant.server'
 import { addChatExchange, deleteStaleChatMessages, listChatMessages } from '~/models/chat.server'
-import { db } from './db.server'
-import { env } from './env.server'
+import { db } from '../server/db.server'
+import { env } from '../server/env.server'
 import { rateLimitReply } from './rate-limit.server'
-import { getClientIp } from './request.server'
-import { sessionSecrets } from './secrets.server'
+import { getClientIp } from '../server/request.server'
+import { sessionSecrets } from '../server/secrets.server'
 
 /** Names the visitor's conversation; the messages themselves stay in the database. */
 const chatCookie = createCookie('ro_chat', {
