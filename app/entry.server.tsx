@@ -25,12 +25,7 @@ export const streamTimeout = 5_000
  * compression middleware and the socket per chunk. The chunks are gathered as React writes
  * them (node:stream/consumers would copy them through a Blob: ~0.1–0.3 ms a page).
  */
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = crypto.randomBytes(16).toString('base64')
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

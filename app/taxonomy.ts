@@ -15,18 +15,7 @@ export type Subsector = {
 }
 
 export type SectorIcon =
-  | 'hard-hat'
-  | 'shovel'
-  | 'foundation'
-  | 'bricks'
-  | 'beam'
-  | 'roof'
-  | 'plug'
-  | 'door'
-  | 'paint-roller'
-  | 'thermometer'
-  | 'star'
-  | 'road'
+  'hard-hat' | 'shovel' | 'foundation' | 'bricks' | 'beam' | 'roof' | 'plug' | 'door' | 'paint-roller' | 'thermometer' | 'star' | 'road'
 
 export type Sector = {
   slug: string
@@ -46,15 +35,23 @@ export const SECTORS: readonly Sector[] = [
     title: 'PRELIMINARES',
     name: 'Preliminares',
     pageTitle: 'Preliminares',
-    description:
-      'Todo lo que necesitás antes de empezar: preparación del terreno, servicios iniciales y empresas constructoras.',
+    description: 'Todo lo que necesitás antes de empezar: preparación del terreno, servicios iniciales y empresas constructoras.',
     icon: 'hard-hat',
     usesDivisions: true,
     subsectors: [
       {
         slug: 'empresas-y-profesionales',
         name: 'Empresas y profesionales',
-        keywords: ['constructora', 'contratista', 'arquitecto', 'ingeniero', 'calculista', 'maestro mayor de obras', 'director de obra', 'planos'],
+        keywords: [
+          'constructora',
+          'contratista',
+          'arquitecto',
+          'ingeniero',
+          'calculista',
+          'maestro mayor de obras',
+          'director de obra',
+          'planos',
+        ],
         divisions: [
           { slug: 'empresas-constructoras', name: 'Empresas constructoras' },
           { slug: 'contratistas-generales', name: 'Contratistas generales' },
@@ -115,17 +112,42 @@ export const SECTORS: readonly Sector[] = [
     icon: 'shovel',
     usesDivisions: false,
     subsectors: [
-      { slug: 'excavaciones', name: 'Excavaciones', divisions: [], keywords: ['excavación', 'pocero', 'retroexcavadora', 'movimiento de suelo'] },
+      {
+        slug: 'excavaciones',
+        name: 'Excavaciones',
+        divisions: [],
+        keywords: ['excavación', 'pocero', 'retroexcavadora', 'movimiento de suelo'],
+      },
       { slug: 'zanjeo', name: 'Excavación de bases y cimientos (zanjeo)', divisions: [], keywords: ['zanja', 'cimiento', 'pocero'] },
       { slug: 'desmonte', name: 'Desmonte', divisions: [], keywords: ['topadora', 'movimiento de suelo'] },
       { slug: 'rellenos', name: 'Terraplenes y rellenos', divisions: [], keywords: ['relleno', 'terraplén', 'tosca'] },
-      { slug: 'nivelacion', name: 'Nivelación de terrenos', divisions: [], keywords: ['nivelación', 'motoniveladora', 'movimiento de suelo'] },
+      {
+        slug: 'nivelacion',
+        name: 'Nivelación de terrenos',
+        divisions: [],
+        keywords: ['nivelación', 'motoniveladora', 'movimiento de suelo'],
+      },
       { slug: 'compactacion', name: 'Compactación', divisions: [], keywords: ['compactador', 'rodillo', 'pisón'] },
-      { slug: 'transporte-de-tierra', name: 'Transporte de tierra (camiones volcadores)', divisions: [], keywords: ['camión volcador', 'volquete', 'flete de tierra'] },
+      {
+        slug: 'transporte-de-tierra',
+        name: 'Transporte de tierra (camiones volcadores)',
+        divisions: [],
+        keywords: ['camión volcador', 'volquete', 'flete de tierra'],
+      },
       { slug: 'tosca-y-tierra', name: 'Tosca, tierra negra y relleno', divisions: [], keywords: ['tosca', 'tierra negra', 'relleno'] },
-      { slug: 'retroexcavadoras', name: 'Retroexcavadoras y minicargadoras con operador', divisions: [], keywords: ['retroexcavadora', 'minicargadora', 'bobcat', 'máquina con operador'] },
+      {
+        slug: 'retroexcavadoras',
+        name: 'Retroexcavadoras y minicargadoras con operador',
+        divisions: [],
+        keywords: ['retroexcavadora', 'minicargadora', 'bobcat', 'máquina con operador'],
+      },
       { slug: 'subsuelos', name: 'Excavación de subsuelos', divisions: [], keywords: ['subsuelo', 'excavación', 'cochera subterránea'] },
-      { slug: 'depresion-de-napa', name: 'Depresión de napa y bombeo', divisions: [], keywords: ['napa', 'bombeo', 'wellpoint', 'drenaje'] },
+      {
+        slug: 'depresion-de-napa',
+        name: 'Depresión de napa y bombeo',
+        divisions: [],
+        keywords: ['napa', 'bombeo', 'wellpoint', 'drenaje'],
+      },
     ],
   },
   {
@@ -139,13 +161,28 @@ export const SECTORS: readonly Sector[] = [
     subsectors: [
       { slug: 'bases', name: 'Bases y zapatas', divisions: [], keywords: ['zapata', 'base', 'fundación'] },
       { slug: 'pilotes', name: 'Pilotes excavados e hincados', divisions: [], keywords: ['pilote', 'pilotero'] },
-      { slug: 'vigas-de-fundacion', name: 'Vigas de fundación y encadenados', divisions: [], keywords: ['encadenado', 'viga de fundación'] },
+      {
+        slug: 'vigas-de-fundacion',
+        name: 'Vigas de fundación y encadenados',
+        divisions: [],
+        keywords: ['encadenado', 'viga de fundación'],
+      },
       { slug: 'plateas', name: 'Plateas', divisions: [], keywords: ['platea', 'losa de fundación'] },
       { slug: 'pilotines', name: 'Pilotines', divisions: [], keywords: ['pilotín'] },
       { slug: 'micropilotes', name: 'Micropilotes', divisions: [], keywords: ['micropilote'] },
       { slug: 'submuraciones', name: 'Submuraciones', divisions: [], keywords: ['submuración', 'recalce'] },
-      { slug: 'muros-de-contencion', name: 'Muros de contención y tablestacas', divisions: [], keywords: ['tablestaca', 'muro de contención'] },
-      { slug: 'capa-aisladora', name: 'Capa aisladora e impermeabilización de fundaciones', divisions: [], keywords: ['capa aisladora', 'hidrófugo', 'humedad de cimientos'] },
+      {
+        slug: 'muros-de-contencion',
+        name: 'Muros de contención y tablestacas',
+        divisions: [],
+        keywords: ['tablestaca', 'muro de contención'],
+      },
+      {
+        slug: 'capa-aisladora',
+        name: 'Capa aisladora e impermeabilización de fundaciones',
+        divisions: [],
+        keywords: ['capa aisladora', 'hidrófugo', 'humedad de cimientos'],
+      },
       { slug: 'perforaciones', name: 'Perforaciones y equipos piloteros', divisions: [], keywords: ['perforación', 'pilotera', 'pocero'] },
     ],
   },
@@ -275,14 +312,29 @@ export const SECTORS: readonly Sector[] = [
       { slug: 'tejas', name: 'Tejas', divisions: [], keywords: ['teja', 'tejado', 'techo'] },
       { slug: 'chapas', name: 'Chapas', divisions: [], keywords: ['chapa', 'techo de chapa', 'techista'] },
       { slug: 'madereras', name: 'Madereras', divisions: [], keywords: ['maderera', 'tirante', 'machimbre', 'madera'] },
-      { slug: 'membranas', name: 'Membranas hidrófugas', divisions: [], keywords: ['membrana', 'impermeabilizador', 'impermeabilización', 'gotera'] },
+      {
+        slug: 'membranas',
+        name: 'Membranas hidrófugas',
+        divisions: [],
+        keywords: ['membrana', 'impermeabilizador', 'impermeabilización', 'gotera'],
+      },
       { slug: 'losa-premoldeada', name: 'Losa premoldeada', divisions: [], keywords: ['losa', 'premoldeado'] },
       { slug: 'viguetas-pretensadas', name: 'Viguetas pretensadas', divisions: [], keywords: ['vigueta', 'bovedilla', 'losa'] },
       { slug: 'zingueria', name: 'Zinguería', divisions: [], keywords: ['zinguero', 'canaleta', 'cenefa', 'babeta'] },
-      { slug: 'aislacion', name: 'Aislación Térmica y Acústica', divisions: [], keywords: ['aislante', 'lana de vidrio', 'telgopor', 'poliestireno'] },
+      {
+        slug: 'aislacion',
+        name: 'Aislación Térmica y Acústica',
+        divisions: [],
+        keywords: ['aislante', 'lana de vidrio', 'telgopor', 'poliestireno'],
+      },
       { slug: 'claraboyas', name: 'Claraboyas', divisions: [], keywords: ['claraboya', 'tragaluz'] },
       { slug: 'policarbonato', name: 'Policarbonato', divisions: [], keywords: ['techo translúcido'] },
-      { slug: 'piso-impermeabilizable', name: 'Piso Impermeabilizable', divisions: [], keywords: ['impermeabilización', 'membrana líquida'] },
+      {
+        slug: 'piso-impermeabilizable',
+        name: 'Piso Impermeabilizable',
+        divisions: [],
+        keywords: ['impermeabilización', 'membrana líquida'],
+      },
       { slug: 'terrazas-verdes', name: 'Terrazas Verdes', divisions: [], keywords: ['techo verde', 'terraza'] },
       { slug: 'ladrillos-tejas-bloques', name: 'Ladrillos Tejas y Bloques', divisions: [], keywords: ['ladrillo', 'teja', 'bloque'] },
       { slug: 'canaletas', name: 'Canaletas y bajadas pluviales', divisions: [], keywords: ['canaleta', 'bajada pluvial', 'zinguero'] },
@@ -297,16 +349,62 @@ export const SECTORS: readonly Sector[] = [
     icon: 'plug',
     usesDivisions: false,
     subsectors: [
-      { slug: 'electricidad', name: 'Electricidad', divisions: [], keywords: ['electricista', 'electricista matriculado', 'instalación eléctrica', 'tablero', 'cableado'] },
-      { slug: 'audio-voz-datos', name: 'Audio Voz Internet Datos', divisions: [], keywords: ['cableado estructurado', 'internet', 'telefonía', 'wifi', 'portero eléctrico'] },
+      {
+        slug: 'electricidad',
+        name: 'Electricidad',
+        divisions: [],
+        keywords: ['electricista', 'electricista matriculado', 'instalación eléctrica', 'tablero', 'cableado'],
+      },
+      {
+        slug: 'audio-voz-datos',
+        name: 'Audio Voz Internet Datos',
+        divisions: [],
+        keywords: ['cableado estructurado', 'internet', 'telefonía', 'wifi', 'portero eléctrico'],
+      },
       { slug: 'alarmas', name: 'Alarmas', divisions: [], keywords: ['alarma', 'cámara de seguridad', 'monitoreo'] },
-      { slug: 'agua-y-cloacas', name: 'Aguas y cloacas', divisions: [], keywords: ['plomero', 'sanitarista', 'plomería', 'instalación sanitaria', 'destapación', 'cañería', 'cloaca', 'pocero', 'pozo ciego', 'cámara séptica'] },
+      {
+        slug: 'agua-y-cloacas',
+        name: 'Aguas y cloacas',
+        divisions: [],
+        keywords: [
+          'plomero',
+          'sanitarista',
+          'plomería',
+          'instalación sanitaria',
+          'destapación',
+          'cañería',
+          'cloaca',
+          'pocero',
+          'pozo ciego',
+          'cámara séptica',
+        ],
+      },
       { slug: 'gas', name: 'Gas', divisions: [], keywords: ['gasista', 'gasista matriculado', 'instalación de gas', 'cañería de gas'] },
       { slug: 'pluvial', name: 'Pluvial', divisions: [], keywords: ['desagüe pluvial', 'canaleta'] },
-      { slug: 'redes-para-barrios', name: 'Redes para Barrios', divisions: [], keywords: ['red de agua', 'red de gas', 'barrio cerrado', 'tendido'] },
-      { slug: 'contra-incendio', name: 'Instalaciones contra Incendio', divisions: [], keywords: ['matafuego', 'extintor', 'hidrante', 'rociador'] },
-      { slug: 'energias-renovables', name: 'Solar Eólica Energías Renovables', divisions: [], keywords: ['panel solar', 'fotovoltaico', 'termotanque solar', 'energía solar'] },
-      { slug: 'tanques-y-bombas', name: 'Tanques y bombas de agua', divisions: [], keywords: ['tanque de agua', 'bomba de agua', 'presurizador', 'cisterna'] },
+      {
+        slug: 'redes-para-barrios',
+        name: 'Redes para Barrios',
+        divisions: [],
+        keywords: ['red de agua', 'red de gas', 'barrio cerrado', 'tendido'],
+      },
+      {
+        slug: 'contra-incendio',
+        name: 'Instalaciones contra Incendio',
+        divisions: [],
+        keywords: ['matafuego', 'extintor', 'hidrante', 'rociador'],
+      },
+      {
+        slug: 'energias-renovables',
+        name: 'Solar Eólica Energías Renovables',
+        divisions: [],
+        keywords: ['panel solar', 'fotovoltaico', 'termotanque solar', 'energía solar'],
+      },
+      {
+        slug: 'tanques-y-bombas',
+        name: 'Tanques y bombas de agua',
+        divisions: [],
+        keywords: ['tanque de agua', 'bomba de agua', 'presurizador', 'cisterna'],
+      },
       { slug: 'grupos-electrogenos', name: 'Grupos electrógenos', divisions: [], keywords: ['generador', 'grupo electrógeno'] },
     ],
   },
@@ -320,11 +418,21 @@ export const SECTORS: readonly Sector[] = [
     usesDivisions: false,
     subsectors: [
       { slug: 'herreria', name: 'Herrería', divisions: [], keywords: ['herrero', 'reja', 'portón', 'soldador'] },
-      { slug: 'vidrios', name: 'Vidrios', divisions: [], keywords: ['vidriero', 'vidriería', 'cristal', 'vidrio templado', 'DVH', 'espejo'] },
+      {
+        slug: 'vidrios',
+        name: 'Vidrios',
+        divisions: [],
+        keywords: ['vidriero', 'vidriería', 'cristal', 'vidrio templado', 'DVH', 'espejo'],
+      },
       { slug: 'carpinteria-metalica', name: 'Carpintería metálica', divisions: [], keywords: ['herrero', 'abertura', 'ventana'] },
       { slug: 'aluminio', name: 'Carpintería de aluminio', divisions: [], keywords: ['abertura', 'ventana', 'aluminio'] },
       { slug: 'pvc', name: 'Carpintería de PVC', divisions: [], keywords: ['abertura', 'ventana'] },
-      { slug: 'carpinteria-de-madera', name: 'Carpintería de madera', divisions: [], keywords: ['carpintero', 'mueble a medida', 'abertura'] },
+      {
+        slug: 'carpinteria-de-madera',
+        name: 'Carpintería de madera',
+        divisions: [],
+        keywords: ['carpintero', 'mueble a medida', 'abertura'],
+      },
       { slug: 'puertas', name: 'Puertas', divisions: [], keywords: ['puerta placa', 'puerta blindada'] },
       { slug: 'herrajes', name: 'Herrajes', divisions: [], keywords: ['cerradura', 'bisagra', 'picaporte', 'manija'] },
       { slug: 'laminas-para-vidrios', name: 'Láminas para Vidrios', divisions: [], keywords: ['lámina', 'polarizado'] },
@@ -347,9 +455,24 @@ export const SECTORS: readonly Sector[] = [
       { slug: 'yeseria', name: 'Yesería', divisions: [], keywords: ['yesero', 'yeso', 'enlucido'] },
       { slug: 'contrapisos-y-carpetas', name: 'Contrapisos y carpetas', divisions: [], keywords: ['contrapiso', 'carpeta'] },
       { slug: 'pisos', name: 'Pisos', divisions: [], keywords: ['colocador', 'solado', 'piso'] },
-      { slug: 'ceramicos-y-porcelanatos', name: 'Cerámicos y porcelanatos', divisions: [], keywords: ['colocador', 'cerámica', 'porcelanato', 'azulejo'] },
-      { slug: 'pisos-de-madera', name: 'Pisos de madera y flotantes', divisions: [], keywords: ['parquet', 'parquetista', 'piso flotante', 'entablonado'] },
-      { slug: 'pulido-y-plastificado', name: 'Pulido y plastificado', divisions: [], keywords: ['pulidor', 'plastificador', 'hidrolaqueado'] },
+      {
+        slug: 'ceramicos-y-porcelanatos',
+        name: 'Cerámicos y porcelanatos',
+        divisions: [],
+        keywords: ['colocador', 'cerámica', 'porcelanato', 'azulejo'],
+      },
+      {
+        slug: 'pisos-de-madera',
+        name: 'Pisos de madera y flotantes',
+        divisions: [],
+        keywords: ['parquet', 'parquetista', 'piso flotante', 'entablonado'],
+      },
+      {
+        slug: 'pulido-y-plastificado',
+        name: 'Pulido y plastificado',
+        divisions: [],
+        keywords: ['pulidor', 'plastificador', 'hidrolaqueado'],
+      },
       { slug: 'microcemento', name: 'Microcemento', divisions: [], keywords: ['cemento alisado'] },
       { slug: 'revestimientos', name: 'Revestimientos', divisions: [], keywords: ['revestimiento', 'colocador', 'venecita'] },
       { slug: 'cielorrasos', name: 'Cielorrasos', divisions: [], keywords: ['cielorraso', 'durlero'] },
@@ -359,10 +482,25 @@ export const SECTORS: readonly Sector[] = [
       { slug: 'zocalos', name: 'Zócalos', divisions: [], keywords: ['zócalo'] },
       { slug: 'mesadas', name: 'Mesadas', divisions: [], keywords: ['mesada', 'marmolería', 'marmolista', 'granito'] },
       { slug: 'muebles', name: 'Muebles', divisions: [], keywords: ['mueble a medida', 'carpintero'] },
-      { slug: 'amoblamientos-de-cocina', name: 'Amoblamientos de cocina', divisions: [], keywords: ['mueble de cocina', 'bajo mesada', 'alacena'] },
+      {
+        slug: 'amoblamientos-de-cocina',
+        name: 'Amoblamientos de cocina',
+        divisions: [],
+        keywords: ['mueble de cocina', 'bajo mesada', 'alacena'],
+      },
       { slug: 'placares', name: 'Placares y vestidores', divisions: [], keywords: ['placard', 'vestidor'] },
-      { slug: 'sanitarios-y-griferia', name: 'Sanitarios, grifería y mamparas', divisions: [], keywords: ['sanitario', 'grifería', 'inodoro', 'bacha', 'mampara', 'canilla'] },
-      { slug: 'iluminacion', name: 'Iluminación y artefactos', divisions: [], keywords: ['lámpara', 'luminaria', 'artefacto de iluminación'] },
+      {
+        slug: 'sanitarios-y-griferia',
+        name: 'Sanitarios, grifería y mamparas',
+        divisions: [],
+        keywords: ['sanitario', 'grifería', 'inodoro', 'bacha', 'mampara', 'canilla'],
+      },
+      {
+        slug: 'iluminacion',
+        name: 'Iluminación y artefactos',
+        divisions: [],
+        keywords: ['lámpara', 'luminaria', 'artefacto de iluminación'],
+      },
     ],
   },
   {
@@ -374,15 +512,50 @@ export const SECTORS: readonly Sector[] = [
     icon: 'thermometer',
     usesDivisions: false,
     subsectors: [
-      { slug: 'aire-acondicionado-split', name: 'Aire acondicionado split', divisions: [], keywords: ['aire acondicionado', 'split', 'frigorista', 'refrigeración'] },
-      { slug: 'aire-acondicionado-central', name: 'Aire acondicionado central y VRF', divisions: [], keywords: ['aire acondicionado', 'frigorista', 'conducto'] },
-      { slug: 'calderas-y-radiadores', name: 'Calderas y radiadores', divisions: [], keywords: ['caldera', 'radiador', 'calefacción central', 'calefaccionista'] },
+      {
+        slug: 'aire-acondicionado-split',
+        name: 'Aire acondicionado split',
+        divisions: [],
+        keywords: ['aire acondicionado', 'split', 'frigorista', 'refrigeración'],
+      },
+      {
+        slug: 'aire-acondicionado-central',
+        name: 'Aire acondicionado central y VRF',
+        divisions: [],
+        keywords: ['aire acondicionado', 'frigorista', 'conducto'],
+      },
+      {
+        slug: 'calderas-y-radiadores',
+        name: 'Calderas y radiadores',
+        divisions: [],
+        keywords: ['caldera', 'radiador', 'calefacción central', 'calefaccionista'],
+      },
       { slug: 'losa-radiante', name: 'Losa y piso radiante', divisions: [], keywords: ['piso radiante', 'calefaccionista'] },
-      { slug: 'calefactores-a-gas', name: 'Calefactores a gas (tiro balanceado)', divisions: [], keywords: ['calefactor', 'tiro balanceado', 'gasista', 'estufa'] },
-      { slug: 'hogares-y-salamandras', name: 'Hogares, salamandras y estufas a leña', divisions: [], keywords: ['hogar', 'salamandra', 'estufa a leña', 'chimenea'] },
-      { slug: 'termotanques-y-calefones', name: 'Termotanques y calefones', divisions: [], keywords: ['termotanque', 'calefón', 'gasista'] },
+      {
+        slug: 'calefactores-a-gas',
+        name: 'Calefactores a gas (tiro balanceado)',
+        divisions: [],
+        keywords: ['calefactor', 'tiro balanceado', 'gasista', 'estufa'],
+      },
+      {
+        slug: 'hogares-y-salamandras',
+        name: 'Hogares, salamandras y estufas a leña',
+        divisions: [],
+        keywords: ['hogar', 'salamandra', 'estufa a leña', 'chimenea'],
+      },
+      {
+        slug: 'termotanques-y-calefones',
+        name: 'Termotanques y calefones',
+        divisions: [],
+        keywords: ['termotanque', 'calefón', 'gasista'],
+      },
       { slug: 'ventilacion-y-extraccion', name: 'Ventilación y extracción', divisions: [], keywords: ['extractor', 'campana', 'conducto'] },
-      { slug: 'service-climatizacion', name: 'Service y mantenimiento de equipos', divisions: [], keywords: ['service', 'frigorista', 'mantenimiento'] },
+      {
+        slug: 'service-climatizacion',
+        name: 'Service y mantenimiento de equipos',
+        divisions: [],
+        keywords: ['service', 'frigorista', 'mantenimiento'],
+      },
     ],
   },
   {
@@ -400,7 +573,12 @@ export const SECTORS: readonly Sector[] = [
       { slug: 'ascensores', name: 'Ascensores', divisions: [], keywords: ['ascensorista', 'montacargas'] },
       { slug: 'sueldos-y-contabilidad', name: 'Sueldos y contabilidad', divisions: [], keywords: ['contador', 'liquidación de sueldos'] },
       { slug: 'piletas', name: 'Piletas', divisions: [], keywords: ['pileta', 'piscina', 'piletero'] },
-      { slug: 'creditos-y-financiacion', name: 'Créditos y financiación', divisions: [], keywords: ['crédito', 'préstamo', 'hipoteca', 'financiación'] },
+      {
+        slug: 'creditos-y-financiacion',
+        name: 'Créditos y financiación',
+        divisions: [],
+        keywords: ['crédito', 'préstamo', 'hipoteca', 'financiación'],
+      },
       { slug: 'limpieza', name: 'Limpieza', divisions: [], keywords: ['limpieza de obra', 'limpieza final de obra'] },
       { slug: 'paisajismo', name: 'Paisajismo', divisions: [], keywords: ['paisajista', 'jardinero', 'parquizador', 'jardín'] },
       { slug: 'seguros', name: 'Seguros de obra', divisions: [], keywords: ['seguro', 'aseguradora', 'póliza', 'ART'] },
@@ -417,13 +595,28 @@ export const SECTORS: readonly Sector[] = [
     usesDivisions: false,
     subsectors: [
       { slug: 'pavimentos-de-hormigon', name: 'Pavimentos de hormigón', divisions: [], keywords: ['pavimento', 'pavimentación'] },
-      { slug: 'equipos-de-topografia', name: 'Equipos de topografía', divisions: [], keywords: ['estación total', 'nivel láser', 'teodolito'] },
+      {
+        slug: 'equipos-de-topografia',
+        name: 'Equipos de topografía',
+        divisions: [],
+        keywords: ['estación total', 'nivel láser', 'teodolito'],
+      },
       { slug: 'asfalto', name: 'Asfalto', divisions: [], keywords: ['asfaltado', 'pavimento asfáltico'] },
       { slug: 'pavimentos-articulados', name: 'Pavimentos articulados', divisions: [], keywords: ['adoquín', 'intertrabado'] },
-      { slug: 'alquiler-de-maquinaria', name: 'Alquiler de maquinaria', divisions: [], keywords: ['retroexcavadora', 'minicargadora', 'grúa', 'hormigonera'] },
+      {
+        slug: 'alquiler-de-maquinaria',
+        name: 'Alquiler de maquinaria',
+        divisions: [],
+        keywords: ['retroexcavadora', 'minicargadora', 'grúa', 'hormigonera'],
+      },
       { slug: 'veredas-y-cordones', name: 'Veredas y cordón cuneta', divisions: [], keywords: ['vereda', 'cordón cuneta', 'baldosa'] },
       { slug: 'bacheo', name: 'Bacheo', divisions: [], keywords: ['bache'] },
-      { slug: 'senalizacion-vial', name: 'Señalización y demarcación vial', divisions: [], keywords: ['señalización', 'demarcación', 'pintura vial'] },
+      {
+        slug: 'senalizacion-vial',
+        name: 'Señalización y demarcación vial',
+        divisions: [],
+        keywords: ['señalización', 'demarcación', 'pintura vial'],
+      },
       { slug: 'alcantarillas', name: 'Desagües y alcantarillas', divisions: [], keywords: ['alcantarilla', 'desagüe'] },
     ],
   },
@@ -554,15 +747,7 @@ export const PARTIDOS_BY_ZONE: Record<Zone, readonly Partido[]> = {
     },
     {
       name: 'Pilar',
-      localidades: [
-        'Pilar',
-        'Del Viso',
-        'Presidente Derqui',
-        'Manuel Alberti',
-        'Villa Rosa',
-        'Fátima',
-        'Manzanares',
-      ],
+      localidades: ['Pilar', 'Del Viso', 'Presidente Derqui', 'Manuel Alberti', 'Villa Rosa', 'Fátima', 'Manzanares'],
     },
   ],
   'GBA Sur': [
@@ -572,14 +757,7 @@ export const PARTIDOS_BY_ZONE: Record<Zone, readonly Partido[]> = {
     },
     {
       name: 'Lanús',
-      localidades: [
-        'Lanús Este',
-        'Lanús Oeste',
-        'Remedios de Escalada',
-        'Valentín Alsina',
-        'Monte Chingolo',
-        'Gerli',
-      ],
+      localidades: ['Lanús Este', 'Lanús Oeste', 'Remedios de Escalada', 'Valentín Alsina', 'Monte Chingolo', 'Gerli'],
     },
     {
       name: 'Lomas de Zamora',
@@ -622,27 +800,11 @@ export const PARTIDOS_BY_ZONE: Record<Zone, readonly Partido[]> = {
     },
     {
       name: 'Berazategui',
-      localidades: [
-        'Berazategui',
-        'Hudson',
-        'Plátanos',
-        'Ranelagh',
-        'Sourigues',
-        'Villa España',
-        'Gutiérrez',
-        'Pereyra',
-      ],
+      localidades: ['Berazategui', 'Hudson', 'Plátanos', 'Ranelagh', 'Sourigues', 'Villa España', 'Gutiérrez', 'Pereyra'],
     },
     {
       name: 'Florencio Varela',
-      localidades: [
-        'Florencio Varela',
-        'Bosques',
-        'Zeballos',
-        'Villa Vatteone',
-        'Ingeniero Allan',
-        'La Capilla',
-      ],
+      localidades: ['Florencio Varela', 'Bosques', 'Zeballos', 'Villa Vatteone', 'Ingeniero Allan', 'La Capilla'],
     },
     { name: 'Presidente Perón', localidades: ['Guernica'] },
     { name: 'San Vicente', localidades: ['San Vicente', 'Alejandro Korn'] },
@@ -725,11 +887,7 @@ export function getSubsector(sectorSlug: string, subsectorSlug: string): Subsect
   return getSector(sectorSlug)?.subsectors.find((subsector) => subsector.slug === subsectorSlug)
 }
 
-export function getDivision(
-  sectorSlug: string,
-  subsectorSlug: string,
-  divisionSlug: string,
-): Division | undefined {
+export function getDivision(sectorSlug: string, subsectorSlug: string, divisionSlug: string): Division | undefined {
   return getSubsector(sectorSlug, subsectorSlug)?.divisions.find((division) => division.slug === divisionSlug)
 }
 

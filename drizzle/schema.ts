@@ -1,15 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  unique,
-  type AnySQLiteColumn,
-} from 'drizzle-orm/sqlite-core'
+import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, unique, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import {
   CHAT_STORED_TEXT_MAX,
   PLANS,
@@ -250,7 +240,9 @@ export const listings = sqliteTable(
     index('listings_profile_idx').on(t.profileId),
     index('listings_taxonomy_idx').on(t.sectorSlug, t.subsectorSlug, t.divisionSlug),
     // Counts of a zone search read this small index instead of every row.
-    index('listings_zona_idx').on(t.zona).where(sql`${t.isActive} = 1`),
+    index('listings_zona_idx')
+      .on(t.zona)
+      .where(sql`${t.isActive} = 1`),
     index('listings_search_order_idx')
       .on(sql`${t.isPremium} DESC`, sql`${t.claimed} DESC`, sql`${t.reviewCount} DESC`, t.sortName, t.id)
       .where(sql`${t.isActive} = 1`),

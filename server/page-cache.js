@@ -60,6 +60,9 @@ function sendCached(res, entry, now) {
     body = body.replaceAll(entry.nonce, nonce)
     headers['content-security-policy'] = String(headers['content-security-policy']).replaceAll(entry.nonce, nonce)
   }
-  res.status(entry.status).set(headers).set('Age', String(Math.floor((now - entry.storedAt) / 1000)))
+  res
+    .status(entry.status)
+    .set(headers)
+    .set('Age', String(Math.floor((now - entry.storedAt) / 1000)))
   res.end(body)
 }

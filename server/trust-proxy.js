@@ -29,6 +29,7 @@ export function parseTrustProxy(raw) {
   if (/^\d+$/.test(raw)) return Number(raw)
   const entries = raw.split(',').map((entry) => entry.trim())
   const invalid = entries.filter((entry) => !isAddressOrSubnet(entry))
-  if (invalid.length > 0) throw new Error(`Invalid environment: TRUST_PROXY has ${invalid.map((e) => JSON.stringify(e)).join(', ')}; ${USAGE}`)
+  if (invalid.length > 0)
+    throw new Error(`Invalid environment: TRUST_PROXY has ${invalid.map((e) => JSON.stringify(e)).join(', ')}; ${USAGE}`)
   return entries
 }

@@ -15,7 +15,9 @@ export function ErrorPage({ status, title, message }: { status?: number; title?:
       <h1 className={text.sectionTitle}>{title ?? (refused ? 'No pudimos procesar tu pedido' : 'Ocurrió un error inesperado')}</h1>
       <p className={text.lead}>
         {message ??
-          (refused ? 'Revisá lo que enviaste y probá de nuevo desde la página.' : 'Algo salió mal de nuestro lado. Probá de nuevo en unos minutos.')}
+          (refused
+            ? 'Revisá lo que enviaste y probá de nuevo desde la página.'
+            : 'Algo salió mal de nuestro lado. Probá de nuevo en unos minutos.')}
       </p>
       <ButtonLink to="/">Volver al inicio</ButtonLink>
     </div>

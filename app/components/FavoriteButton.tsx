@@ -1,13 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { lazy, Suspense, useState } from 'react'
 import type { FavoriteReply } from '~/controllers/favorites.server'
-import {
-  addFavoriteIntent,
-  ENHANCED_FIELD,
-  FAVORITES_ACTION_PATH,
-  favoriteAnchor,
-  removeFavoriteIntent,
-} from '~/utils/favorites'
+import { addFavoriteIntent, ENHANCED_FIELD, FAVORITES_ACTION_PATH, favoriteAnchor, removeFavoriteIntent } from '~/utils/favorites'
 import * as styles from './FavoriteButton.css'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -19,15 +13,7 @@ const FavoriteLimitDialog = lazy(() => import('./FavoriteLimitDialog').then((mod
  * post that comes back to this very spot with a toast; with it, a fetcher shows the new state
  * at once (read from the pending form) and opens the plan-limit dialog when the plan is full.
  */
-export function FavoriteButton({
-  listingId,
-  businessName,
-  isFavorite,
-}: {
-  listingId: number
-  businessName: string
-  isFavorite: boolean
-}) {
+export function FavoriteButton({ listingId, businessName, isFavorite }: { listingId: number; businessName: string; isFavorite: boolean }) {
   const fetcher = useFetcher<FavoriteReply>()
   const location = useLocation()
   // False on the server and during hydration, so both render the same form.

@@ -35,8 +35,8 @@ export function FavoriteLimitPitch({
         Llegaste al límite de favoritos
       </Heading>
       <p>
-        Con el plan gratuito podés guardar hasta {FREE_FAVORITES_LIMIT} proveedores favoritos. Pasate a Premium y
-        guardá todos los que quieras.
+        Con el plan gratuito podés guardar hasta {FREE_FAVORITES_LIMIT} proveedores favoritos. Pasate a Premium y guardá todos los que
+        quieras.
       </p>
       {kept === undefined ? null : <PlanLimitNotices notices={[favoritesOverLimitNotice(kept)]} />}
       <div>

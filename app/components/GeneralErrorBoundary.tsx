@@ -11,9 +11,7 @@ const refusalText = (error: ErrorResponse) => (typeof error.data === 'string' &&
 const defaultStatusHandlers: Record<number, StatusHandler> = {
   404: () => <NotFoundPage />,
   // A guard's refusal says in its body what the account may not do.
-  403: ({ error }) => (
-    <ErrorPage status={403} title="No podés hacer esto con tu cuenta" message={refusalText(error)} />
-  ),
+  403: ({ error }) => <ErrorPage status={403} title="No podés hacer esto con tu cuenta" message={refusalText(error)} />,
 }
 
 /** The one error boundary every route delegates to, with per-status pages. */

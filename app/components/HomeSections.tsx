@@ -9,7 +9,17 @@ import * as styles from './HomeSections.css'
 const TONES = { alt: styles.sectionAlt, brand: styles.sectionBrand }
 
 /** A band of the home page: its background across the page, its content in the page column. */
-export function HomeSection({ id, titleId, tone, children }: { id?: string; titleId: string; tone?: keyof typeof TONES; children: ReactNode }) {
+export function HomeSection({
+  id,
+  titleId,
+  tone,
+  children,
+}: {
+  id?: string
+  titleId: string
+  tone?: keyof typeof TONES
+  children: ReactNode
+}) {
   return (
     <section id={id} className={tone ? `${styles.section} ${TONES[tone]}` : styles.section} aria-labelledby={titleId}>
       <div className={styles.sectionInner}>{children}</div>
@@ -40,7 +50,16 @@ export function VerificationSection() {
       <ul className={styles.checkList}>
         {CHECKS.map((check) => (
           <li key={check.title} className={styles.checkItem}>
-            <svg className={styles.checkIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              className={styles.checkIcon}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />
               <path d="m9 12 2 2 4-4" />
             </svg>

@@ -1,7 +1,6 @@
 import { visuallyHidden } from '~/styles/utilities.css'
 import { honeypotFieldName } from '~/utils/honeypot'
 
-
 /** A trap for bots on public forms, hidden from sight, from the tab order and from screen readers. */
 export function HoneypotField() {
   return (

@@ -51,8 +51,13 @@ export const picture = style({
   justifySelf: 'center',
 })
 
-export const band = style([recipes.stack.lg, { // The anchor target clears the top edge when "Más información" scrolls to it.
-  scrollMarginTop: vars.space.md }])
+export const band = style([
+  recipes.stack.lg,
+  {
+    // The anchor target clears the top edge when "Más información" scrolls to it.
+    scrollMarginTop: vars.space.md,
+  },
+])
 
 export const headingGroup = recipes.stack.sm
 

@@ -7,10 +7,7 @@ export const card = style([linkCard, { display: 'flex', flexDirection: 'column',
 
 export const image = coverImage
 
-export const noImage = style([
-  image,
-  { display: 'grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm },
-])
+export const noImage = style([image, { display: 'grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm }])
 
 export const body = style([recipes.stack.xs, { flex: 1, padding: vars.space.md }])
 

@@ -16,7 +16,11 @@ export function MaterialFields({
 }) {
   return (
     <>
-      <Field label="Título" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })} />
+      <Field
+        label="Título"
+        errors={fields.title.errors}
+        inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })}
+      />
       <TextareaField
         label="Descripción"
         errors={fields.description.errors}

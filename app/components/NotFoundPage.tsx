@@ -7,7 +7,9 @@ export function NotFoundPage() {
     <div className={styles.root}>
       <p className={styles.code}>ERROR 404</p>
       <h1 className={text.sectionTitle}>¡Ups! Página no encontrada</h1>
-      <p className={text.lead}>La página que buscás no existe o cambió de dirección. Revisá el enlace o volvé al inicio para seguir buscando proveedores.</p>
+      <p className={text.lead}>
+        La página que buscás no existe o cambió de dirección. Revisá el enlace o volvé al inicio para seguir buscando proveedores.
+      </p>
       <ButtonLink to="/">Volver al inicio</ButtonLink>
     </div>
   )

@@ -87,7 +87,15 @@ export function OwnMaterials({
           {materials.map((material) => (
             <li key={material.id} className={styles.item}>
               {material.imagePath ? (
-                <img {...uploadedImageSources(material.imagePath, 256)} sizes="4rem" width={64} height={48} alt="" loading="lazy" className={styles.thumb} />
+                <img
+                  {...uploadedImageSources(material.imagePath, 256)}
+                  sizes="4rem"
+                  width={64}
+                  height={48}
+                  alt=""
+                  loading="lazy"
+                  className={styles.thumb}
+                />
               ) : (
                 <span className={styles.thumb}>Sin imagen</span>
               )}
@@ -196,7 +204,11 @@ function EditMaterialForm({
       <FormAlert title="Revisá los datos" errors={form.errors} id={form.errorId} />
       <MaterialFields
         fields={fields}
-        imageHint={material.imagePath ? 'Opcional: reemplaza la imagen actual. JPG, PNG o WEBP, menor a 5MB.' : 'Opcional. JPG, PNG o WEBP, menor a 5MB.'}
+        imageHint={
+          material.imagePath
+            ? 'Opcional: reemplaza la imagen actual. JPG, PNG o WEBP, menor a 5MB.'
+            : 'Opcional. JPG, PNG o WEBP, menor a 5MB.'
+        }
       />
       <div className={styles.actions}>
         <StatusButton variant="accent" pending={pending} pendingLabel="Guardando...">

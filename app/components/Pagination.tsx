@@ -4,22 +4,12 @@ import * as styles from './Pagination.css'
 
 /** The page numbers shown: the first, the last and the neighbours of the current one, with gaps between. */
 export function pagesAround(page: number, pageCount: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])]
-    .filter((n) => n >= 1 && n <= pageCount)
-    .sort((a, b) => a - b)
+  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b)
   return shown.flatMap((n, index) => (index > 0 && n - shown[index - 1]! > 1 ? ['gap' as const, n] : [n]))
 }
 
 /** Plain links, so paging works without JavaScript; `hrefFor` keeps whatever filters the page has. */
-export function Pagination({
-  page,
-  pageCount,
-  hrefFor,
-}: {
-  page: number
-  pageCount: number
-  hrefFor: (page: number) => string
-}) {
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   if (pageCount <= 1) return null
   return (
     <nav aria-label="Paginación" className={styles.root}>

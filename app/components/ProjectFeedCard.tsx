@@ -36,7 +36,12 @@ export function ProjectFeedCard({
           <Avatar size="sm" src={author.logoPath && uploadUrl(author.logoPath)} fallback={name.charAt(0).toUpperCase()} />
           <p className={styles.authorName}>{name}</p>
           {author.profileId === null ? null : (
-            <ButtonLink to={`/perfilDeProveedorActivo/${author.profileId}`} variant="secondary" size="sm" aria-label={`Ver Perfil de ${name}`}>
+            <ButtonLink
+              to={`/perfilDeProveedorActivo/${author.profileId}`}
+              variant="secondary"
+              size="sm"
+              aria-label={`Ver Perfil de ${name}`}
+            >
               Ver Perfil
             </ButtonLink>
           )}
@@ -90,17 +95,17 @@ function ImageCarousel({ project, eager }: { project: Project; eager: boolean })
         }}
       >
         <ul className={styles.slides}>
-        {images.map((image, i) => (
-          <li key={i} className={styles.slide} aria-hidden={hydrated && count > 1 && i !== index ? true : undefined}>
-            <img
-              {...image}
-              {...PROJECT_IMAGE_SIZE}
-              sizes={CARD_IMAGE_SIZES}
-              loading={eager && i === 0 ? 'eager' : 'lazy'}
-              className={styles.image}
-            />
-          </li>
-        ))}
+          {images.map((image, i) => (
+            <li key={i} className={styles.slide} aria-hidden={hydrated && count > 1 && i !== index ? true : undefined}>
+              <img
+                {...image}
+                {...PROJECT_IMAGE_SIZE}
+                sizes={CARD_IMAGE_SIZES}
+                loading={eager && i === 0 ? 'eager' : 'lazy'}
+                className={styles.image}
+              />
+            </li>
+          ))}
         </ul>
       </div>
       {hydrated && count > 1 ? (

@@ -67,7 +67,14 @@ export function ProjectsPanel({
           <h3 id="crear-proyecto-titulo" className={styles.title}>
             Crear proyecto
           </h3>
-          <CreateProjectForm lastResult={lastResult} cancel={<ButtonLink to={PROJECTS_PATH} variant="ghost" preventScrollReset>Cancelar</ButtonLink>} />
+          <CreateProjectForm
+            lastResult={lastResult}
+            cancel={
+              <ButtonLink to={PROJECTS_PATH} variant="ghost" preventScrollReset>
+                Cancelar
+              </ButtonLink>
+            }
+          />
         </section>
       ) : (
         <CreateProjectDialog resetKey={projects[0]?.id ?? 'none'} />
@@ -167,7 +174,11 @@ function CreateProjectForm({
       {/* First, so a post refused while its files stream in still names its intent. */}
       <input type="hidden" name="intent" value={createProjectIntent} />
       <FormAlert errors={form.errors} id={form.errorId} />
-      <Field label="Título" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })} />
+      <Field
+        label="Título"
+        errors={fields.title.errors}
+        inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })}
+      />
       <TextareaField
         label="Descripción (opcional)"
         errors={fields.description.errors}

@@ -2,7 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
-
 export const root = style({
   height: '100%',
   gap: vars.space.md,

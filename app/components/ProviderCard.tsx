@@ -109,11 +109,7 @@ export function ProviderCard({
       <footer className={styles.footer}>
         {favorite === undefined ? null : <FavoriteButton listingId={listing.id} businessName={businessName} isFavorite={favorite} />}
         {listing.claimed ? (
-          <ButtonLink
-            to={`/perfilDeProveedorActivo/${listing.profileId}`}
-            aria-label={`Perfil del proveedor ${businessName}`}
-            fullWidth
-          >
+          <ButtonLink to={`/perfilDeProveedorActivo/${listing.profileId}`} aria-label={`Perfil del proveedor ${businessName}`} fullWidth>
             Perfil del proveedor
           </ButtonLink>
         ) : (

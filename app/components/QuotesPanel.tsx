@@ -8,14 +8,7 @@ import { Field, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { QUOTE_DESCRIPTION_MAX, QUOTE_QUANTITY_MAX_HUNDREDTHS, QUOTE_QUANTITY_SCALE, QUOTE_UNITS, type QuoteUnit } from '~/constants'
 import { formatLongDate, formatQuantityHundredths } from '~/utils/format'
-import {
-  PREMIUM_ONLY_MESSAGE,
-  QUOTES_PATH,
-  QUOTE_UNIT_NAMES,
-  QuoteSchema,
-  parseQuoteForm,
-  quoteIntent,
-} from '~/utils/quote-form'
+import { PREMIUM_ONLY_MESSAGE, QUOTES_PATH, QUOTE_UNIT_NAMES, QuoteSchema, parseQuoteForm, quoteIntent } from '~/utils/quote-form'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
 import * as styles from './QuotesPanel.css'

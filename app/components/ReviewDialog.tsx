@@ -35,7 +35,15 @@ function InlineReview({ services }: { services: ReviewService[] }) {
         Dejar reseña
       </h3>
       <Suspense fallback={<p className={styles.note}>Cargando el formulario...</p>}>
-        <ReviewForm services={services} action={`${pathname}?${REVIEW_FORM_PARAM}`} cancel={<ButtonLink to={pathname} variant="ghost">Cancelar</ButtonLink>} />
+        <ReviewForm
+          services={services}
+          action={`${pathname}?${REVIEW_FORM_PARAM}`}
+          cancel={
+            <ButtonLink to={pathname} variant="ghost">
+              Cancelar
+            </ButtonLink>
+          }
+        />
       </Suspense>
     </section>
   )

@@ -42,14 +42,7 @@ export function ReviewForm({ services, action, cancel }: { services: ReviewServi
   }, [])
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={action}
-      preventScrollReset
-      className={styles.form}
-      {...getFormProps(form)}
-    >
+    <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset className={styles.form} {...getFormProps(form)}>
       <FormAlert title="No se pudo enviar la reseña" errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={reviewIntent} />
       {services.length > 1 ? (

@@ -13,7 +13,17 @@ export const SEARCH_FORM_ID = 'busqueda'
  * A GET form, complete without JavaScript. Once hydrated, typing searches after a pause, and
  * the URL stays the only state: history navigation brings the box back in step.
  */
-export function SearchForm({ q, zonas, tooShort, searching }: { q: string; zonas: readonly Zone[]; tooShort: boolean; searching: boolean }) {
+export function SearchForm({
+  q,
+  zonas,
+  tooShort,
+  searching,
+}: {
+  q: string
+  zonas: readonly Zone[]
+  tooShort: boolean
+  searching: boolean
+}) {
   const inputRef = useRef<HTMLInputElement>(null)
   const submit = useSubmit()
   const [typed, setTyped] = useState<string | null>(null)
@@ -67,7 +77,16 @@ export function SearchForm({ q, zonas, tooShort, searching }: { q: string; zonas
           className={styles.input}
         />
         <button type="submit" className={styles.button}>
-          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.25"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" />
           </svg>

@@ -69,7 +69,13 @@ function ListingsAccordion({ name, path, zones, emptyText }: { name: string; pat
   const requested = useRef(false)
   const href = directoryHref(path, { zones })
   const result = fetcher.data
-  const status = result ? (result.total === 0 ? emptyText : countLabel(result.total)) : fetcher.state === 'loading' ? 'Cargando proveedores…' : ''
+  const status = result
+    ? result.total === 0
+      ? emptyText
+      : countLabel(result.total)
+    : fetcher.state === 'loading'
+      ? 'Cargando proveedores…'
+      : ''
 
   function loadIfOpen() {
     if (!details.current?.open || requested.current) return

@@ -46,4 +46,3 @@ export const link = style({
 })
 
 export const description = style([recipes.note, { gridColumn: '1 / -1' }])
-

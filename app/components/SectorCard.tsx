@@ -19,13 +19,7 @@ export function SectorCardGrid({ sectors, headingLevel }: { sectors: SectorSumma
 }
 
 /** One link per card, stretched over the whole card, so its accessible name is just the title. */
-export function SectorCard({
-  sector,
-  headingLevel: Heading = 'h3',
-}: {
-  sector: SectorSummary
-  headingLevel?: HeadingLevel
-}) {
+export function SectorCard({ sector, headingLevel: Heading = 'h3' }: { sector: SectorSummary; headingLevel?: HeadingLevel }) {
   return (
     <article className={styles.root}>
       <span className={styles.icon}>

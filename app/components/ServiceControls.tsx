@@ -6,7 +6,11 @@ import { useIsPending } from '~/utils/use-is-pending'
 export const SERVICES_TAB_HREF = '/perfil?tab=services'
 
 /** 'Editar' and 'Pausar' / 'Reactivar' of one published service in the profile's 'Servicios Publicados'. */
-export function ServiceControls({ listing }: { listing: { id: number; isActive: boolean; businessName: string; subsector: { name: string } } }) {
+export function ServiceControls({
+  listing,
+}: {
+  listing: { id: number; isActive: boolean; businessName: string; subsector: { name: string } }
+}) {
   const action = `/servicios/${listing.id}/estado`
   const pending = useIsPending({ formAction: action })
   const name = `${listing.businessName} (${listing.subsector.name})`
@@ -17,12 +21,7 @@ export function ServiceControls({ listing }: { listing: { id: number; isActive: 
       </ButtonLink>
       <Form method="post" action={action} preventScrollReset>
         <input type="hidden" name="active" value={String(!listing.isActive)} />
-        <StatusButton
-          variant="ghost"
-          size="sm"
-          pending={pending}
-          aria-label={`${listing.isActive ? 'Pausar' : 'Reactivar'} ${name}`}
-        >
+        <StatusButton variant="ghost" size="sm" pending={pending} aria-label={`${listing.isActive ? 'Pausar' : 'Reactivar'} ${name}`}>
           {listing.isActive ? 'Pausar' : 'Reactivar'}
         </StatusButton>
       </Form>

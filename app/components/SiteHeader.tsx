@@ -149,7 +149,16 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
   return (
     <details ref={ref} className={styles.mobileMenu}>
       <summary className={styles.menuButton}>
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path className={styles.menuIconBars} d="M4 6h16M4 12h16M4 18h16" />
           <path className={styles.menuIconClose} d="M6 6l12 12M18 6 6 18" />
         </svg>

@@ -25,7 +25,16 @@ export function Toaster({ toast }: { toast: Toast }) {
       </div>
       {hydrated ? (
         <button type="button" className={styles.close} aria-label="Cerrar" onClick={() => setDismissedId(toast.id)}>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>

@@ -9,7 +9,11 @@ import { getUserId } from '../server/session.server'
 export async function getFavoriteIds(request: Request, listings: ReadonlyArray<{ id: number }>) {
   const userId = await getUserId(request)
   if (userId === null) return null
-  return listFavoriteIds(db, userId, listings.map((listing) => listing.id))
+  return listFavoriteIds(
+    db,
+    userId,
+    listings.map((listing) => listing.id),
+  )
 }
 
 export type FavoriteOutcome = AddFavoriteResult['status'] | 'removed' | 'failed' | 'invalid' | 'rateLimited'

@@ -17,9 +17,7 @@ import { ReviewSchema, reviewIntent } from '~/utils/validation'
 /** A listing the review form offers, named by the service it publishes. */
 export type ReviewService = { listingId: number; name: string }
 
-export type ReviewAccess =
-  | { status: 'open'; services: ReviewService[] }
-  | { status: 'visitor' | 'owner' | 'reviewed' | 'unavailable' }
+export type ReviewAccess = { status: 'open'; services: ReviewService[] } | { status: 'visitor' | 'owner' | 'reviewed' | 'unavailable' }
 
 export type ReviewActionData = { result: SubmissionResult<string[]> }
 

@@ -75,8 +75,7 @@ export function createAuthToken(db: Db, userId: number, purpose: TokenPurpose, t
 }
 
 export type TokenCheck =
-  | { ok: true; tokenId: number; userId: number }
-  | { ok: false; reason: 'unknown' | 'expired' | 'used'; userId?: number }
+  { ok: true; tokenId: number; userId: number } | { ok: false; reason: 'unknown' | 'expired' | 'used'; userId?: number }
 
 /** Looks a token up without spending it. */
 export function checkAuthToken(db: Db, purpose: TokenPurpose, token: string, now = new Date()): TokenCheck {
@@ -101,7 +100,13 @@ export function recordTokenAttempt(db: Db, tokenId: number) {
 
 /** Spends a verification token and marks the e-mail verified. Returns the user id or why not. */
 function spendToken(tx: Transaction, tokenId: number) {
-  return tx.update(authTokens).set({ usedAt: new Date() }).where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt))).run().changes === 1
+  return (
+    tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt)))
+      .run().changes === 1
+  )
 }
 
 function markEmailVerified(tx: Transaction, userId: number) {
@@ -193,8 +198,7 @@ export function requestEmailChange(db: Db, userId: number, newEmail: string, ttl
 }
 
 export type EmailChangeResult =
-  | { ok: true; userId: number; email: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'taken'; userId?: number }
+  { ok: true; userId: number; email: string } | { ok: false; reason: 'unknown' | 'expired' | 'used' | 'taken'; userId?: number }
 
 /**
  * Spends a change-email token and gives the account its new, verified address; pending reset

@@ -100,7 +100,8 @@ const TOOLS: ToolDefinition[] = [
         properties: {
           pedido: {
             type: 'string',
-            description: 'El pedido en castellano con tipo de trabajo y medidas, por ejemplo "pared de 12 m2 de ladrillo hueco del 12" o "losa de 20 m2 de 12 cm H21".',
+            description:
+              'El pedido en castellano con tipo de trabajo y medidas, por ejemplo "pared de 12 m2 de ladrillo hueco del 12" o "losa de 20 m2 de 12 cm H21".',
           },
         },
         required: ['pedido'],
@@ -111,7 +112,8 @@ const TOOLS: ToolDefinition[] = [
     type: 'function',
     function: {
       name: 'buscar_proveedores',
-      description: 'Busca proveedores y profesionales en el directorio de RedObra por rubro o nombre, opcionalmente en ciertas zonas de Buenos Aires.',
+      description:
+        'Busca proveedores y profesionales en el directorio de RedObra por rubro o nombre, opcionalmente en ciertas zonas de Buenos Aires.',
       parameters: {
         type: 'object',
         properties: {

@@ -41,5 +41,7 @@ export function addChatExchange(db: Db, conversationId: string, question: string
 
 /** Drops conversations nobody touched for a while; cheap with the created_at index. */
 export function deleteStaleChatMessages(db: Db, now = Date.now()) {
-  db.delete(chatMessages).where(lt(chatMessages.createdAt, new Date(now - CHAT_RETENTION_MS))).run()
+  db.delete(chatMessages)
+    .where(lt(chatMessages.createdAt, new Date(now - CHAT_RETENTION_MS)))
+    .run()
 }

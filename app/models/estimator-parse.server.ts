@@ -7,19 +7,50 @@
 const PARSE_MAX_LENGTH = 2000
 
 const NUMBER_WORDS: Record<string, number> = {
-  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
-  diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
-  dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintidos: 22, veintitres: 23,
-  veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
-  treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90, cien: 100,
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
 }
 
 const UNIT = String.raw`(m2|mt2|mts2|m3|mt3|mts3|ml|cm|metros? cuadrados?|metros? cubicos?|metros? lineales?|centimetros?|manos?|capas?|mts?|metros?|m)`
 const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`
-const NUMBER_WORD_BEFORE_UNIT = new RegExp(
-  String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})\b(?=\s?${UNIT}\b)`,
-  'g',
-)
+const NUMBER_WORD_BEFORE_UNIT = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})\b(?=\s?${UNIT}\b)`, 'g')
 const QUANTITY = new RegExp(String.raw`${NUMBER}\s?${UNIT}\b`, 'g')
 // "4 x 2,6 m", "4m x 3m": a rectangle's sides, read as an area.
 const RECTANGLE = new RegExp(String.raw`${NUMBER}\s?(?:m|mts?|metros?)?\s?(?:x|por)\s?${NUMBER}\s?(?:m|mts?|metros?)?\b`, 'g')

@@ -130,7 +130,8 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
     }
   }
   const hollow = /hueco|ceramico|\bdel (8|12|18)\b/.test(text) || brickSize !== undefined
-  const width = /\b(?:del|de) 8\b|\b8x18\b/.test(text) || brickSize?.[0] === 8 ? 8 : /\b(?:del|de) 18\b/.test(text) || brickSize?.[0] === 18 ? 18 : 12
+  const width =
+    /\b(?:del|de) 8\b|\b8x18\b/.test(text) || brickSize?.[0] === 8 ? 8 : /\b(?:del|de) 18\b/.test(text) || brickSize?.[0] === 18 ? 18 : 12
   return {
     guessed: !hollow,
     masonry: {
@@ -161,9 +162,7 @@ function walls(parsed: ParsedRequest, area: number, assumptions: string[]): Esti
     `Mortero de asiento: ${formatRange(round2(mortar), round2(mortar * 1.1))} m³, con "mezcla reforzada" ¼ : 1 : 4 (cemento : cal : arena) o cemento de albañilería y arena 1 : 5.`,
   ]
   if (guessed) {
-    items.push(
-      `Si fuera ladrillo común en muro de 15 cm (~60 u/m²): ${units(ceil(area * 60 * 1.05), ceil(area * 60 * 1.1), 'ladrillos')}.`,
-    )
+    items.push(`Si fuera ladrillo común en muro de 15 cm (~60 u/m²): ${units(ceil(area * 60 * 1.05), ceil(area * 60 * 1.1), 'ladrillos')}.`)
   }
   return {
     kind: 'walls',
@@ -281,12 +280,15 @@ function tiles(parsed: ParsedRequest, area: number): Estimate {
     ],
     assumptions: [
       `Desperdicio del ${Math.round((factor - 1) * 100)} % (${diagonal ? 'colocación en diagonal o espiga' : wall ? 'paredes con muchos cortes' : 'pisos'}).`,
-      parsed.boxM2 ? `Cajas de ${m2(boxM2)}.` : `Cajas de ${m2(boxM2)}: si la tuya trae otra superficie, decímela (por ejemplo "cajas de 1,44 m2").`,
+      parsed.boxM2
+        ? `Cajas de ${m2(boxM2)}.`
+        : `Cajas de ${m2(boxM2)}: si la tuya trae otra superficie, decímela (por ejemplo "cajas de 1,44 m2").`,
       'Adhesivo de 4 a 6 kg/m² con llana de 8 a 10 mm.',
     ],
     notes: [],
     links: [wall ? DIRECTORY_LINKS.wallTiles : DIRECTORY_LINKS.tiles, DIRECTORY_LINKS.cement],
-    materialTerms: material === 'porcelanato' ? ['porcelanato', 'adhesivo'] : [...(wall ? ['azulejo', 'revestimiento'] : []), 'ceramic', 'adhesivo'],
+    materialTerms:
+      material === 'porcelanato' ? ['porcelanato', 'adhesivo'] : [...(wall ? ['azulejo', 'revestimiento'] : []), 'ceramic', 'adhesivo'],
   }
 }
 
@@ -324,7 +326,9 @@ function paint(parsed: ParsedRequest, area: number): Estimate {
     ],
     assumptions: [
       `Rendimiento de ${formatRange(low, high)} m² por litro y por mano${rough ? ' (superficie rugosa: la mitad de lo habitual)' : ''}.`,
-      parsed.coats ? `${coats} manos, como indicaste.` : `${coats} manos (${exterior ? '3 en exterior' : '2 en interior'}), porque no indicaste cuántas.`,
+      parsed.coats
+        ? `${coats} manos, como indicaste.`
+        : `${coats} manos (${exterior ? '3 en exterior' : '2 en interior'}), porque no indicaste cuántas.`,
     ],
     notes: [],
     links: [DIRECTORY_LINKS.paint],
@@ -349,7 +353,10 @@ function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Es
         `Cinta de papel: ${units(ceil(area * 1.5), ceil(area * 1.5 * 1.1), 'ml')}.`,
         `Masilla lista para usar: ${units(ceil(area * 0.9), ceil(area * 1), 'kg')}.`,
       ],
-      assumptions: ['Una cara de placa: ~0,36 placas/m² más 5 a 10 % de desperdicio.', 'La perfilería y su fijación dependen del diseño del cielorraso: pedile el cómputo al instalador.'],
+      assumptions: [
+        'Una cara de placa: ~0,36 placas/m² más 5 a 10 % de desperdicio.',
+        'La perfilería y su fijación dependen del diseño del cielorraso: pedile el cómputo al instalador.',
+      ],
       notes: [],
       links: [DIRECTORY_LINKS.boards, DIRECTORY_LINKS.profiles, DIRECTORY_LINKS.ceilings, DIRECTORY_LINKS.drywallInstallers],
       materialTerms: DRYWALL_TERMS,
@@ -391,10 +398,7 @@ function membrane(area: number): Estimate {
       `Membrana: ${formatRange(round2(area * 1.1), round2(area * 1.2))} m², o sea ${units(ceil(round2((area * 1.1) / 10)), ceil(round2((area * 1.2) / 10)), 'rollos de 1 × 10 m')}.`,
       `Imprimación (pintura asfáltica): ${formatDecimal(ceil(area * 0.5))} litros, en 2 manos.`,
     ],
-    assumptions: [
-      'Rollos de 10 m² con solapes de ~10 cm: 1,1 a 1,2 m² de membrana por m² de techo.',
-      'Imprimación de 0,5 l/m².',
-    ],
+    assumptions: ['Rollos de 10 m² con solapes de ~10 cm: 1,1 a 1,2 m² de membrana por m² de techo.', 'Imprimación de 0,5 l/m².'],
     notes: ['Los rollos se colocan de abajo hacia arriba, perpendiculares a la pendiente, solapados y soldados con soplete.'],
     links: [DIRECTORY_LINKS.membranes, DIRECTORY_LINKS.roofers],
     materialTerms: ['membrana', 'asfalt'],

@@ -29,11 +29,7 @@ export function favoritesLimit(plan: Plan) {
 export function addFavorite(db: Db, { userId, listingId }: FavoriteKey): AddFavoriteResult {
   return db.transaction(
     (tx): AddFavoriteResult => {
-      const profile = tx
-        .select({ plan: providerProfiles.plan })
-        .from(providerProfiles)
-        .where(eq(providerProfiles.userId, userId))
-        .get()
+      const profile = tx.select({ plan: providerProfiles.plan }).from(providerProfiles).where(eq(providerProfiles.userId, userId)).get()
       if (!profile) return { status: 'noPlan' }
       const listing = tx
         .select({ id: listings.id })
@@ -90,11 +86,13 @@ export function listFavoriteIds(db: Db, userId: number, listingIds?: readonly nu
  */
 export function listFavorites(db: Db, userId: number): ListingSummary[] {
   return db
-    .all<ListingRow>(sql`
+    .all<ListingRow>(
+      sql`
       SELECT ${SUMMARY_COLUMNS} FROM listings
       JOIN (SELECT listing_id, id AS favorite_id FROM favorites WHERE user_id = ${userId}) AS favorite
         ON favorite.listing_id = listings.id
       WHERE is_active = 1
-      ORDER BY favorite.favorite_id DESC`)
+      ORDER BY favorite.favorite_id DESC`,
+    )
     .map(toSummary)
 }

@@ -129,7 +129,13 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
     if (totalIsCapped) total = SEARCH_COUNT_LIMIT
     conditions.push(sql`id IN (SELECT value FROM json_each(${idsJson}))`)
   } else if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
-  else if (zones.length) conditions.push(sql`zona IN (${sql.join(zones.map((zone) => sql`${zone}`), sql`, `)})`)
+  else if (zones.length)
+    conditions.push(
+      sql`zona IN (${sql.join(
+        zones.map((zone) => sql`${zone}`),
+        sql`, `,
+      )})`,
+    )
   if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
   if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
   if (filter.divisionSlug === null) conditions.push(sql`division_slug IS NULL`)
@@ -220,10 +226,12 @@ export function getActiveListing(db: Db, id: number) {
 /** Active listings a provider profile published, in the directory's order. */
 export function listProfileListings(db: Db, profileId: number) {
   return db
-    .all<ListingRow>(sql`
+    .all<ListingRow>(
+      sql`
       SELECT ${SUMMARY_COLUMNS} FROM listings
       WHERE profile_id = ${profileId} AND is_active = 1
-      ORDER BY sort_name, id`)
+      ORDER BY sort_name, id`,
+    )
     .map(toSummary)
 }
 
@@ -232,10 +240,12 @@ export type OwnListing = ListingSummary & { isActive: boolean }
 /** Every listing the profile published, active or not, for its owner's profile area. */
 export function listOwnListings(db: Db, profileId: number): OwnListing[] {
   return db
-    .all<ListingRow & { isActive: number }>(sql`
+    .all<ListingRow & { isActive: number }>(
+      sql`
       SELECT ${SUMMARY_COLUMNS}, is_active AS isActive FROM listings
       WHERE profile_id = ${profileId}
-      ORDER BY sort_name, id`)
+      ORDER BY sort_name, id`,
+    )
     .map(({ isActive, ...row }) => ({ ...toSummary(row), isActive: isActive === 1 }))
 }
 
@@ -268,7 +278,10 @@ export type SetListingActiveResult = { status: 'updated' } | { status: 'notFound
  * sector pages (the search index holds active listings only) and keeps its reviews. Reactivating
  * needs no plan check: paused listings still count towards the plan's subsectors.
  */
-export function setOwnListingActive(db: Db, { userId, listingId, active }: { userId: number; listingId: number; active: boolean }): SetListingActiveResult {
+export function setOwnListingActive(
+  db: Db,
+  { userId, listingId, active }: { userId: number; listingId: number; active: boolean },
+): SetListingActiveResult {
   const updated = db.run(sql`
     UPDATE listings SET is_active = ${active ? 1 : 0}, updated_at = ${Date.now()}
     WHERE id = ${listingId} AND profile_id = (SELECT id FROM provider_profiles WHERE user_id = ${userId})`)

@@ -83,7 +83,11 @@ export function publishMaterial(
 ): PublishMaterialResult {
   return db.transaction(
     (tx): PublishMaterialResult => {
-      const { count } = tx.select({ count: sql<number>`count(*)` }).from(materials).where(eq(materials.userId, userId)).get()!
+      const { count } = tx
+        .select({ count: sql<number>`count(*)` })
+        .from(materials)
+        .where(eq(materials.userId, userId))
+        .get()!
       if (count >= MATERIALS_PER_ACCOUNT_MAX) return { status: 'limit', limit: MATERIALS_PER_ACCOUNT_MAX }
       const { id } = tx
         .insert(materials)
@@ -135,7 +139,9 @@ export function deleteOwnMaterial(
       const row = ownerOf(tx, materialId)
       if (!row) return { status: 'notFound' as const }
       if (row.userId !== userId) return { status: 'forbidden' as const }
-      tx.delete(materials).where(and(eq(materials.id, materialId), eq(materials.userId, userId))).run()
+      tx.delete(materials)
+        .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
+        .run()
       return { status: 'deleted' as const, imagePath: row.imagePath }
     },
     { behavior: 'immediate' },

@@ -83,12 +83,14 @@ export type OwnProject = { id: number; title: string; createdAt: Date; isPublic:
 /** All of a user's projects, public and private, newest first: only its owner sees this list. */
 export function listOwnProjects(db: Db, userId: number): OwnProject[] {
   return db
-    .all<{ id: number; title: string; createdAt: number; isPublic: number; cover: string | null }>(sql`
+    .all<{ id: number; title: string; createdAt: number; isPublic: number; cover: string | null }>(
+      sql`
       SELECT id, title, created_at AS createdAt, is_public AS isPublic,
         (SELECT path FROM project_images WHERE project_id = projects.id ORDER BY position LIMIT 1) AS cover
       FROM projects
       WHERE user_id = ${userId}
-      ORDER BY created_at DESC, id DESC`)
+      ORDER BY created_at DESC, id DESC`,
+    )
     .map((row) => ({ ...row, createdAt: new Date(row.createdAt), isPublic: row.isPublic === 1 }))
 }
 
@@ -128,7 +130,11 @@ export type NewProject = {
 }
 
 function countProjects(db: Pick<Db, 'select'>, userId: number) {
-  return db.select({ count: sql<number>`count(*)` }).from(projects).where(eq(projects.userId, userId)).get()!.count
+  return db
+    .select({ count: sql<number>`count(*)` })
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .get()!.count
 }
 
 export type CreateProjectResult =
@@ -211,19 +217,24 @@ export async function deleteOwnProject(
   { userId, projectId }: { userId: number; projectId: number },
   { storage = imageStorage }: { storage?: ImageStorage } = {},
 ): Promise<DeleteProjectResult> {
-  const outcome = db.transaction((tx) => {
-    const project = tx.select({ userId: projects.userId }).from(projects).where(eq(projects.id, projectId)).get()
-    if (!project) return { status: 'notFound' as const, paths: [] }
-    if (project.userId !== userId) return { status: 'forbidden' as const, paths: [] }
-    const paths = tx
-      .select({ path: projectImages.path })
-      .from(projectImages)
-      .where(eq(projectImages.projectId, projectId))
-      .all()
-      .map((row) => row.path)
-    tx.delete(projects).where(and(eq(projects.id, projectId), eq(projects.userId, userId))).run()
-    return { status: 'deleted' as const, paths }
-  }, { behavior: 'immediate' })
+  const outcome = db.transaction(
+    (tx) => {
+      const project = tx.select({ userId: projects.userId }).from(projects).where(eq(projects.id, projectId)).get()
+      if (!project) return { status: 'notFound' as const, paths: [] }
+      if (project.userId !== userId) return { status: 'forbidden' as const, paths: [] }
+      const paths = tx
+        .select({ path: projectImages.path })
+        .from(projectImages)
+        .where(eq(projectImages.projectId, projectId))
+        .all()
+        .map((row) => row.path)
+      tx.delete(projects)
+        .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+        .run()
+      return { status: 'deleted' as const, paths }
+    },
+    { behavior: 'immediate' },
+  )
   // The row is gone either way; a file left behind is only wasted space, so a failure is logged.
   const stored = outcome.paths.filter((path) => path.startsWith('projects/'))
   await Promise.all(stored.map((path) => deleteImage(path, storage).catch(console.error)))

@@ -63,7 +63,13 @@ function saveListing(db: Db, input: PublishInput, listingId: number | null): Pub
     (tx): PublishResult => {
       const profile = tx.select().from(providerProfiles).where(eq(providerProfiles.userId, input.userId)).get()
       if (listingId !== null) {
-        const own = profile && tx.select({ id: listings.id }).from(listings).where(and(eq(listings.id, listingId), eq(listings.profileId, profile.id))).get()
+        const own =
+          profile &&
+          tx
+            .select({ id: listings.id })
+            .from(listings)
+            .where(and(eq(listings.id, listingId), eq(listings.profileId, profile.id)))
+            .get()
         if (!own) return { status: 'notFound' }
       }
       if (!profile || !profile.businessName.trim() || !(input.phone ?? profile.phone?.trim())) return { status: 'incompleteProfile' }
@@ -99,10 +105,7 @@ function saveListing(db: Db, input: PublishInput, listingId: number | null): Pub
           .from(subsectors)
           .where(eq(subsectors.sectorSlug, sectorSlug))
           .get()!.next
-        tx.insert(subsectors)
-          .values({ sectorSlug, slug: subsectorSlug, name: otherSubsectorName, position })
-          .onConflictDoNothing()
-          .run()
+        tx.insert(subsectors).values({ sectorSlug, slug: subsectorSlug, name: otherSubsectorName, position }).onConflictDoNothing().run()
       }
 
       const values = {

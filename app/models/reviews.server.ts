@@ -100,7 +100,9 @@ function isOneReviewViolation(error: unknown): boolean {
 export function addReview(db: Db, { userId, listingId, rating, comment }: NewReview): AddReviewResult {
   return db.transaction(
     (tx) => {
-      const listing = tx.get<{ ownerId: number | null; profileId: number | null; sectorSlug: string; subsectorSlug: string } | undefined>(sql`
+      const listing = tx.get<
+        { ownerId: number | null; profileId: number | null; sectorSlug: string; subsectorSlug: string } | undefined
+      >(sql`
         SELECT p.user_id AS ownerId, l.profile_id AS profileId, l.sector_slug AS sectorSlug, l.subsector_slug AS subsectorSlug
         FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
         WHERE l.id = ${listingId} AND l.is_active = 1`)

@@ -46,7 +46,10 @@ const ZONE_CODES = sql.raw(String(ZONES.length))
  */
 function matchingRows(expression: string, zones: readonly Zone[]): SQL {
   const inZones = zones.length
-    ? sql` AND rowid % ${ZONE_CODES} IN (${sql.join(zones.map((zone) => sql`${ZONES.indexOf(zone)}`), sql`, `)})`
+    ? sql` AND rowid % ${ZONE_CODES} IN (${sql.join(
+        zones.map((zone) => sql`${ZONES.indexOf(zone)}`),
+        sql`, `,
+      )})`
     : sql``
   return sql`FROM listings_fts WHERE listings_fts MATCH ${expression}${inZones}`
 }

@@ -15,10 +15,12 @@ const IMAGE_KEYS_SQL = sql`
 /** The image keys an account's rows hold: its logo, its materials' images and its projects', private ones too. */
 export function ownedImageKeys(db: Reader, userId: number) {
   return db
-    .all<{ key: string }>(sql`
+    .all<{ key: string }>(
+      sql`
       SELECT logo_path AS key FROM provider_profiles WHERE user_id = ${userId} AND logo_path IS NOT NULL
       UNION SELECT image_path FROM materials WHERE user_id = ${userId} AND image_path IS NOT NULL
-      UNION SELECT pi.path FROM project_images pi JOIN projects p ON p.id = pi.project_id WHERE p.user_id = ${userId}`)
+      UNION SELECT pi.path FROM project_images pi JOIN projects p ON p.id = pi.project_id WHERE p.user_id = ${userId}`,
+    )
     .map((row) => row.key)
 }
 

@@ -34,8 +34,8 @@ export default function PublishMaterialPage() {
       <header className={text.headingGroup}>
         <h1 className={text.pageTitle}>Publicar Material</h1>
         <p className={text.lead}>
-          Ofrecé tus materiales a constructores de Buenos Aires. El material aparece en el Mercado de Materiales con tus datos
-          de contacto, y podés editarlo o eliminarlo desde Mi Perfil.
+          Ofrecé tus materiales a constructores de Buenos Aires. El material aparece en el Mercado de Materiales con tus datos de contacto,
+          y podés editarlo o eliminarlo desde Mi Perfil.
         </p>
       </header>
       <PublishMaterialForm key={key} />

@@ -56,8 +56,8 @@ export default function HomePage() {
             Encontrá proveedores de la construcción en Buenos Aires
           </h1>
           <p className={styles.heroLead}>
-            Corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá, compará
-            y contactalos sin vueltas.
+            Corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá, compará y contactalos sin
+            vueltas.
           </p>
           <SearchForm q={q} zonas={zonas} tooShort={tooShort} searching={searching} />
           <p className={styles.heroAssistant}>

@@ -45,7 +45,6 @@ export const form = recipes.stack.md
 
 export const inlineForm = style({ display: 'flex' })
 
-
 export const secondaryLink = style({ alignSelf: 'center', fontWeight: vars.fontWeight.medium })
 
 export const footer = recipes.note

@@ -32,7 +32,13 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   if (result.reason === 'taken') {
-    return data({ message: 'Ese correo electrónico ya está registrado en otra cuenta, así que no pudimos usarlo. Tu cuenta sigue con su correo anterior.' }, { status: 409 })
+    return data(
+      {
+        message:
+          'Ese correo electrónico ya está registrado en otra cuenta, así que no pudimos usarlo. Tu cuenta sigue con su correo anterior.',
+      },
+      { status: 409 },
+    )
   }
   return badTokenReply(
     db,

@@ -39,8 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { email } = submission.value
-  const limited =
-    rateLimitReply(db, 'passwordResetPerIp', getClientIp(request)) ?? rateLimitReply(db, 'passwordResetPerAccount', email)
+  const limited = rateLimitReply(db, 'passwordResetPerIp', getClientIp(request)) ?? rateLimitReply(db, 'passwordResetPerAccount', email)
   if (limited) {
     return data({ result: submission.reply({ formErrors: [limited.message] }) }, { status: 429, headers: limited.headers })
   }

@@ -17,8 +17,7 @@ export default function CategoryOverviewPage() {
       <header className={text.headingGroup}>
         <h1 className={text.pageTitle}>Categorías</h1>
         <p className={text.lead}>
-          Los rubros siguen las etapas de la obra, de los preliminares a las terminaciones. Entrá al que necesitás y
-          encontrá tu proveedor.
+          Los rubros siguen las etapas de la obra, de los preliminares a las terminaciones. Entrá al que necesitás y encontrá tu proveedor.
         </p>
       </header>
       <SectorCardGrid sectors={sectors} headingLevel="h2" />

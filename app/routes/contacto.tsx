@@ -11,13 +11,7 @@ import { FormAlert } from '~/components/ui/FormAlert'
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '~/constants'
 import { saveContactMessage } from '~/models/contact.server'
 import { LOCATION } from '~/site'
-import {
-  CONTACT_PATH,
-  ContactSchema,
-  parseContactForm,
-  SEND_FAILED_MESSAGE,
-  SENT_MESSAGE,
-} from '~/utils/contact-form'
+import { CONTACT_PATH, ContactSchema, parseContactForm, SEND_FAILED_MESSAGE, SENT_MESSAGE } from '~/utils/contact-form'
 import { db } from '~/server/db.server'
 import { sendEmail } from '~/server/email.server'
 import { contactMessageEmail } from '~/server/emails.server'
@@ -76,8 +70,7 @@ export default function ContactPage() {
       <div className={text.headingGroup}>
         <h1 className={text.pageTitle}>Sumate</h1>
         <p className={text.lead}>
-          ¿Tenés una consulta, querés sumar tu empresa a la red o necesitás ayuda con tu cuenta? Escribinos y te
-          respondemos a la brevedad.
+          ¿Tenés una consulta, querés sumar tu empresa a la red o necesitás ayuda con tu cuenta? Escribinos y te respondemos a la brevedad.
         </p>
       </div>
       <div className={styles.columns}>

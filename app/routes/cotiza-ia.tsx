@@ -1,12 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react'
 import { ChatConversation } from '~/components/ChatConversation'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
@@ -90,8 +84,8 @@ export default function QuoteAssistantPage() {
         <h1 className={text.pageTitle}>Cotizá con IA</h1>
         <p className={text.lead}>
           Calculá materiales de obra en segundos con{' '}
-          {usesLanguageModel ? 'un modelo de lenguaje y el estimador integrado' : 'nuestro estimador integrado'}, en versión beta: ladrillos,
-          hormigón, cerámicos, pintura, durlock y membranas, con los proveedores de RedObra que los venden.
+          {usesLanguageModel ? 'un modelo de lenguaje y el estimador integrado' : 'nuestro estimador integrado'}, en versión beta:
+          ladrillos, hormigón, cerámicos, pintura, durlock y membranas, con los proveedores de RedObra que los venden.
         </p>
       </div>
 
@@ -101,11 +95,7 @@ export default function QuoteAssistantPage() {
           messages={messages}
           pending={composer.pending}
         />
-        <Form
-          method="post"
-          className={styles.composer}
-          {...getFormProps(form)}
-        >
+        <Form method="post" className={styles.composer} {...getFormProps(form)}>
           <label htmlFor={fields.message.id} className={styles.visuallyHidden}>
             Tu mensaje
           </label>

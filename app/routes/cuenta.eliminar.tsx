@@ -93,9 +93,8 @@ export default function DeleteAccountPage() {
       <div className={text.headingGroup}>
         <h1 className={text.pageTitle}>Eliminar cuenta</h1>
         <p className={text.lead}>
-          Vas a eliminar la cuenta de <strong>{businessName}</strong> ({email}) con su perfil, servicios publicados,
-          favoritos, materiales, proyectos y cotizaciones. Tus reseñas quedan publicadas como «Usuario anónimo». No se
-          puede deshacer.
+          Vas a eliminar la cuenta de <strong>{businessName}</strong> ({email}) con su perfil, servicios publicados, favoritos, materiales,
+          proyectos y cotizaciones. Tus reseñas quedan publicadas como «Usuario anónimo». No se puede deshacer.
         </p>
       </div>
       <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>

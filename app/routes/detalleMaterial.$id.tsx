@@ -33,7 +33,12 @@ export default function MaterialDetailPage() {
     <article className={styles.root}>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <MaterialImage imagePath={material.imagePath} alt={material.title} eager className={material.imagePath ? styles.image : styles.noImage} />
+          <MaterialImage
+            imagePath={material.imagePath}
+            alt={material.title}
+            eager
+            className={material.imagePath ? styles.image : styles.noImage}
+          />
           <h1 className={`${text.pageTitle} ${styles.title}`}>{material.title}</h1>
           <p className={styles.price}>{formatPriceCents(material.priceCents)}</p>
           {material.location ? <p className={styles.muted}>Ubicación: {material.location}</p> : null}
@@ -66,7 +71,10 @@ export default function MaterialDetailPage() {
               </ButtonLink>
             ) : null}
           </Card>
-          <ContactProviderCard phone={material.phone} greeting={`Hola, vi tu material «${material.title}» en RedObra y quiero hacer una consulta.`} />
+          <ContactProviderCard
+            phone={material.phone}
+            greeting={`Hola, vi tu material «${material.title}» en RedObra y quiero hacer una consulta.`}
+          />
           <ButtonLink to="/marketplace" variant="ghost">
             Volver al Mercado de Materiales
           </ButtonLink>

@@ -26,7 +26,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = ChatMessageSchema.safeParse(body.value)
   if (!parsed.success) {
     const isObject = typeof body.value === 'object' && body.value !== null && !Array.isArray(body.value)
-    const error = isObject ? (parsed.error.issues[0]?.message ?? 'La solicitud no es válida.') : 'El cuerpo debe ser un objeto { "message": "…" }.'
+    const error = isObject
+      ? (parsed.error.issues[0]?.message ?? 'La solicitud no es válida.')
+      : 'El cuerpo debe ser un objeto { "message": "…" }.'
     return Response.json({ error }, { status: 400 })
   }
   const limited = chatRateLimit(request)

@@ -50,7 +50,13 @@ export default function MarketplacePage() {
         <Field
           label="Buscar materiales"
           className={styles.searchField}
-          inputProps={{ type: 'search', name: SEARCH_PARAM, defaultValue: q, maxLength: SEARCH_MAX_TERM_LENGTH, placeholder: 'Ladrillos, cemento, arena...' }}
+          inputProps={{
+            type: 'search',
+            name: SEARCH_PARAM,
+            defaultValue: q,
+            maxLength: SEARCH_MAX_TERM_LENGTH,
+            placeholder: 'Ladrillos, cemento, arena...',
+          }}
         />
         <Button type="submit">Buscar</Button>
         {q ? (

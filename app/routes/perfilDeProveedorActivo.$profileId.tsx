@@ -78,11 +78,7 @@ export default function ProviderProfilePage() {
             <Avatar size="lg" src={logo} fallback={<BuildingIcon />} className={pageStyles.logo} />
             <div className={styles.header}>
               <h1 className={text.pageTitle}>{profile.businessName}</h1>
-              {profile.isVerified ? (
-                <Badge tone="success">Perfil Verificado</Badge>
-              ) : (
-                <Badge>Perfil sin verificar todavía</Badge>
-              )}
+              {profile.isVerified ? <Badge tone="success">Perfil Verificado</Badge> : <Badge>Perfil sin verificar todavía</Badge>}
             </div>
           </header>
           {profile.description ? <p className={styles.description}>{profile.description}</p> : null}

@@ -80,7 +80,14 @@ const refuse = (intent: string, submission: Submission, status: number, errors: 
  * What every change needs before it is made, like a sign-in: the address within its limit and
  * the account's current password (whose failures lock the account as sign-in failures do).
  */
-async function confirmIdentity(request: Request, user: SessionUser, intent: string, submission: Submission, password: string, passwordField: string) {
+async function confirmIdentity(
+  request: Request,
+  user: SessionUser,
+  intent: string,
+  submission: Submission,
+  password: string,
+  passwordField: string,
+) {
   const limited = rateLimitReply(db, 'accountChangesPerIp', getClientIp(request))
   if (limited) return refuse(intent, submission, 429, { formErrors: [limited.message] }, limited.headers)
   const check = await checkPassword(user.email, password)
@@ -88,7 +95,8 @@ async function confirmIdentity(request: Request, user: SessionUser, intent: stri
     const refusal = refusedConfirmation(check)
     return refuse(intent, submission, refusal.status, { formErrors: [refusal.message] }, refusal.headers)
   }
-  if (check.status === 'invalid') return refuse(intent, submission, 400, { fieldErrors: { [passwordField]: ['La contraseña no es correcta'] } })
+  if (check.status === 'invalid')
+    return refuse(intent, submission, 400, { fieldErrors: { [passwordField]: ['La contraseña no es correcta'] } })
   return null
 }
 
@@ -101,7 +109,14 @@ async function changeOwnPassword(request: Request, user: SessionUser, formData: 
     }),
   })
   if (submission.status !== 'success') return refuse(changePasswordIntent, submission, 400, {})
-  const refused = await confirmIdentity(request, user, changePasswordIntent, submission, submission.value.currentPassword, 'currentPassword')
+  const refused = await confirmIdentity(
+    request,
+    user,
+    changePasswordIntent,
+    submission,
+    submission.value.currentPassword,
+    'currentPassword',
+  )
   if (refused) return refused
   await changePassword(db, user.id, submission.value.newPassword, await getSessionKey(request))
   return redirectWithToast('/perfil/cuenta', {
@@ -222,7 +237,10 @@ function ChangeEmailForm() {
       <h2 id="cambiar-correo-titulo" className={text.sectionTitle}>
         Cambiar correo electrónico
       </h2>
-      <p>Te enviamos un enlace a la dirección nueva. Hasta que lo abras, seguís iniciando sesión con la actual, y a ella le avisamos del pedido.</p>
+      <p>
+        Te enviamos un enlace a la dirección nueva. Hasta que lo abras, seguís iniciando sesión con la actual, y a ella le avisamos del
+        pedido.
+      </p>
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <input type="hidden" name="intent" value={changeEmailIntent} />
         <FormAlert title="No pudimos cambiar el correo" errors={form.errors} id={form.errorId} />

@@ -78,8 +78,7 @@ export default function ProviderDetailPage() {
           <ProviderContactDetails {...listing} />
           {listing.profileId === null ? (
             <p className={styles.muted}>
-              Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden
-              ofrecer más información.
+              Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden ofrecer más información.
             </p>
           ) : (
             <p>

@@ -32,8 +32,8 @@ export default function ProvidersPage() {
       <header className={text.headingGroup}>
         <h1 className={text.pageTitle}>Otros Proveedores</h1>
         <p className={text.lead}>
-          {countLabel(total)} de la construcción en CABA y el Gran Buenos Aires. Entrá a su perfil para ver sus
-          servicios, proyectos y reseñas.
+          {countLabel(total)} de la construcción en CABA y el Gran Buenos Aires. Entrá a su perfil para ver sus servicios, proyectos y
+          reseñas.
         </p>
       </header>
       {items.length ? (

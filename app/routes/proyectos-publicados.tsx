@@ -37,9 +37,8 @@ export default function ProjectsFeedPage() {
       <header className={text.headingGroup}>
         <h1 className={text.pageTitle}>Proyectos publicados</h1>
         <p className={text.lead}>
-          Mirá las obras que terminaron los proveedores de RedObra, con fotos y en sus propias palabras. Mostrar el
-          trabajo hecho es la mejor forma de generar confianza: antes de contratar, conocé qué hizo cada uno y elegí con
-          transparencia.
+          Mirá las obras que terminaron los proveedores de RedObra, con fotos y en sus propias palabras. Mostrar el trabajo hecho es la
+          mejor forma de generar confianza: antes de contratar, conocé qué hizo cada uno y elegí con transparencia.
         </p>
       </header>
       <div className={styles.layout}>

@@ -30,6 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(SERVICES_TAB_HREF, {
     type: 'success',
     title: active ? 'Servicio reactivado' : 'Servicio pausado',
-    description: active ? 'Vuelve a aparecer en las búsquedas.' : 'No aparece en las búsquedas hasta que lo reactives. Sus reseñas se conservan.',
+    description: active
+      ? 'Vuelve a aparecer en las búsquedas.'
+      : 'No aparece en las búsquedas hasta que lo reactives. Sus reseñas se conservan.',
   })
 }

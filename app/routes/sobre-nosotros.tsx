@@ -18,8 +18,8 @@ export default function AboutPage() {
       <div className={text.headingGroup}>
         <h1 className={text.pageTitle}>Sobre Nosotros</h1>
         <p className={text.lead}>
-          {SITE_NAME} es la red de la construcción de Buenos Aires: un lugar donde constructores, proveedores y
-          profesionales se encuentran, se conocen y trabajan juntos.
+          {SITE_NAME} es la red de la construcción de Buenos Aires: un lugar donde constructores, proveedores y profesionales se encuentran,
+          se conocen y trabajan juntos.
         </p>
       </div>
 
@@ -28,9 +28,9 @@ export default function AboutPage() {
           Nuestra misión
         </h2>
         <p>
-          Queremos que coordinar una obra sea más simple. Que encontrar al proveedor indicado, pedir un presupuesto y
-          comparar opciones no dependa de tener la agenda justa ni de pasar la mañana al teléfono, y que quien hace bien
-          su trabajo pueda mostrarlo y ser elegido por eso.
+          Queremos que coordinar una obra sea más simple. Que encontrar al proveedor indicado, pedir un presupuesto y comparar opciones no
+          dependa de tener la agenda justa ni de pasar la mañana al teléfono, y que quien hace bien su trabajo pueda mostrarlo y ser elegido
+          por eso.
         </p>
       </section>
 
@@ -39,14 +39,14 @@ export default function AboutPage() {
           Por qué lo hicimos
         </h2>
         <p>
-          {SITE_NAME} nació dentro de una constructora mediana de Buenos Aires. En cada obra repetíamos lo mismo:
-          llamados, mensajes y planillas para conseguir proveedores, esperar cotizaciones y coordinar entregas y
-          gremios. Mucho tiempo se iba en buscar a quién llamar y en comparar presupuestos armados cada uno a su manera.
+          {SITE_NAME} nació dentro de una constructora mediana de Buenos Aires. En cada obra repetíamos lo mismo: llamados, mensajes y
+          planillas para conseguir proveedores, esperar cotizaciones y coordinar entregas y gremios. Mucho tiempo se iba en buscar a quién
+          llamar y en comparar presupuestos armados cada uno a su manera.
         </p>
         <p>
-          Pensamos que a otros constructores y a los proveedores les pasaba lo mismo, del otro lado del mostrador. Por
-          eso armamos una plataforma con lo que nos hubiera gustado tener: un directorio ordenado por rubros, perfiles
-          con trabajos y reseñas reales, y herramientas para pedir y comparar cotizaciones sin vueltas.
+          Pensamos que a otros constructores y a los proveedores les pasaba lo mismo, del otro lado del mostrador. Por eso armamos una
+          plataforma con lo que nos hubiera gustado tener: un directorio ordenado por rubros, perfiles con trabajos y reseñas reales, y
+          herramientas para pedir y comparar cotizaciones sin vueltas.
         </p>
       </section>
 

@@ -98,8 +98,7 @@ export default function PlansPage() {
         </section>
       </div>
       <p className={styles.notes}>
-        Podés cancelar la suscripción cuando quieras desde tu perfil. ¿Tenés dudas sobre los planes?{' '}
-        <Link to="/contacto">Escribinos</Link>.
+        Podés cancelar la suscripción cuando quieras desde tu perfil. ¿Tenés dudas sobre los planes? <Link to="/contacto">Escribinos</Link>.
       </p>
     </div>
   )
@@ -122,7 +121,18 @@ function FeatureList({ included, excluded = [] }: { included: readonly string[];
     <ul className={styles.features}>
       {included.map((feature) => (
         <li key={feature} className={styles.feature}>
-          <svg viewBox="0 0 24 24" width="20" height="20" className={styles.included} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            className={styles.included}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
           {feature}
@@ -130,7 +140,16 @@ function FeatureList({ included, excluded = [] }: { included: readonly string[];
       ))}
       {excluded.map((feature) => (
         <li key={feature} className={`${styles.feature} ${styles.excludedFeature}`}>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M7 7l10 10M17 7 7 17" />
           </svg>
           <span className={visuallyHidden}>No incluye: </span>

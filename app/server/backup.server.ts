@@ -13,7 +13,8 @@ const DEFAULT_MIGRATIONS_FOLDER = path.join(process.cwd(), 'migrations')
 export async function backupDatabase(source: string, target: string, { force = false } = {}) {
   const started = performance.now()
   if (!fs.existsSync(source)) throw new BackupError(`No database at ${source}`)
-  if (!fs.existsSync(path.dirname(path.resolve(target)))) throw new BackupError(`No folder ${path.dirname(path.resolve(target))} for the copy`)
+  if (!fs.existsSync(path.dirname(path.resolve(target))))
+    throw new BackupError(`No folder ${path.dirname(path.resolve(target))} for the copy`)
   if (fs.existsSync(target) && !force) throw new BackupError(`${target} already exists; pass --force to overwrite it`)
   const temporary = `${target}.tmp`
   fs.rmSync(temporary, { force: true })
@@ -122,7 +123,9 @@ function takeOverStoppedDatabase(file: string) {
 }
 
 function countRows(db: Database.Database) {
-  const existing = new Set((db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as Array<{ name: string }>).map((row) => row.name))
+  const existing = new Set(
+    (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as Array<{ name: string }>).map((row) => row.name),
+  )
   const counts: Record<string, number> = {}
   for (const table of SUMMARY_TABLES) {
     if (existing.has(table)) counts[table] = (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n
@@ -131,7 +134,9 @@ function countRows(db: Database.Database) {
 }
 
 function latestMigration(folder: string) {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string; when: number }> }
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string; when: number }>
+  }
   return journal.entries.reduce((latest, entry) => (entry.when > latest.when ? entry : latest), { tag: 'none', when: 0 })
 }
 

@@ -18,12 +18,7 @@ type EmailParts = {
 const colors = { brand: '#1f3a5f', text: '#1c2430', muted: '#4a5565', background: '#f4f6f9', border: '#d5dbe3' }
 
 function escapeHtml(value: string) {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
 }
 
 function minutes(ms: number) {
@@ -126,7 +121,11 @@ export function signUpAttemptEmail(): EmailContent {
       'Si fuiste vos, iniciá sesión con tu cuenta:',
     ],
     action: { url: `${env.appUrl}/auth`, label: 'Iniciar sesión' },
-    alsoLink: { sentence: '¿No recordás tu contraseña? Podés elegir una nueva:', url: `${env.appUrl}/auth/recuperar`, label: 'Restablecer mi contraseña' },
+    alsoLink: {
+      sentence: '¿No recordás tu contraseña? Podés elegir una nueva:',
+      url: `${env.appUrl}/auth/recuperar`,
+      label: 'Restablecer mi contraseña',
+    },
     after: ['Si no fuiste vos, ignorá este correo: tu cuenta sigue igual.'],
   })
 }
@@ -151,10 +150,7 @@ export function emailChangeEmail({ url, businessName }: { url: string; businessN
   return render({
     subject: `Confirmá tu nuevo correo en ${SITE_NAME}`,
     greeting: `¡Hola, ${businessName}!`,
-    before: [
-      `Pediste usar esta dirección para tu cuenta de ${SITE_NAME}.`,
-      'Para confirmarla, abrí este enlace:',
-    ],
+    before: [`Pediste usar esta dirección para tu cuenta de ${SITE_NAME}.`, 'Para confirmarla, abrí este enlace:'],
     action: { url, label: 'Confirmar mi nuevo correo' },
     after: [
       `El enlace vence en ${hours(EMAIL_VERIFICATION_TTL_MS)} y se puede usar una sola vez. Hasta que lo abras, tu cuenta sigue usando tu correo anterior para iniciar sesión.`,

@@ -68,7 +68,10 @@ const EnvSchema = z.object({
   OPERATOR_ADDRESS: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH).default(DEMO_OPERATOR.address),
   /** A privacy-friendly analytics script (self-hosted Plausible or Umami) and the site's id there; both or neither. */
   ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
-  ANALYTICS_SITE_ID: z.string().regex(/^[\w.:-]+$/, 'letters, digits and . : _ - only').optional(),
+  ANALYTICS_SITE_ID: z
+    .string()
+    .regex(/^[\w.:-]+$/, 'letters, digits and . : _ - only')
+    .optional(),
   /** Where e-mails are written as .eml files when SMTP_URL is unset; defaults to an outbox folder beside the database. */
   OUTBOX_DIR: z.string().min(1).optional(),
   /** Seed the demo data when the app starts on an empty database. */
@@ -110,7 +113,17 @@ function readEnv() {
   if (Boolean(ANALYTICS_SCRIPT_URL) !== Boolean(ANALYTICS_SITE_ID)) {
     throw new Error('Invalid environment: set ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID together')
   }
-  const { STORAGE, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PUBLIC_URL, ...others } = rest
+  const {
+    STORAGE,
+    S3_BUCKET,
+    S3_ENDPOINT,
+    S3_REGION,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE,
+    S3_PUBLIC_URL,
+    ...others
+  } = rest
   // Likewise for storage: images must not land on the local disk of a server meant to use a bucket.
   if ((STORAGE === 's3') !== Boolean(S3_BUCKET)) throw new Error('Invalid environment: set STORAGE=s3 and S3_BUCKET together')
   if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
@@ -122,14 +135,21 @@ function readEnv() {
         region: S3_REGION,
         endpoint: S3_ENDPOINT,
         forcePathStyle: S3_FORCE_PATH_STYLE,
-        credentials: S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } : undefined,
+        credentials:
+          S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } : undefined,
         publicUrl: S3_PUBLIC_URL,
       }
     : null
   const appUrl = (others.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
   const languageModel: LanguageModelBackend | null =
     AI_BASE_URL && AI_MODEL ? { baseUrl: AI_BASE_URL, model: AI_MODEL, apiKey: AI_API_KEY, timeoutMs: AI_TIMEOUT_MS } : null
-  const operator: Operator = { name: OPERATOR_NAME, email: CONTACT_EMAIL, phone: OPERATOR_PHONE, whatsapp: OPERATOR_WHATSAPP, address: OPERATOR_ADDRESS }
+  const operator: Operator = {
+    name: OPERATOR_NAME,
+    email: CONTACT_EMAIL,
+    phone: OPERATOR_PHONE,
+    whatsapp: OPERATOR_WHATSAPP,
+    address: OPERATOR_ADDRESS,
+  }
   const analytics =
     ANALYTICS_SCRIPT_URL && ANALYTICS_SITE_ID
       ? { scriptUrl: ANALYTICS_SCRIPT_URL, siteId: ANALYTICS_SITE_ID, origin: new URL(ANALYTICS_SCRIPT_URL).origin }

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { env, type S3StorageConfig } from '~/server/env.server'
 import { uploadUrl } from '~/utils/uploads'
@@ -132,7 +139,9 @@ export function s3Storage(config: S3StorageConfig): ImageStorage {
     async put(key, data, contentType) {
       assertValidKey(key)
       // A single PUT is atomic: readers see the previous object or the whole new one.
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }))
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
+      )
     },
     async get(key) {
       assertValidKey(key)

@@ -25,14 +25,7 @@ import { storedImageVariants, variantKey } from '~/utils/uploads'
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp'
 
 export type UploadErrorCode =
-  | 'not-an-image'
-  | 'too-large'
-  | 'empty'
-  | 'unreadable'
-  | 'too-many-pixels'
-  | 'too-many-files'
-  | 'request-too-large'
-  | 'malformed'
+  'not-an-image' | 'too-large' | 'empty' | 'unreadable' | 'too-many-pixels' | 'too-many-files' | 'request-too-large' | 'malformed'
 
 export type UploadError = {
   code: UploadErrorCode

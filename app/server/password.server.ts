@@ -44,10 +44,9 @@ async function withHashSlot<T>(work: () => Promise<T>, { refuseWhenBusy }: { ref
 
 type Params = { N: number; r: number; p: number }
 function derive(password: string, salt: Buffer, keyLength: number, params: Params, refuseWhenBusy = false) {
-  return withHashSlot(
-    () => scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r }),
-    { refuseWhenBusy },
-  )
+  return withHashSlot(() => scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, maxmem: 256 * params.N * params.r }), {
+    refuseWhenBusy,
+  })
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64 parts), so parameters can change later. */

@@ -58,14 +58,26 @@ export function createRequestGate(manifest: Record<string, GatedRoute | undefine
     const takesPost = Boolean(route?.module.action)
     const allow = takesPost ? 'GET, HEAD, POST' : 'GET, HEAD'
     if (isCrossSite(headers)) {
-      return { status: 403, allow, title: 'Solicitud rechazada', message: `El envío viene de otro sitio. Por seguridad no lo procesamos: abrí la página en ${SITE_NAME} y envialo desde ahí.` }
+      return {
+        status: 403,
+        allow,
+        title: 'Solicitud rechazada',
+        message: `El envío viene de otro sitio. Por seguridad no lo procesamos: abrí la página en ${SITE_NAME} y envialo desde ahí.`,
+      }
     }
     if (verb !== 'POST' || !takesPost) {
-      return { status: 405, allow, title: 'Método no permitido', message: 'Esta dirección no acepta ese tipo de solicitud. Abrí la página y usá sus formularios.' }
+      return {
+        status: 405,
+        allow,
+        title: 'Método no permitido',
+        message: 'Esta dirección no acepta ese tipo de solicitud. Abrí la página y usá sus formularios.',
+      }
     }
     const contentType = headers.get('Content-Type')
     if (takesJson ? !JSON_TYPE.test(contentType ?? '') : !isFormBody(contentType)) {
-      const message = takesJson ? 'No pudimos leer lo que enviaste. Enviá un cuerpo JSON (Content-Type: application/json).' : UNREADABLE_FORM_MESSAGE
+      const message = takesJson
+        ? 'No pudimos leer lo que enviaste. Enviá un cuerpo JSON (Content-Type: application/json).'
+        : UNREADABLE_FORM_MESSAGE
       return { status: 415, allow, title: 'Formato no admitido', message }
     }
     return null

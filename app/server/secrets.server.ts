@@ -8,7 +8,10 @@ import { env } from './env.server'
  * kept beside the database, so a self-hosted `npm start` is secure with no configuration.
  */
 function readSessionSecrets(): string[] {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(',').map((s) => s.trim()).filter(Boolean)
+  if (env.SESSION_SECRET)
+    return env.SESSION_SECRET.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
   const file = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), 'session-secret')
   fs.mkdirSync(path.dirname(file), { recursive: true })
   try {

@@ -45,7 +45,10 @@ export async function createSession(userId: number) {
 /** Deletes this request's session row and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request) {
   const id = await readSessionId(request)
-  if (id) db.delete(sessions).where(eq(sessions.id, hashSessionId(id))).run()
+  if (id)
+    db.delete(sessions)
+      .where(eq(sessions.id, hashSessionId(id)))
+      .run()
   return authStorage.destroySession(await authStorage.getSession(request.headers.get('Cookie')))
 }
 

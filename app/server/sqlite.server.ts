@@ -57,44 +57,47 @@ export function foldText(value: string) {
 function loadTaxonomy(db: Db) {
   // Immediate: processes starting together each load it, and the later ones wait for the write lock
   // instead of failing on a snapshot another process's load made stale.
-  db.transaction((tx) => {
-    SECTORS.forEach((sector, sectorPosition) => {
-      tx.insert(schema.sectors)
-        .values({ slug: sector.slug, name: sector.name, position: sectorPosition })
-        .onConflictDoUpdate({
-          target: schema.sectors.slug,
-          set: { name: sector.name, position: sectorPosition },
-        })
-        .run()
-      sector.subsectors.forEach((subsector, subsectorPosition) => {
-        const keywords = subsector.keywords.join(', ')
-        tx.insert(schema.subsectors)
-          .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, keywords, position: subsectorPosition })
+  db.transaction(
+    (tx) => {
+      SECTORS.forEach((sector, sectorPosition) => {
+        tx.insert(schema.sectors)
+          .values({ slug: sector.slug, name: sector.name, position: sectorPosition })
           .onConflictDoUpdate({
-            target: [schema.subsectors.sectorSlug, schema.subsectors.slug],
-            set: { name: subsector.name, keywords, position: subsectorPosition },
+            target: schema.sectors.slug,
+            set: { name: sector.name, position: sectorPosition },
           })
           .run()
-        subsector.divisions.forEach((division, divisionPosition) => {
-          tx.insert(schema.divisions)
-            .values({
-              sectorSlug: sector.slug,
-              subsectorSlug: subsector.slug,
-              slug: division.slug,
-              name: division.name,
-              position: divisionPosition,
-            })
+        sector.subsectors.forEach((subsector, subsectorPosition) => {
+          const keywords = subsector.keywords.join(', ')
+          tx.insert(schema.subsectors)
+            .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, keywords, position: subsectorPosition })
             .onConflictDoUpdate({
-              target: [schema.divisions.sectorSlug, schema.divisions.subsectorSlug, schema.divisions.slug],
-              set: { name: division.name, position: divisionPosition },
+              target: [schema.subsectors.sectorSlug, schema.subsectors.slug],
+              set: { name: subsector.name, keywords, position: subsectorPosition },
             })
             .run()
+          subsector.divisions.forEach((division, divisionPosition) => {
+            tx.insert(schema.divisions)
+              .values({
+                sectorSlug: sector.slug,
+                subsectorSlug: subsector.slug,
+                slug: division.slug,
+                name: division.name,
+                position: divisionPosition,
+              })
+              .onConflictDoUpdate({
+                target: [schema.divisions.sectorSlug, schema.divisions.subsectorSlug, schema.divisions.slug],
+                set: { name: division.name, position: divisionPosition },
+              })
+              .run()
+          })
         })
       })
-    })
-    tx.insert(schema.sectors)
-      .values({ slug: OTHER_SECTOR.slug, name: OTHER_SECTOR.name, position: SECTORS.length })
-      .onConflictDoUpdate({ target: schema.sectors.slug, set: { name: OTHER_SECTOR.name, position: SECTORS.length } })
-      .run()
-  }, { behavior: 'immediate' })
+      tx.insert(schema.sectors)
+        .values({ slug: OTHER_SECTOR.slug, name: OTHER_SECTOR.name, position: SECTORS.length })
+        .onConflictDoUpdate({ target: schema.sectors.slug, set: { name: OTHER_SECTOR.name, position: SECTORS.length } })
+        .run()
+    },
+    { behavior: 'immediate' },
+  )
 }

@@ -44,7 +44,10 @@ export function websiteHref(website: string) {
 
 /** A website as text: without the scheme and the trailing slash. */
 export function websiteLabel(website: string) {
-  return website.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '')
+  return website
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '')
 }
 
 /** Phones are stored in E.164 (+54…, mobiles +549…). */

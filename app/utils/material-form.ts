@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { MATERIAL_DESCRIPTION_MAX_LENGTH, MATERIAL_LOCATION_MAX_LENGTH, MATERIAL_TITLE_MAX_LENGTH, MATERIALS_PER_ACCOUNT_MAX } from '~/constants'
+import {
+  MATERIAL_DESCRIPTION_MAX_LENGTH,
+  MATERIAL_LOCATION_MAX_LENGTH,
+  MATERIAL_TITLE_MAX_LENGTH,
+  MATERIALS_PER_ACCOUNT_MAX,
+} from '~/constants'
 import { ImageFileSchema, optionalText, priceCentsSchema, requiredText } from './validation'
 
 /* The material forms: publishing (/PublicarMateriales) and editing (/perfil, services tab). */
@@ -24,13 +29,21 @@ export const MATERIALS_LIMIT_MESSAGE = `Llegaste al máximo de ${MATERIALS_PER_A
 export const NOT_OWNER = 'No tienes permisos para modificar este material'
 
 const fields = {
-  title: requiredText('Ingresá un título', MATERIAL_TITLE_MAX_LENGTH, `El título puede tener hasta ${MATERIAL_TITLE_MAX_LENGTH} caracteres`),
+  title: requiredText(
+    'Ingresá un título',
+    MATERIAL_TITLE_MAX_LENGTH,
+    `El título puede tener hasta ${MATERIAL_TITLE_MAX_LENGTH} caracteres`,
+  ),
   description: requiredText(
     'Ingresá una descripción',
     MATERIAL_DESCRIPTION_MAX_LENGTH,
     `La descripción puede tener hasta ${MATERIAL_DESCRIPTION_MAX_LENGTH} caracteres`,
   ),
-  location: optionalText('La ubicación no es válida', MATERIAL_LOCATION_MAX_LENGTH, `La ubicación puede tener hasta ${MATERIAL_LOCATION_MAX_LENGTH} caracteres`),
+  location: optionalText(
+    'La ubicación no es válida',
+    MATERIAL_LOCATION_MAX_LENGTH,
+    `La ubicación puede tener hasta ${MATERIAL_LOCATION_MAX_LENGTH} caracteres`,
+  ),
   // Only the browser sees the file; on the server the upload pipeline has taken it out.
   image: ImageFileSchema,
 }

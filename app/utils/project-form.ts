@@ -1,6 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import { PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_MAX_IMAGES, PROJECT_TITLE_MAX_LENGTH, PROJECTS_PER_ACCOUNT_MAX, UPLOAD_MAX_BYTES } from '~/constants'
+import {
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_MAX_IMAGES,
+  PROJECT_TITLE_MAX_LENGTH,
+  PROJECTS_PER_ACCOUNT_MAX,
+  UPLOAD_MAX_BYTES,
+} from '~/constants'
 import { optionalText, requiredText } from './validation'
 
 /* The "Crear proyecto" form of /perfil's "Feed de Proyectos" tab: one schema for the browser and the server. */
@@ -33,7 +39,11 @@ const ImagesSchema = z.preprocess(
 )
 
 export const ProjectSchema = z.object({
-  title: requiredText(MISSING_FIELDS_MESSAGE, PROJECT_TITLE_MAX_LENGTH, `El título puede tener hasta ${PROJECT_TITLE_MAX_LENGTH} caracteres`),
+  title: requiredText(
+    MISSING_FIELDS_MESSAGE,
+    PROJECT_TITLE_MAX_LENGTH,
+    `El título puede tener hasta ${PROJECT_TITLE_MAX_LENGTH} caracteres`,
+  ),
   description: optionalText(
     'La descripción no es válida',
     PROJECT_DESCRIPTION_MAX_LENGTH,

@@ -1,12 +1,4 @@
-import {
-  findLocalidad,
-  getSector,
-  isZone,
-  OTHER_SECTOR,
-  OTHER_SUBSECTOR_MAX_LENGTH,
-  slugify,
-  type Zone,
-} from '~/taxonomy'
+import { findLocalidad, getSector, isZone, OTHER_SECTOR, OTHER_SUBSECTOR_MAX_LENGTH, slugify, type Zone } from '~/taxonomy'
 
 /** Where a published service sits: the fields of the publish form that the taxonomy checks. */
 export type PlacementInput = {
@@ -73,8 +65,7 @@ export function resolvePlacement(input: PlacementInput): PlacementResult {
         if (subsector.divisions.length === 0) {
           if (division) errors.division = `${subsector.name} no tiene divisiones: dejá la división sin elegir`
         } else if (!division) errors.division = 'Elegí una división'
-        else if (!subsector.divisions.some((d) => d.slug === division))
-          errors.division = `Esa división no pertenece a ${subsector.name}`
+        else if (!subsector.divisions.some((d) => d.slug === division)) errors.division = `Esa división no pertenece a ${subsector.name}`
         else divisionSlug = division
       }
     }

@@ -1,12 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import {
-  QUOTE_DESCRIPTION_MAX,
-  QUOTE_QUANTITY_MAX_HUNDREDTHS,
-  QUOTE_TITLE_MAX,
-  QUOTE_UNITS,
-  type QuoteUnit,
-} from '~/constants'
+import { QUOTE_DESCRIPTION_MAX, QUOTE_QUANTITY_MAX_HUNDREDTHS, QUOTE_TITLE_MAX, QUOTE_UNITS, type QuoteUnit } from '~/constants'
 import { parseHundredths, requiredText } from './validation'
 
 /* The "Publicar Cotización" form of /perfil: one schema for the browser and the server. */
@@ -16,8 +10,7 @@ export const quoteIntent = 'quote'
 export const QUOTES_PATH = '/perfil?tab=cotizaciones'
 
 export const MISSING_FIELDS_MESSAGE = 'Por favor completa todos los campos requeridos'
-export const PREMIUM_ONLY_MESSAGE =
-  'Esta función es exclusiva para usuarios Premium. Actualizá tu plan para publicar cotizaciones.'
+export const PREMIUM_ONLY_MESSAGE = 'Esta función es exclusiva para usuarios Premium. Actualizá tu plan para publicar cotizaciones.'
 export const SIGNED_OUT_MESSAGE = 'Debes iniciar sesión para publicar una cotización'
 export const PUBLISH_FAILED_MESSAGE = 'Error al publicar la cotización'
 export const PUBLISHED_MESSAGE = '✅ Tu cotización fue publicada correctamente.'

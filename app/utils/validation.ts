@@ -59,8 +59,7 @@ export const CurrentPasswordSchema = textField('Ingresá tu contraseña')
 /** A rating of whole stars; a missing one is the message the user sees next to the stars. */
 export const RatingSchema = z
   .number({
-    error: (issue) =>
-      issue.input === undefined ? 'Por favor selecciona una calificación' : 'La calificación no es válida',
+    error: (issue) => (issue.input === undefined ? 'Por favor selecciona una calificación' : 'La calificación no es válida'),
   })
   .int('La calificación no es válida')
   .min(RATING_MIN, `La calificación va de ${RATING_MIN} a ${RATING_MAX} estrellas`)
@@ -71,8 +70,7 @@ export const ReviewCommentSchema = z
   .string({ error: 'El comentario no es válido' })
   .trim()
   .max(REVIEW_COMMENT_MAX, {
-    error: (issue) =>
-      `El comentario puede tener hasta ${REVIEW_COMMENT_MAX} caracteres; el tuyo tiene ${String(issue.input).length}.`,
+    error: (issue) => `El comentario puede tener hasta ${REVIEW_COMMENT_MAX} caracteres; el tuyo tiene ${String(issue.input).length}.`,
   })
   .refine((value) => !CONTROL_CHARACTERS.test(value), 'El comentario tiene caracteres no permitidos')
   .optional()

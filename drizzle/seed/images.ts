@@ -116,7 +116,9 @@ function materialSvg(index: number): string {
               }
             }
           } else if (kind === 'blocks') {
-            parts.push(`<rect x="${x + 8}" y="${y + 8}" width="26" height="20" rx="3" fill="${dark}"/><rect x="${x + 42}" y="${y + 8}" width="26" height="20" rx="3" fill="${dark}"/>`)
+            parts.push(
+              `<rect x="${x + 8}" y="${y + 8}" width="26" height="20" rx="3" fill="${dark}"/><rect x="${x + 42}" y="${y + 8}" width="26" height="20" rx="3" fill="${dark}"/>`,
+            )
           } else {
             parts.push(`<rect x="${x}" y="${y}" width="${w}" height="5" fill="${light}" opacity=".5"/>`)
           }
@@ -196,7 +198,9 @@ function materialSvg(index: number): string {
           const cy = 344 - row * r * 1.73
           parts.push(`<circle cx="${cx}" cy="${r1(cy)}" r="${r}" fill="${color}" stroke="${dark}" stroke-width="2"/>`)
           parts.push(`<circle cx="${cx}" cy="${r1(cy)}" r="${r - 9}" fill="${shade(color, -0.5)}"/>`)
-          parts.push(`<path d="M${cx - 20} ${r1(cy - 14)}a24 24 0 0 1 20 -10" stroke="#fff" stroke-opacity=".6" stroke-width="3" fill="none"/>`)
+          parts.push(
+            `<path d="M${cx - 20} ${r1(cy - 14)}a24 24 0 0 1 20 -10" stroke="#fff" stroke-opacity=".6" stroke-width="3" fill="none"/>`,
+          )
         }
       }
       break
@@ -213,17 +217,27 @@ function materialSvg(index: number): string {
         parts.push(
           `<path d="M${r1(cx - w / 2)} ${r1(top)}L${r1(cx + w / 2)} ${r1(top)}L${r1(cx + w / 2 - 8)} 366L${r1(cx - w / 2 + 8)} 366Z" fill="#f7f7f4" stroke="#c9c9c4" stroke-width="2"/>`,
         )
-        parts.push(`<rect x="${r1(cx - w / 2 + 4)}" y="${r1(top + h * 0.32)}" width="${r1(w - 8)}" height="${r1(h * 0.38)}" fill="${color}"/>`)
-        parts.push(`<rect x="${r1(cx - w / 4)}" y="${r1(top + h * 0.42)}" width="${r1(w / 2)}" height="${r1(h * 0.08)}" fill="#fff" opacity=".8"/>`)
+        parts.push(
+          `<rect x="${r1(cx - w / 2 + 4)}" y="${r1(top + h * 0.32)}" width="${r1(w - 8)}" height="${r1(h * 0.38)}" fill="${color}"/>`,
+        )
+        parts.push(
+          `<rect x="${r1(cx - w / 4)}" y="${r1(top + h * 0.42)}" width="${r1(w / 2)}" height="${r1(h * 0.08)}" fill="#fff" opacity=".8"/>`,
+        )
         parts.push(`<ellipse cx="${cx}" cy="${r1(top)}" rx="${r1(w / 2)}" ry="${r1(12 * s)}" fill="#d5d5d0"/>`)
-        parts.push(`<path d="M${r1(cx - w / 2 + 6)} ${r1(top + 4)}Q${cx} ${r1(top - 70 * s)} ${r1(cx + w / 2 - 6)} ${r1(top + 4)}" stroke="#8a8a86" stroke-width="4" fill="none"/>`)
+        parts.push(
+          `<path d="M${r1(cx - w / 2 + 6)} ${r1(top + 4)}Q${cx} ${r1(top - 70 * s)} ${r1(cx + w / 2 - 6)} ${r1(top + 4)}" stroke="#8a8a86" stroke-width="4" fill="none"/>`,
+        )
       }
       break
     }
     case 'tiles': {
-      parts.push('<rect x="150" y="262" width="340" height="104" fill="#c9a26b"/><rect x="150" y="300" width="340" height="14" fill="#e9d8b4"/>')
+      parts.push(
+        '<rect x="150" y="262" width="340" height="104" fill="#c9a26b"/><rect x="150" y="300" width="340" height="14" fill="#e9d8b4"/>',
+      )
       parts.push('<path d="M150 262l30-26h340l-30 26z" fill="#d8b684"/><path d="M490 262l30-26v104l-30 26z" fill="#b08a58"/>')
-      parts.push(`<g transform="rotate(-7 250 250)"><rect x="170" y="120" width="200" height="200" fill="${color}" stroke="${dark}" stroke-width="2"/>`)
+      parts.push(
+        `<g transform="rotate(-7 250 250)"><rect x="170" y="120" width="200" height="200" fill="${color}" stroke="${dark}" stroke-width="2"/>`,
+      )
       parts.push(`<path d="M270 120v200M170 220h200" stroke="#fff" stroke-width="3"/>`)
       for (let i = 0; i < 4; i++) {
         parts.push(`<path d="M${180 + i * 45} 130q20 60 -5 180" stroke="${dark}" stroke-opacity=".18" stroke-width="2" fill="none"/>`)
@@ -234,7 +248,9 @@ function materialSvg(index: number): string {
     case 'tank': {
       parts.push(`<rect x="225" y="140" width="190" height="225" rx="34" fill="url(#obj)"/>`)
       for (let i = 0; i < 5; i++) parts.push(`<rect x="225" y="${180 + i * 36}" width="190" height="5" fill="${dark}" opacity=".35"/>`)
-      parts.push(`<ellipse cx="320" cy="146" rx="72" ry="16" fill="${light}"/><ellipse cx="320" cy="140" rx="40" ry="9" fill="${shade(color, 0.45)}"/>`)
+      parts.push(
+        `<ellipse cx="320" cy="146" rx="72" ry="16" fill="${light}"/><ellipse cx="320" cy="140" rx="40" ry="9" fill="${shade(color, 0.45)}"/>`,
+      )
       parts.push(`<rect x="405" y="320" width="34" height="12" rx="3" fill="#9aa3aa"/>`)
       break
     }
@@ -244,7 +260,9 @@ function materialSvg(index: number): string {
         const len = 380 + ((row * 37) % 60)
         const x = 320 - len / 2 + ((row * 19) % 30) - 15
         parts.push(`<rect x="${x}" y="${y}" width="${len}" height="22" fill="${shade(color, ((row * 3) % 4) * 0.06 - 0.06)}"/>`)
-        parts.push(`<path d="M${x + 20} ${y + 8}q${len / 4} -6 ${len / 2} 0t${len / 2 - 40} 0" stroke="${dark}" stroke-opacity=".35" stroke-width="1.5" fill="none"/>`)
+        parts.push(
+          `<path d="M${x + 20} ${y + 8}q${len / 4} -6 ${len / 2} 0t${len / 2 - 40} 0" stroke="${dark}" stroke-opacity=".35" stroke-width="1.5" fill="none"/>`,
+        )
         parts.push(`<ellipse cx="${x + len}" cy="${y + 11}" rx="6" ry="11" fill="${light}"/>`)
       }
       break
@@ -274,7 +292,9 @@ function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): s
     for (let i = 0; i < 3; i++) {
       const x = 80 + rng.next() * 640
       const y = 60 + rng.next() * 90
-      parts.push(`<g fill="#fff" opacity=".85"><ellipse cx="${r1(x)}" cy="${r1(y)}" rx="58" ry="18"/><ellipse cx="${r1(x + 34)}" cy="${r1(y - 12)}" rx="34" ry="18"/></g>`)
+      parts.push(
+        `<g fill="#fff" opacity=".85"><ellipse cx="${r1(x)}" cy="${r1(y)}" rx="58" ry="18"/><ellipse cx="${r1(x + 34)}" cy="${r1(y - 12)}" rx="34" ry="18"/></g>`,
+      )
     }
     parts.push(`<path d="M0 430Q200 360 400 420T800 400V600H0Z" fill="${shade(ground, 0.25)}" opacity=".7"/>`)
     parts.push('<rect y="450" width="800" height="150" fill="url(#gr)"/>')
@@ -288,7 +308,9 @@ function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): s
     case 'house': {
       outdoor()
       parts.push(`<rect x="240" y="282" width="320" height="170" fill="${wall}"/>`)
-      parts.push(`<path d="M218 292L400 168L582 292Z" fill="${accent}"/><rect x="488" y="190" width="30" height="60" fill="${shade(accent, -0.2)}"/>`)
+      parts.push(
+        `<path d="M218 292L400 168L582 292Z" fill="${accent}"/><rect x="488" y="190" width="30" height="60" fill="${shade(accent, -0.2)}"/>`,
+      )
       parts.push(`<rect x="370" y="362" width="60" height="90" fill="#8a5a3b"/><circle cx="418" cy="410" r="4" fill="#e6c36a"/>`)
       parts.push(windowAt(270, 320, 72, 58), windowAt(458, 320, 72, 58))
       parts.push(tree(650, 1), tree(130, 0.8))
@@ -297,7 +319,9 @@ function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): s
     }
     case 'building': {
       outdoor()
-      parts.push(`<rect x="140" y="270" width="160" height="182" fill="${shade(wall, -0.08)}"/><rect x="520" y="220" width="140" height="232" fill="${shade(wall, -0.12)}"/>`)
+      parts.push(
+        `<rect x="140" y="270" width="160" height="182" fill="${shade(wall, -0.08)}"/><rect x="520" y="220" width="140" height="232" fill="${shade(wall, -0.12)}"/>`,
+      )
       parts.push(`<rect x="300" y="100" width="220" height="352" fill="${wall}"/>`)
       for (let row = 0; row < 8; row++) {
         for (let col = 0; col < 4; col++) {
@@ -318,12 +342,15 @@ function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): s
         parts.push(`<rect x="${x0 - 10}" y="${y}" width="300" height="10" fill="#b9b6ae"/>`)
         for (let c = 0; c < 4; c++) parts.push(`<rect x="${x0 + c * 90}" y="${y + 10}" width="12" height="52" fill="#c8c5bd"/>`)
         if (floor < 2) {
-          for (let b = 0; b < 3; b++) parts.push(`<rect x="${x0 + 12 + b * 90}" y="${y + 24}" width="78" height="38" fill="#c8643b" opacity=".9"/>`)
+          for (let b = 0; b < 3; b++)
+            parts.push(`<rect x="${x0 + 12 + b * 90}" y="${y + 24}" width="78" height="38" fill="#c8643b" opacity=".9"/>`)
         }
       }
       parts.push('<path d="M610 450V90M630 450V90" stroke="#e8b423" stroke-width="6"/>')
       for (let y = 100; y < 450; y += 40) parts.push(`<path d="M610 ${y}L630 ${y + 40}" stroke="#e8b423" stroke-width="3"/>`)
-      parts.push('<path d="M420 96H760M560 96L620 60L700 96" stroke="#e8b423" stroke-width="6" fill="none"/><rect x="700" y="100" width="40" height="30" fill="#7a7a7a"/>')
+      parts.push(
+        '<path d="M420 96H760M560 96L620 60L700 96" stroke="#e8b423" stroke-width="6" fill="none"/><rect x="700" y="100" width="40" height="30" fill="#7a7a7a"/>',
+      )
       parts.push('<path d="M470 96V220" stroke="#444" stroke-width="2"/><rect x="455" y="220" width="30" height="18" fill="#c65b3b"/>')
       parts.push(`<rect x="120" y="380" width="90" height="70" fill="#d9cdb8"/><path d="M120 380h90" stroke="#8f8a7f" stroke-width="4"/>`)
       break
@@ -331,14 +358,24 @@ function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): s
     case 'interior': {
       parts.push(`<rect width="800" height="600" fill="${wall}"/>`)
       parts.push(`<rect y="440" width="800" height="160" fill="${shade(wall, -0.22)}"/>`)
-      for (let i = 0; i <= 10; i++) parts.push(`<path d="M${400 + (i - 5) * 60} 440L${400 + (i - 5) * 160} 600" stroke="#fff" stroke-opacity=".45" stroke-width="2"/>`)
+      for (let i = 0; i <= 10; i++)
+        parts.push(`<path d="M${400 + (i - 5) * 60} 440L${400 + (i - 5) * 160} 600" stroke="#fff" stroke-opacity=".45" stroke-width="2"/>`)
       parts.push('<path d="M0 500H800M0 550H800" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>')
-      parts.push(`<rect x="70" y="90" width="220" height="170" fill="url(#sky)" stroke="#fff" stroke-width="10"/><path d="M180 90v170" stroke="#fff" stroke-width="6"/>`)
+      parts.push(
+        `<rect x="70" y="90" width="220" height="170" fill="url(#sky)" stroke="#fff" stroke-width="10"/><path d="M180 90v170" stroke="#fff" stroke-width="6"/>`,
+      )
       parts.push(`<rect x="340" y="110" width="380" height="110" fill="${shade(accent, 0.45)}"/>`)
       for (let i = 0; i < 4; i++) parts.push(`<rect x="${348 + i * 93}" y="118" width="85" height="94" fill="${shade(accent, 0.55)}"/>`)
-      parts.push(`<rect x="320" y="318" width="420" height="16" fill="#5b5f63"/><rect x="330" y="334" width="400" height="106" fill="${shade(accent, 0.35)}"/>`)
-      for (let i = 0; i < 4; i++) parts.push(`<rect x="${338 + i * 98}" y="342" width="90" height="90" fill="${shade(accent, 0.45)}"/><rect x="${374 + i * 98}" y="350" width="18" height="4" fill="#666"/>`)
-      parts.push('<path d="M470 0V60M590 0V60" stroke="#555" stroke-width="2"/><path d="M450 60h40l-8 22h-24zM570 60h40l-8 22h-24z" fill="#2f3437"/>')
+      parts.push(
+        `<rect x="320" y="318" width="420" height="16" fill="#5b5f63"/><rect x="330" y="334" width="400" height="106" fill="${shade(accent, 0.35)}"/>`,
+      )
+      for (let i = 0; i < 4; i++)
+        parts.push(
+          `<rect x="${338 + i * 98}" y="342" width="90" height="90" fill="${shade(accent, 0.45)}"/><rect x="${374 + i * 98}" y="350" width="18" height="4" fill="#666"/>`,
+        )
+      parts.push(
+        '<path d="M470 0V60M590 0V60" stroke="#555" stroke-width="2"/><path d="M450 60h40l-8 22h-24zM570 60h40l-8 22h-24z" fill="#2f3437"/>',
+      )
       parts.push('<rect x="110" y="370" width="44" height="70" fill="#b5835a"/><circle cx="132" cy="350" r="34" fill="#6fae5c"/>')
       break
     }
@@ -350,7 +387,9 @@ function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): s
       parts.push('<path d="M215 482H680L730 574H160Z" fill="url(#water)"/>')
       for (let i = 0; i < 6; i++) {
         const y = 500 + i * 12
-        parts.push(`<path d="M${230 + i * 6} ${y}q40 -8 80 0t80 0t80 0t80 0" stroke="#fff" stroke-opacity=".45" stroke-width="2" fill="none"/>`)
+        parts.push(
+          `<path d="M${230 + i * 6} ${y}q40 -8 80 0t80 0t80 0t80 0" stroke="#fff" stroke-opacity=".45" stroke-width="2" fill="none"/>`,
+        )
       }
       parts.push('<path d="M560 452l90 0l20 -30" stroke="#fff" stroke-width="8" fill="none"/>')
       parts.push(tree(720, 0.9))
@@ -360,11 +399,19 @@ function projectSvg(scene: ProjectScene, palette: number, sceneIndex: number): s
       outdoor()
       parts.push(`<rect x="150" y="250" width="500" height="202" fill="${wall}"/>`)
       parts.push(`<path d="M138 258Q400 110 662 258Z" fill="${shade('#9aa6b0', palette * 0.1)}"/>`)
-      for (let i = 0; i < 12; i++) parts.push(`<path d="M${180 + i * 40} ${258 - Math.round(Math.sin(((i + 0.5) / 12) * Math.PI) * 100)}V258" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>`)
+      for (let i = 0; i < 12; i++)
+        parts.push(
+          `<path d="M${180 + i * 40} ${258 - Math.round(Math.sin(((i + 0.5) / 12) * Math.PI) * 100)}V258" stroke="#fff" stroke-opacity=".35" stroke-width="2"/>`,
+        )
       parts.push('<rect x="320" y="320" width="160" height="132" fill="#7d8790"/>')
       for (let y = 330; y < 450; y += 14) parts.push(`<path d="M320 ${y}H480" stroke="#5f6970" stroke-width="2"/>`)
-      for (let i = 0; i < 3; i++) parts.push(`<rect x="${180 + i * 40}" y="290" width="28" height="20" fill="${glass}"/><rect x="${510 + i * 40}" y="290" width="28" height="20" fill="${glass}"/>`)
-      parts.push(`<rect x="560" y="400" width="120" height="50" rx="6" fill="${accent}"/><rect x="680" y="412" width="46" height="38" rx="6" fill="${shade(accent, -0.2)}"/><circle cx="590" cy="452" r="12" fill="#333"/><circle cx="700" cy="452" r="12" fill="#333"/>`)
+      for (let i = 0; i < 3; i++)
+        parts.push(
+          `<rect x="${180 + i * 40}" y="290" width="28" height="20" fill="${glass}"/><rect x="${510 + i * 40}" y="290" width="28" height="20" fill="${glass}"/>`,
+        )
+      parts.push(
+        `<rect x="560" y="400" width="120" height="50" rx="6" fill="${accent}"/><rect x="680" y="412" width="46" height="38" rx="6" fill="${shade(accent, -0.2)}"/><circle cx="590" cy="452" r="12" fill="#333"/><circle cx="700" cy="452" r="12" fill="#333"/>`,
+      )
       break
     }
   }
@@ -394,10 +441,7 @@ export async function renderImages(storage: ImageStorage): Promise<number> {
     jobs.map(async (job) => {
       const existing = await storage.get(job.key)
       if (existing) return existing.body.cancel()
-      const image = await sharp(Buffer.from(job.svg()))
-        .resize(job.width, job.height)
-        .webp({ quality: 70, effort: 4 })
-        .toBuffer()
+      const image = await sharp(Buffer.from(job.svg())).resize(job.width, job.height).webp({ quality: 70, effort: 4 }).toBuffer()
       // The storage writes atomically, so an interrupted run never leaves a truncated image behind.
       await storage.put(job.key, image, 'image/webp')
     }),

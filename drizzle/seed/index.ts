@@ -321,28 +321,30 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         )
         .run(),
     )
-    chunked([...accounts].sort((a, b) => a.profileId - b.profileId), (chunk) =>
-      tx
-        .insert(providerProfiles)
-        .values(
-          chunk.map((a) => ({
-            id: a.profileId,
-            userId: a.userId,
-            userRole: a.role,
-            businessName: a.businessName,
-            contactPerson: a.contactPerson,
-            phone: a.phone,
-            address: a.street ? `${a.street}, ${a.place.localidad}` : null,
-            description: a.description,
-            website: a.website,
-            plan: a.plan,
-            planUpdatedAt: a.planUpdatedAt === null ? null : new Date(a.planUpdatedAt),
-            verified: a.verified,
-            createdAt: new Date(a.createdAt),
-            updatedAt: new Date(a.planUpdatedAt ?? a.createdAt),
-          })),
-        )
-        .run(),
+    chunked(
+      [...accounts].sort((a, b) => a.profileId - b.profileId),
+      (chunk) =>
+        tx
+          .insert(providerProfiles)
+          .values(
+            chunk.map((a) => ({
+              id: a.profileId,
+              userId: a.userId,
+              userRole: a.role,
+              businessName: a.businessName,
+              contactPerson: a.contactPerson,
+              phone: a.phone,
+              address: a.street ? `${a.street}, ${a.place.localidad}` : null,
+              description: a.description,
+              website: a.website,
+              plan: a.plan,
+              planUpdatedAt: a.planUpdatedAt === null ? null : new Date(a.planUpdatedAt),
+              verified: a.verified,
+              createdAt: new Date(a.createdAt),
+              updatedAt: new Date(a.planUpdatedAt ?? a.createdAt),
+            })),
+          )
+          .run(),
     )
 
     /* Listings: streamed in chunks; only what reviews and favourites need is kept. */
@@ -352,10 +354,22 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       { account: demoFree, sub: ['cubiertas', 'canaletas', null], place: { zone: 'GBA Oeste', partido: 'Morón', localidad: 'Haedo' } },
       { account: demoPremium, sub: ['estructura', 'hormigon', 'hormigon-elaborado'], place: premiumPlace },
       { account: demoPremium, sub: ['estructura', 'hormigon', 'bombeo'], place: premiumPlace },
-      { account: demoPremium, sub: ['estructura', 'hormigon', 'premoldeados'], place: { zone: 'GBA Oeste', partido: 'Morón', localidad: 'Castelar' } },
+      {
+        account: demoPremium,
+        sub: ['estructura', 'hormigon', 'premoldeados'],
+        place: { zone: 'GBA Oeste', partido: 'Morón', localidad: 'Castelar' },
+      },
       { account: demoPremium, sub: ['estructura', 'acero', 'hierro'], place: { zone: 'GBA Oeste', partido: 'Morón', localidad: 'Morón' } },
-      { account: demoPremium, sub: ['estructura', 'encofrados-y-apuntalamiento', 'puntales'], place: { zone: 'CABA', partido: 'Comuna 9', localidad: 'Liniers' } },
-      { account: demoPremium, sub: ['vial', 'pavimentos-de-hormigon', null], place: { zone: 'GBA Oeste', partido: 'La Matanza', localidad: 'San Justo' } },
+      {
+        account: demoPremium,
+        sub: ['estructura', 'encofrados-y-apuntalamiento', 'puntales'],
+        place: { zone: 'CABA', partido: 'Comuna 9', localidad: 'Liniers' },
+      },
+      {
+        account: demoPremium,
+        sub: ['vial', 'pavimentos-de-hormigon', null],
+        place: { zone: 'GBA Oeste', partido: 'La Matanza', localidad: 'San Justo' },
+      },
     ]
     const total = Math.max(requested, slots.length + demoListings.length)
     const claimTarget = Math.round(total * 0.3)
@@ -551,7 +565,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       if (account === demoBuilder) {
         ids = [3, ...activeIds(1, account.userId, new Set([3, ...demoBuilderReviewed]))]
       } else {
-        const n = account.plan === 'premium' ? frng.int(0, 8) : frng.weighted([[0, 25], [1, 30], [2, 25], [FREE_FAVORITES_LIMIT, 20]] as const)
+        const n =
+          account.plan === 'premium'
+            ? frng.int(0, 8)
+            : frng.weighted([
+                [0, 25],
+                [1, 30],
+                [2, 25],
+                [FREE_FAVORITES_LIMIT, 20],
+              ] as const)
         ids = activeIds(n, account.userId, new Set())
       }
       for (const listingId of ids) {
@@ -607,7 +629,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       const type = index < projectOwners.length ? (PROJECT_TYPES[[5, 4, 0, 9][index] as number] as ProjectType) : crng.pick(PROJECT_TYPES)
       const place = randomPlace(crng, author.place.zone)
       const fill = (text: string) =>
-        text.replace('{loc}', place.localidad).replace('{n}', String(crng.int(4, 12))).replace('{m}', String(crng.int(4, 14)))
+        text
+          .replace('{loc}', place.localidad)
+          .replace('{n}', String(crng.int(4, 12)))
+          .replace('{m}', String(crng.int(4, 14)))
       const projectId = index + 1
       projectRows.push({
         id: projectId,
@@ -640,4 +665,3 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   return summary
 }
-

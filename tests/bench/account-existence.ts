@@ -22,7 +22,13 @@ const server = spawn(process.execPath, ['server.js'], {
 
 async function waitForServer() {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${origin}/healthz`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`${origin}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('the server did not start')
@@ -58,7 +64,14 @@ try {
     [
       'sign-up',
       '/auth',
-      (email) => ({ intent: 'signup', email, password: 'tejas coloniales del sur', businessName: 'Medición', userRole: 'constructor', acceptTerms: 'on' }),
+      (email) => ({
+        intent: 'signup',
+        email,
+        password: 'tejas coloniales del sur',
+        businessName: 'Medición',
+        userRole: 'constructor',
+        acceptTerms: 'on',
+      }),
     ],
   ]
   for (const [name, pathname, fields] of forms) {

@@ -76,7 +76,9 @@ export async function startServer(
 export function printLoad(when: string) {
   const [load] = os.loadavg()
   const busy = load! > os.availableParallelism()
-  console.info(`${when}: load average ${load!.toFixed(2)} on ${os.availableParallelism()} cores${busy ? ' — other work competes for the CPU, figures are inflated' : ''}`)
+  console.info(
+    `${when}: load average ${load!.toFixed(2)} on ${os.availableParallelism()} cores${busy ? ' — other work competes for the CPU, figures are inflated' : ''}`,
+  )
 }
 
 export function percentile(sorted: readonly number[], p: number) {

@@ -93,7 +93,9 @@ function inspect() {
   const sqlite = new Database(file, { readonly: true, fileMustExist: true })
   try {
     const titles = sqlite.prepare('SELECT title FROM quotes WHERE title LIKE ?').pluck().all(`crash ${run} %`) as string[]
-    const integrity = (sqlite.pragma('integrity_check', { simple: false }) as { integrity_check: string }[]).map((row) => row.integrity_check)
+    const integrity = (sqlite.pragma('integrity_check', { simple: false }) as { integrity_check: string }[]).map(
+      (row) => row.integrity_check,
+    )
     return { titles: new Set(titles), integrity: integrity.join('; ') }
   } finally {
     sqlite.close()
@@ -105,7 +107,9 @@ const emails = Array.from({ length: WRITERS }, () => createAccount(setup, { plan
 setup.$client.close()
 
 const [load] = os.loadavg()
-console.info(`load average ${load!.toFixed(2)} on ${os.availableParallelism()} cores; ${WRITERS} writers, ${CYCLES} cycles, database ${file}`)
+console.info(
+  `load average ${load!.toFixed(2)} on ${os.availableParallelism()} cores; ${WRITERS} writers, ${CYCLES} cycles, database ${file}`,
+)
 console.info('cycle  kill at  attempted  acked  found  lost  earlier lost  in flight: kept  dropped  refused  integrity')
 
 const acked = new Set<string>()

@@ -73,7 +73,9 @@ async function prepare(dir: string): Promise<{ file: string; sample: Sample }> {
     const reviewCapacity = ACCOUNTS * RATE_LIMITS.reviewsPerUser.max
     // One listing per review, so every (user, listing) pair is new.
     const listingIds = ids(sql`SELECT id FROM listings WHERE is_active = 1 ORDER BY random() LIMIT ${reviewCapacity + ACCOUNTS}`)
-    const profileIds = ids(sql`SELECT DISTINCT profile_id AS id FROM listings WHERE is_active = 1 AND profile_id IS NOT NULL ORDER BY random() LIMIT 200`)
+    const profileIds = ids(
+      sql`SELECT DISTINCT profile_id AS id FROM listings WHERE is_active = 1 AND profile_id IS NOT NULL ORDER BY random() LIMIT 200`,
+    )
     const accounts: Account[] = []
     for (let i = 0; i < ACCOUNTS; i++) {
       const { user } = createAccount(db, { role: 'constructor' })
@@ -176,17 +178,31 @@ const ms = (value: number) => value.toFixed(0).padStart(6)
 
 function summary({ latencies, statuses }: Tally) {
   const sorted = [...latencies].sort((a, b) => a - b)
-  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')
-  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0, byStatus }
+  const byStatus = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ')
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    byStatus,
+  }
 }
 
 function print(title: string, { result, tallies, all }: Awaited<ReturnType<typeof run>>) {
   console.info(`\n${title}: ${CONNECTIONS} connections, ${result.duration.toFixed(0)} s, ${WORKERS} server processes`)
-  console.info(`  ${result.requests.total.toLocaleString('en')} answers, ${result.requests.average.toFixed(0)} req/s; ${result.errors} errors, ${result.timeouts} timeouts`)
+  console.info(
+    `  ${result.requests.total.toLocaleString('en')} answers, ${result.requests.average.toFixed(0)} req/s; ${result.errors} errors, ${result.timeouts} timeouts`,
+  )
   console.info(`  ${'kind'.padEnd(12)}${'answers'.padStart(8)}   p50 ms p95 ms p99 ms max ms  statuses`)
   for (const [kind, tally] of [...[...tallies].sort(([a], [b]) => a.localeCompare(b)), ['all', all] as const]) {
     const row = summary(tally)
-    console.info(`  ${kind.padEnd(12)}${String(row.count).padStart(8)}  ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${ms(row.max)}  ${row.byStatus}`)
+    console.info(
+      `  ${kind.padEnd(12)}${String(row.count).padStart(8)}  ${ms(row.p50)} ${ms(row.p95)} ${ms(row.p99)} ${ms(row.max)}  ${row.byStatus}`,
+    )
   }
 }
 
@@ -211,10 +227,14 @@ try {
   const after = countWrites(file)
   print('mixed traffic', mixed)
   print(`${HELLO_WORLD} alone`, healthz)
-  console.info(`\nmixed traffic at ${((mixed.result.requests.average / healthz.result.requests.average) * 100).toFixed(1)}% of ${HELLO_WORLD} req/s`)
+  console.info(
+    `\nmixed traffic at ${((mixed.result.requests.average / healthz.result.requests.average) * 100).toFixed(1)}% of ${HELLO_WORLD} req/s`,
+  )
   const posted = (kind: 'review' | 'favorite') => mixed.tallies.get(kind)?.latencies.length ?? 0
   const reviewsWritten = after.reviews - before.reviews
-  console.info(`written: ${reviewsWritten} reviews of ${posted('review')} answered; ${after.favorites - before.favorites} favourites kept after ${posted('favorite')} toggles`)
+  console.info(
+    `written: ${reviewsWritten} reviews of ${posted('review')} answered; ${after.favorites - before.favorites} favourites kept after ${posted('favorite')} toggles`,
+  )
   if (cpuProfileDir) console.info(`CPU profile of the server in ${cpuProfileDir}`)
 
   const { p95, byStatus } = summary(mixed.all)

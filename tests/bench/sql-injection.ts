@@ -70,7 +70,12 @@ function sampleIds(file: string) {
 }
 
 function targets(origin: string, ids: ReturnType<typeof sampleIds>): Target[] {
-  const material = { title: 'Ladrillo cerámico hueco', description: 'Pallet de 144 unidades.', price: '1.234,56', location: 'Palermo, CABA' }
+  const material = {
+    title: 'Ladrillo cerámico hueco',
+    description: 'Pallet de 144 unidades.',
+    price: '1.234,56',
+    location: 'Palermo, CABA',
+  }
   return [
     { name: 'home search', url: `${origin}/?q=techos&zona=CABA&page=1`, account: 'anonymous' },
     { name: 'sector with zone', url: `${origin}/instalaciones?zona=CABA`, account: 'anonymous' },
@@ -89,13 +94,28 @@ function targets(origin: string, ids: ReturnType<typeof sampleIds>): Target[] {
     {
       name: 'contact',
       url: `${origin}/contacto`,
-      data: form({ name: 'Marta Giménez', email: 'marta@estudio.com.ar', phone: '11 2345-6789', message: 'Quiero sumar mi corralón.', [honeypotFieldName]: '' }),
+      data: form({
+        name: 'Marta Giménez',
+        email: 'marta@estudio.com.ar',
+        phone: '11 2345-6789',
+        message: 'Quiero sumar mi corralón.',
+        [honeypotFieldName]: '',
+      }),
       account: 'anonymous',
     },
     {
       name: 'publish a service',
       url: `${origin}/publicar-servicio`,
-      data: form({ sector: 'instalaciones', subsector: 'electricidad', zona: 'CABA', localidad: 'Palermo', description: 'Instalaciones eléctricas.', phone: '11 2345-6789', address: 'Av. Corrientes 1234', website: 'www.ejemplo.com.ar' }),
+      data: form({
+        sector: 'instalaciones',
+        subsector: 'electricidad',
+        zona: 'CABA',
+        localidad: 'Palermo',
+        description: 'Instalaciones eléctricas.',
+        phone: '11 2345-6789',
+        address: 'Av. Corrientes 1234',
+        website: 'www.ejemplo.com.ar',
+      }),
       account: 'provider',
     },
     {
@@ -113,7 +133,15 @@ function targets(origin: string, ids: ReturnType<typeof sampleIds>): Target[] {
     {
       name: 'profile: save',
       url: `${origin}/perfil`,
-      data: form({ intent: 'guardar-perfil', businessName: 'Techos del Sur', contactPerson: 'Ana Pérez', phone: '11 2345-6789', address: 'Av. Corrientes 1234', description: 'Obras de techos.', website: 'www.ejemplo.com.ar' }),
+      data: form({
+        intent: 'guardar-perfil',
+        businessName: 'Techos del Sur',
+        contactPerson: 'Ana Pérez',
+        phone: '11 2345-6789',
+        address: 'Av. Corrientes 1234',
+        description: 'Obras de techos.',
+        website: 'www.ejemplo.com.ar',
+      }),
       account: 'provider',
     },
     {
@@ -178,16 +206,26 @@ async function scan(target: Target, index: number, dir: string, cookies: Record<
   const traffic = path.join(work, 'traffic.txt')
   const cookie = cookies[target.account]
   const args = [
-    '-u', target.url,
+    '-u',
+    target.url,
     ...(target.data ? ['--data', target.data] : []),
     ...(target.multipart ? ['--headers', `Content-Type: multipart/form-data; boundary=${BOUNDARY}`] : []),
     ...(cookie ? ['--cookie', cookie] : []),
-    '--batch', '--level=3', '--risk=2', '--dbms=SQLite',
+    '--batch',
+    '--level=3',
+    '--risk=2',
+    '--dbms=SQLite',
     // A random X-Forwarded-For on each request: the per-address limits then count each payload apart.
     '--tamper=xforwardedfor',
-    '--flush-session', '--disable-coloring', '--drop-set-cookie',
-    `--threads=${THREADS_PER_TARGET}`, '--timeout=30',
-    '--output-dir', work, '-t', traffic,
+    '--flush-session',
+    '--disable-coloring',
+    '--drop-set-cookie',
+    `--threads=${THREADS_PER_TARGET}`,
+    '--timeout=30',
+    '--output-dir',
+    work,
+    '-t',
+    traffic,
   ]
   const started = performance.now()
   const output = await new Promise<string>((resolve, reject) => {
@@ -204,12 +242,21 @@ async function scan(target: Target, index: number, dir: string, cookies: Record<
   const findings = output.split('\n').filter((line) => FINDING.test(line))
   const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
   const result =
-    findings.length > 0 ? 'INJECTABLE' : serverErrors > 0 || SERVER_ERROR_CODES.test(output) ? 'SERVER ERROR' : CLEAN.test(output) ? 'clean' : 'DID NOT FINISH'
+    findings.length > 0
+      ? 'INJECTABLE'
+      : serverErrors > 0 || SERVER_ERROR_CODES.test(output)
+        ? 'SERVER ERROR'
+        : CLEAN.test(output)
+          ? 'clean'
+          : 'DID NOT FINISH'
   return { target, seconds, requests, statuses, findings, result }
 }
 
 function report(outcome: Outcome) {
-  const statuses = [...outcome.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')
+  const statuses = [...outcome.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ')
   console.info(
     `${outcome.target.name.padEnd(30)} ${outcome.result.padEnd(14)} ${outcome.seconds.toFixed(0).padStart(5)} s ${String(outcome.requests).padStart(6)} requests   ${statuses}`,
   )
@@ -240,7 +287,9 @@ async function main() {
     }
     const filters = (process.argv[2] ?? '').toLowerCase().split(',')
     const list = targets(server.origin, ids).filter((target) => filters.some((filter) => target.name.toLowerCase().includes(filter)))
-    console.info(`${version}: ${list.length} targets, level 3, risk 2, ${PARALLEL_TARGETS} at a time, on ${server.origin} (${LISTINGS} listings; work files in ${dir})`)
+    console.info(
+      `${version}: ${list.length} targets, level 3, risk 2, ${PARALLEL_TARGETS} at a time, on ${server.origin} (${LISTINGS} listings; work files in ${dir})`,
+    )
     printLoad('Before')
     let next = 0
     const worker = async () => {
@@ -260,7 +309,9 @@ async function main() {
   const total = outcomes.reduce((sum, outcome) => sum + outcome.requests, 0)
   const failed = outcomes.filter((outcome) => outcome.result !== 'clean')
   console.info(`\n${outcomes.length} targets, ${total} requests in ${((performance.now() - started) / 60_000).toFixed(1)} min.`)
-  console.info('Rate limits (but the sign-in lock) were reset every 250 ms on the scanned copy and each request came from its own address; 429s left are bursts within that time.')
+  console.info(
+    'Rate limits (but the sign-in lock) were reset every 250 ms on the scanned copy and each request came from its own address; 429s left are bursts within that time.',
+  )
   if (failed.length > 0) {
     console.error(`FAILED: ${failed.map((outcome) => `${outcome.target.name} (${outcome.result})`).join(', ')}. sqlmap's logs: ${dir}`)
     process.exit(1)

@@ -85,7 +85,11 @@ test.describe('sign-up, verification, sign-in and sign-out', () => {
   })
 
   /** An unverified account signs in, asks for a new link and gets it by e-mail. */
-  async function resendVerificationLink(page: Page, loginAs: (options: { email: string; verified: boolean }) => Promise<unknown>, email: string) {
+  async function resendVerificationLink(
+    page: Page,
+    loginAs: (options: { email: string; verified: boolean }) => Promise<unknown>,
+    email: string,
+  ) {
     await loginAs({ email, verified: false })
     await page.context().clearCookies()
     await signIn(page, email, TEST_PASSWORD)
@@ -260,7 +264,10 @@ test.describe('password reset', () => {
 })
 
 test.describe('account deletion', () => {
-  test('asks for the password, deletes the account and its images, signs out and keeps its reviews anonymous', async ({ page, loginAs }) => {
+  test('asks for the password, deletes the account and its images, signs out and keeps its reviews anonymous', async ({
+    page,
+    loginAs,
+  }) => {
     const { user } = await loginAs({ role: 'constructor', businessName: 'Constructora Efímera' })
     const { db } = await import('../../app/server/db.server')
     const { createListing, createReview } = await import('../setup/factories')
@@ -300,7 +307,10 @@ test.describe('sessions', () => {
     const cookies = await context.cookies()
     await page.goto('/')
     const header = page.getByRole('banner')
-    await header.getByText(/^(cuenta\d+)/).filter({ visible: true }).click()
+    await header
+      .getByText(/^(cuenta\d+)/)
+      .filter({ visible: true })
+      .click()
     await header.getByRole('button', { name: 'Cerrar Sesión' }).filter({ visible: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
     await context.addCookies(cookies)
@@ -333,7 +343,17 @@ test.describe('protection', () => {
     const { user } = await loginAs()
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
     const attempts: Array<[string, Record<string, string>]> = [
-      ['/auth', { intent: 'signup', email: 'csrf@obra.com.ar', password: 'una clave bien larga', businessName: 'X', userRole: 'constructor', acceptTerms: 'on' }],
+      [
+        '/auth',
+        {
+          intent: 'signup',
+          email: 'csrf@obra.com.ar',
+          password: 'una clave bien larga',
+          businessName: 'X',
+          userRole: 'constructor',
+          acceptTerms: 'on',
+        },
+      ],
       ['/auth/recuperar', { email: user.email }],
       ['/auth/salir', {}],
       ['/cuenta/eliminar', { password: TEST_PASSWORD }],
@@ -380,7 +400,10 @@ test.describe('protection', () => {
     expect(await limited.text()).toContain('Demasiados intentos')
   })
 
-  test('parallel guesses from several addresses cannot get the right password past the account lock', async ({ page, loginAs }, testInfo) => {
+  test('parallel guesses from several addresses cannot get the right password past the account lock', async ({
+    page,
+    loginAs,
+  }, testInfo) => {
     test.slow()
     const { user } = await loginAs()
     await page.context().clearCookies()

@@ -31,7 +31,9 @@ test.describe('cancelling Premium', () => {
     await expect(page).toHaveURL(/\/perfil$/)
     await expect(toast(page, 'Cancelaste Premium')).toBeVisible()
     await expect(plan).toContainText('Gratuito')
-    await expect(plan).toContainText('Tenés 4 proveedores favoritos y el plan Gratuito guarda hasta 3. Siguen visibles, pero para agregar uno nuevo tenés que quitar 2.')
+    await expect(plan).toContainText(
+      'Tenés 4 proveedores favoritos y el plan Gratuito guarda hasta 3. Siguen visibles, pero para agregar uno nuevo tenés que quitar 2.',
+    )
     await page.goto('/perfil?tab=favorites')
     await expect(page.getByRole('button', { name: /^Favorito: / })).toHaveCount(4)
 

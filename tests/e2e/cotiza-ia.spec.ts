@@ -25,7 +25,9 @@ test.describe('quote assistant', () => {
     await expect(messages.locator('time')).toHaveText(/^\d{2}:\d{2}$/)
     await expect(main.getByPlaceholder(PLACEHOLDER)).toBeVisible()
     await expect(main.getByRole('button', { name: 'Enviar' })).toBeEnabled()
-    const chatHeight = await main.getByRole('region', { name: 'Conversación con el asistente' }).evaluate((el) => el.getBoundingClientRect().height)
+    const chatHeight = await main
+      .getByRole('region', { name: 'Conversación con el asistente' })
+      .evaluate((el) => el.getBoundingClientRect().height)
     expect(chatHeight).toBe(600)
     await expectNoAxeViolations(page)
   })
@@ -34,7 +36,9 @@ test.describe('quote assistant', () => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/cotiza-ia')
     await expectNoHorizontalScroll(page)
-    const chatHeight = await page.getByRole('region', { name: 'Conversación con el asistente' }).evaluate((el) => el.getBoundingClientRect().height)
+    const chatHeight = await page
+      .getByRole('region', { name: 'Conversación con el asistente' })
+      .evaluate((el) => el.getBoundingClientRect().height)
     expect(chatHeight).toBeGreaterThan(600)
     await expectNoAxeViolations(page)
   })

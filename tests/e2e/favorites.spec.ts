@@ -89,7 +89,11 @@ test('add and remove a favourite on a provider page', async ({ page, loginAs, ja
   expect(await favoriteIdsOf(user.id)).toEqual([])
 })
 
-test('a click after the session ended leads to sign in, and back to the provider afterwards', async ({ page, loginAs, javaScriptEnabled }) => {
+test('a click after the session ended leads to sign in, and back to the provider afterwards', async ({
+  page,
+  loginAs,
+  javaScriptEnabled,
+}) => {
   const { user } = await loginAs({ role: 'constructor' })
   const [listing] = await createListings(uniqueWord(), 1)
   const { id, businessName } = listing!
@@ -137,7 +141,10 @@ test('the fourth favourite on the free plan shows the limit instead of adding', 
   const word = uniqueWord()
   const listings = await createListings(word, 4)
   const fourth = listings[3]!
-  await addFavorites(user.id, listings.slice(0, 3).map((listing) => listing.id))
+  await addFavorites(
+    user.id,
+    listings.slice(0, 3).map((listing) => listing.id),
+  )
   await page.goto(`/?q=${word}`)
   await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(3)
   await ready(page, javaScriptEnabled)

@@ -89,7 +89,10 @@ test.describe('home page', () => {
     await expect(footer.locator('a[href^="https://wa.me/"]')).toBeAttached()
   })
 
-  test('a signed-in user gets no sign-up cards, and the footer gives the profile and publishing instead of signing in', async ({ page, loginAs }) => {
+  test('a signed-in user gets no sign-up cards, and the footer gives the profile and publishing instead of signing in', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs({ role: 'constructor' })
     await page.goto('/')
     const main = page.getByRole('main')
@@ -116,7 +119,10 @@ test.describe('home page', () => {
 
   test('links the quote assistant where a builder looks for prices', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('main').getByRole('link', { name: /Cotizá con IA/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Cotizá con IA/ })
+      .click()
     await expect(page).toHaveURL(/\/cotiza-ia$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Cotizá con IA' })).toBeVisible()
   })

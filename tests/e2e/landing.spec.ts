@@ -91,9 +91,13 @@ test.describe('about page', () => {
   })
 })
 
-test('the builders\' landing links the quote assistant', async ({ page }) => {
+test("the builders' landing links the quote assistant", async ({ page }) => {
   await page.goto('/constructores')
-  await page.getByRole('main').getByRole('link', { name: /Cotizá con IA/ }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Cotizá con IA/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/cotiza-ia$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Cotizá con IA' })).toBeVisible()
 })

@@ -2,7 +2,8 @@ import sharp from 'sharp'
 import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForHydration } from './fixtures'
 
 const javaScript = () => test.info().project.use.javaScriptEnabled !== false
-const unique = (word: string) => `${word} ${test.info().project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+const unique = (word: string) =>
+  `${word} ${test.info().project.name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 
 async function seedMaterial(userId: number, title: string, priceCents = 250_000) {
   const { db, schema } = await dbModules()
@@ -14,7 +15,10 @@ test.describe('the materials marketplace', () => {
     await page.setViewportSize({ width: 360, height: 780 })
     const { user, profile } = await loginAs({ businessName: 'Corralón del Oeste' })
     const { db, schema, eq } = await dbModules()
-    db.update(schema.providerProfiles).set({ contactPerson: 'Marta Gómez', phone: '+5491123456789' }).where(eq(schema.providerProfiles.userId, user.id)).run()
+    db.update(schema.providerProfiles)
+      .set({ contactPerson: 'Marta Gómez', phone: '+5491123456789' })
+      .where(eq(schema.providerProfiles.userId, user.id))
+      .run()
     const title = unique('Ladrillo hueco')
 
     await page.goto('/PublicarMateriales')
@@ -27,7 +31,9 @@ test.describe('the materials marketplace', () => {
     await page.getByLabel('Descripción').fill('Pallet de 144 unidades.')
     await page.getByLabel('Precio').fill('1.234,56')
     await page.getByLabel('Ubicación').fill('Morón')
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b5542d' } }).jpeg().toBuffer()
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b5542d' } })
+      .jpeg()
+      .toBuffer()
     await page.getByLabel('Imagen').setInputFiles({ name: 'ladrillo.jpg', mimeType: 'image/jpeg', buffer: photo })
     // With JavaScript the post is held in the browser a moment, so the busy state can be seen.
     let release = () => {}
@@ -73,7 +79,10 @@ test.describe('the materials marketplace', () => {
     await expect(page.getByText('Marta Gómez')).toBeVisible()
     await expect(page.getByText('+54 9 11 2345-6789')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Llamar ahora' })).toHaveAttribute('href', 'tel:+5491123456789')
-    await expect(page.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/5491123456789\?text=/)
+    await expect(page.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/5491123456789\?text=/,
+    )
     await expect(page.getByRole('link', { name: 'Ver Perfil' })).toHaveAttribute('href', `/perfilDeProveedorActivo/${profile.id}`)
     await expectNoAxeViolations(page)
     await expectNoHorizontalScroll(page)
@@ -81,7 +90,10 @@ test.describe('the materials marketplace', () => {
     await expect(page).toHaveURL(/\/marketplace$/)
   })
 
-  test('prices are refused next to the field with the typed values kept; a material without image shows "Sin imagen"', async ({ page, loginAs }) => {
+  test('prices are refused next to the field with the typed values kept; a material without image shows "Sin imagen"', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs()
     const title = unique('Cemento')
     await page.goto('/PublicarMateriales')
@@ -119,7 +131,9 @@ test.describe('the materials marketplace', () => {
     await page.getByLabel('Título').fill(title)
     await page.getByLabel('Descripción').fill('Bolsón.')
     await page.getByLabel('Precio').fill('100')
-    await page.getByLabel('Imagen').setInputFiles({ name: 'arena.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>no soy una imagen</html>') })
+    await page
+      .getByLabel('Imagen')
+      .setInputFiles({ name: 'arena.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>no soy una imagen</html>') })
     await page.getByRole('button', { name: 'Publicar Material' }).click()
     await expect(page.getByText('Error subiendo la imagen: Por favor selecciona una imagen válida')).toBeVisible()
     await expect(page.getByLabel('Título')).toHaveValue(title)

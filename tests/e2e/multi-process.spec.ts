@@ -65,9 +65,7 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
   const builder = createAccount(db, { role: 'constructor', businessName: 'Constructora Dos Procesos' })
   const provider = createAccount(db, { role: 'proveedor', businessName: 'Corralón Multiproceso' })
   db.run(sql`UPDATE provider_profiles SET phone = '11 4567-8901' WHERE id = ${provider.profile.id}`)
-  const listingIds = db
-    .all<{ id: number }>(sql`SELECT id FROM listings WHERE is_active = 1 ORDER BY id LIMIT 12`)
-    .map((row) => row.id)
+  const listingIds = db.all<{ id: number }>(sql`SELECT id FROM listings WHERE is_active = 1 ORDER BY id LIMIT 12`).map((row) => row.id)
   expect(listingIds).toHaveLength(12)
 
   const builderApi = await signIn(builder.user.email, '198.51.100.1')
@@ -81,7 +79,16 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
   }
 
   // Background load for the whole test: visitors browsing and searching, 16 at a time.
-  const pages = ['/', '/instalaciones', '/instalaciones/electricidad', '/?q=hormigon', '/?q=pintor&zona=CABA', '/proveedores', '/marketplace', '/categorias']
+  const pages = [
+    '/',
+    '/instalaciones',
+    '/instalaciones/electricidad',
+    '/?q=hormigon',
+    '/?q=pintor&zona=CABA',
+    '/proveedores',
+    '/marketplace',
+    '/categorias',
+  ]
   let loading = true
   const load = Promise.all(
     Array.from({ length: 16 }, async (_, lane) => {
@@ -113,7 +120,9 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
     expect(favorites()).toBe(FREE_FAVORITES_LIMIT)
 
     // Flash toasts: set by the process that took the post, shown by whichever renders the page.
-    const favorite = db.get<{ listingId: number }>(sql`SELECT listing_id AS listingId FROM favorites WHERE user_id = ${builder.user.id} LIMIT 1`)
+    const favorite = db.get<{ listingId: number }>(
+      sql`SELECT listing_id AS listingId FROM favorites WHERE user_id = ${builder.user.id} LIMIT 1`,
+    )
     // A connection stays with one process: the page after each post is asked for on a new one
     // (as a browser with several connections, or a proxy, would), which the cluster hands out in turn.
     for (const intent of Array.from({ length: 6 }, (_, n) => (n % 2 === 0 ? removeFavoriteIntent : addFavoriteIntent))) {
@@ -126,7 +135,9 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
       expect(posted.status()).toBe(302)
       const browser = await playwrightRequest.newContext({ baseURL: ORIGIN, storageState: await builderApi.storageState() })
       const shown = await keep(browser.get(posted.headers().location!))
-      expect(await shown.text()).toContain(intent === removeFavoriteIntent ? 'Proveedor eliminado de favoritos' : 'Proveedor agregado a favoritos')
+      expect(await shown.text()).toContain(
+        intent === removeFavoriteIntent ? 'Proveedor eliminado de favoritos' : 'Proveedor agregado a favoritos',
+      )
       await browser.dispose()
     }
 
@@ -138,7 +149,13 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
       Array.from({ length: 12 }, (_, n) =>
         keep(
           sender.post('/contacto', {
-            form: { name: `Vecino ${n}`, email: `vecino${n}@ejemplo.com.ar`, phone: '', message: 'Consulta de prueba', [honeypotFieldName]: '' },
+            form: {
+              name: `Vecino ${n}`,
+              email: `vecino${n}@ejemplo.com.ar`,
+              phone: '',
+              message: 'Consulta de prueba',
+              [honeypotFieldName]: '',
+            },
             maxRedirects: 0,
           }),
         ),
@@ -148,7 +165,9 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
     expect(sent.filter((answer) => answer.status() === 429)).toHaveLength(12 - RATE_LIMITS.contactMessagesPerIp.max)
 
     // Uploads: stored by one process, served by both.
-    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0562b' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0562b' } })
+      .png()
+      .toBuffer()
     const published = await keep(
       providerApi.post(PUBLISH_MATERIAL_PATH, {
         multipart: {
@@ -179,7 +198,10 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
   const toggledBy = log.filter((line) => line.method === 'POST' && line.path === FAVORITES_ACTION_PATH).slice(-6)
   const toastShownBy = log.filter((line) => line.path === '/sobre-nosotros')
   expect(toastShownBy).toHaveLength(6)
-  expect(toggledBy.some((line, n) => line.worker !== toastShownBy[n]!.worker), 'a toast set by one process shown by the other').toBe(true)
+  expect(
+    toggledBy.some((line, n) => line.worker !== toastShownBy[n]!.worker),
+    'a toast set by one process shown by the other',
+  ).toBe(true)
   expect(answers.length).toBeGreaterThan(100)
   expect(answers.filter((answer) => answer.status() >= 500).map((answer) => answer.url())).toEqual([])
   expect(serverErrors).not.toMatch(/SQLITE_BUSY|database is locked/)

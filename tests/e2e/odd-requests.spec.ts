@@ -17,10 +17,15 @@ async function contactMessages() {
 
 test.describe('a form the site cannot take', () => {
   test('posted from another site, it gets a Spanish refusal page and nothing is stored', async ({ page, baseURL }) => {
-    await page.route('http://otro-sitio.example/**', (route) => route.fulfill({ contentType: 'text/html', body: formPage(`${baseURL}/contacto`) }))
+    await page.route('http://otro-sitio.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: formPage(`${baseURL}/contacto`) }),
+    )
     const before = await contactMessages()
     await page.goto('http://otro-sitio.example/')
-    const [response] = await Promise.all([page.waitForResponse(`${baseURL}/contacto`), page.getByRole('button', { name: 'Enviar' }).click()])
+    const [response] = await Promise.all([
+      page.waitForResponse(`${baseURL}/contacto`),
+      page.getByRole('button', { name: 'Enviar' }).click(),
+    ])
     expect(response.status()).toBe(403)
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitud rechazada' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible()
@@ -28,12 +33,20 @@ test.describe('a form the site cannot take', () => {
     expect(await contactMessages()).toBe(before)
   })
 
-  test('sent as plain text from the site itself, it is refused as unreadable, and the page reads well at 360 px', async ({ page, baseURL }) => {
+  test('sent as plain text from the site itself, it is refused as unreadable, and the page reads well at 360 px', async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.route(`${baseURL}/formulario-de-prueba`, (route) => route.fulfill({ contentType: 'text/html', body: formPage('/contacto', 'text/plain') }))
+    await page.route(`${baseURL}/formulario-de-prueba`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: formPage('/contacto', 'text/plain') }),
+    )
     const before = await contactMessages()
     await page.goto('/formulario-de-prueba')
-    const [response] = await Promise.all([page.waitForResponse(`${baseURL}/contacto`), page.getByRole('button', { name: 'Enviar' }).click()])
+    const [response] = await Promise.all([
+      page.waitForResponse(`${baseURL}/contacto`),
+      page.getByRole('button', { name: 'Enviar' }).click(),
+    ])
     expect(response.status()).toBe(415)
     await expect(page.getByRole('heading', { level: 1, name: 'Formato no admitido' })).toBeVisible()
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/No pudimos leer lo que enviaste/)
@@ -67,7 +80,13 @@ test.describe('requests from tools', () => {
       { method: 'POST', path: '/auth', headers: { 'Content-Type': 'text/plain' }, data: 'intent=login', status: 415 },
       { method: 'POST', path: '/favoritos', data: '', status: 415 },
       { method: 'POST', path: '/perfil', headers: { Origin: 'https://evil.example' }, data: 'a=1', status: 403 },
-      { method: 'POST', path: '/cotiza-ia', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: '--x\r\nroto', status: 400 },
+      {
+        method: 'POST',
+        path: '/cotiza-ia',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+        data: '--x\r\nroto',
+        status: 400,
+      },
       { method: 'POST', path: '/categorias', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'a=1', status: 405 },
       { method: 'PUT', path: '/contacto', status: 405 },
       { method: 'DELETE', path: '/favoritos', status: 405 },

@@ -22,7 +22,8 @@ let ORIGIN: string
 let DATABASE: string
 let stdout = ''
 let stderr = ''
-const exited = () => new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
+const exited = () =>
+  new Promise<{ code: number | null; signal: string | null }>((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })))
 const logLines = () =>
   stdout
     .split('\n')
@@ -123,7 +124,9 @@ test('request log lines are JSON with method, path, status and time, and hold no
   await expect.poll(() => logLines().filter((line) => line.path === '/perfil').length).toBe(1)
   const lines = logLines()
   for (const line of lines) {
-    expect(line).toEqual(expect.objectContaining({ method: expect.any(String), path: expect.any(String), status: expect.any(Number), ms: expect.any(Number) }))
+    expect(line).toEqual(
+      expect.objectContaining({ method: expect.any(String), path: expect.any(String), status: expect.any(Number), ms: expect.any(Number) }),
+    )
   }
   expect(lines).toContainEqual(expect.objectContaining({ method: 'GET', path: '/auth/restablecer', status: reset.status }))
   expect(lines).toContainEqual(expect.objectContaining({ method: 'POST', path: '/auth', status: 302 }))
@@ -235,7 +238,10 @@ test('a form refused before its body was read leaves the connection ready for th
     ]),
   )
 
-  for (const [refused, request] of [['form', tooLargeForm(300_000)], ['logo', tooLargeLogo]] as const) {
+  for (const [refused, request] of [
+    ['form', tooLargeForm(300_000)],
+    ['logo', tooLargeLogo],
+  ] as const) {
     const connection = rawConnection()
     try {
       connection.send(request)
@@ -268,7 +274,9 @@ function postBody(path: string, headers: http.OutgoingHttpHeaders, body: Buffer)
       resolve({ status: response.statusCode!, ms: performance.now() - started })
     })
     // The server may close the connection once it has answered and dropped 32 MB: not an error of the test.
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    )
     let offset = 0
     const writeMore = () => {
       while (offset < body.length) {
@@ -293,7 +301,11 @@ async function healthTimes() {
 }
 
 test('a chunked 12 MB form of 4 million empty fields is refused at the forms limit, and /healthz stays fast meanwhile', async () => {
-  const refused = postBody('/contacto', { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' }, Buffer.from('x=&'.repeat(4_000_000)))
+  const refused = postBody(
+    '/contacto',
+    { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' },
+    Buffer.from('x=&'.repeat(4_000_000)),
+  )
   const times = await healthTimes()
   expect((await refused).status).toBe(413)
   expect(Math.max(...times), `/healthz times: ${times.map(Math.round).join(', ')} ms`).toBeLessThan(250)
@@ -305,7 +317,9 @@ test('a 13 MB upload of 200,000 empty parts is refused fast, signed out and sign
   db.$client.close()
   const session = (await signIn(user.email).answered).cookie.match(/ro_session=[^;]+/)![0]
   const boundary = 'partes-vacias'
-  const body = Buffer.from(`${`--${boundary}\r\nContent-Disposition: form-data; name="vacio"\r\n\r\n\r\n`.repeat(200_000)}--${boundary}--\r\n`)
+  const body = Buffer.from(
+    `${`--${boundary}\r\nContent-Disposition: form-data; name="vacio"\r\n\r\n\r\n`.repeat(200_000)}--${boundary}--\r\n`,
+  )
   expect(body.length).toBeGreaterThan(13_000_000)
   const type = `multipart/form-data; boundary=${boundary}`
   for (const [who, headers, expected] of [
@@ -315,7 +329,10 @@ test('a 13 MB upload of 200,000 empty parts is refused fast, signed out and sign
     const answered = postBody('/PublicarMateriales', headers, body)
     const times = await healthTimes()
     const { status, ms } = await answered
-    test.info().annotations.push({ type: 'figures', description: `${who}: answered ${status} in ${Math.round(ms)} ms; /healthz ${times.map(Math.round).join(', ')} ms` })
+    test.info().annotations.push({
+      type: 'figures',
+      description: `${who}: answered ${status} in ${Math.round(ms)} ms; /healthz ${times.map(Math.round).join(', ')} ms`,
+    })
     expect(status, who).toBe(expected)
     // Refused at the session check or the parts cap, not after 200,000 parts (seconds, with /healthz waiting as long).
     const health = `${who}: /healthz times: ${times.map(Math.round).join(', ')} ms`
@@ -339,7 +356,9 @@ test('a signed-out 13 MB multipart of 200,000 empty parts to /perfil is refused 
       },
     )
     // The server may close the connection once it has answered, with most of the body unsent: not an error of the test.
-    request.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+    )
     request.end(body)
   })
   const healthTimes: number[] = []
@@ -349,7 +368,10 @@ test('a signed-out 13 MB multipart of 200,000 empty parts to /perfil is refused 
     healthTimes.push(performance.now() - asked)
   }
   const answer = await refused
-  test.info().annotations.push({ type: 'figures', description: `${body.length} bytes; answered in ${Math.round(answer.ms)} ms; /healthz ${healthTimes.map(Math.round).join(', ')} ms` })
+  test.info().annotations.push({
+    type: 'figures',
+    description: `${body.length} bytes; answered in ${Math.round(answer.ms)} ms; /healthz ${healthTimes.map(Math.round).join(', ')} ms`,
+  })
   expect(answer.status).toBe(302)
   expect(answer.location).toMatch(/^\/auth\?redirectTo=/)
   expect(answer.ms, 'answered before the body could have been read').toBeLessThan(1000)
@@ -360,7 +382,10 @@ test('a signed-out 13 MB multipart of 200,000 empty parts to /perfil is refused 
 test('SIGTERM: requests in flight finish, new connections are refused, exit code 0, the database is closed', async () => {
   test.setTimeout(60_000)
   const db = openDatabase(DATABASE)
-  const users = Array.from({ length: 2 }, (_, n) => createAccount(db, { role: 'constructor', businessName: `Constructora en Vuelo ${n}` }).user)
+  const users = Array.from(
+    { length: 2 },
+    (_, n) => createAccount(db, { role: 'constructor', businessName: `Constructora en Vuelo ${n}` }).user,
+  )
   db.$client.close()
   expect(fs.existsSync(`${DATABASE}-wal`), 'the running server keeps a -wal').toBe(true)
 
@@ -371,7 +396,9 @@ test('SIGTERM: requests in flight finish, new connections are refused, exit code
   const linesBefore = logLines().length
   server.kill('SIGTERM')
 
-  await expect.poll(newConnection, { message: 'a new connection after SIGTERM is refused', timeout: 5_000, intervals: [50] }).toBe('ECONNREFUSED')
+  await expect
+    .poll(newConnection, { message: 'a new connection after SIGTERM is refused', timeout: 5_000, intervals: [50] })
+    .toBe('ECONNREFUSED')
   for (const request of signIns) request.finish()
   const answers = await Promise.all(signIns.map((request) => request.answered))
   for (const answer of answers) {
@@ -380,7 +407,9 @@ test('SIGTERM: requests in flight finish, new connections are refused, exit code
   }
 
   expect(await stopped).toEqual({ code: 0, signal: null })
-  const finished = logLines().slice(linesBefore).filter((line) => line.method === 'POST' && line.path === '/auth')
+  const finished = logLines()
+    .slice(linesBefore)
+    .filter((line) => line.method === 'POST' && line.path === '/auth')
   expect(finished).toHaveLength(users.length)
   expect(finished.every((line) => line.status === 302 && !line.aborted)).toBe(true)
   expect(fs.existsSync(`${DATABASE}-wal`), 'the -wal was checkpointed and removed on close').toBe(false)

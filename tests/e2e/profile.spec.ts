@@ -4,7 +4,6 @@ import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, tes
 
 const TABS = ['Datos Personales', 'Servicios Publicados', 'Proveedores Preferidos', 'Feed de Proyectos', 'Publicar Cotización']
 
-
 test.describe('the profile area', () => {
   test('every tab opens by its link, passes axe and fits 360 px', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 360, height: 780 })
@@ -64,7 +63,9 @@ test.describe('the profile area', () => {
     await page.getByLabel('Dirección').fill('Rivadavia 5000, Caballito')
     await page.getByLabel('Descripción').fill('Techos de chapa y tejas.')
     await page.getByLabel('Sitio web').fill('techosdeloeste.com.ar')
-    const logo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#1f3a5f' } }).png().toBuffer()
+    const logo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#1f3a5f' } })
+      .png()
+      .toBuffer()
     await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
     await page.getByRole('button', { name: 'Guardar' }).click()
 
@@ -83,19 +84,28 @@ test.describe('the profile area', () => {
 
   test('logo files that are not images, too big or broken are refused next to the field; a JPEG is taken', async ({ page, loginAs }) => {
     await loginAs({ businessName: 'Logos a prueba' })
-    const jpeg = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f28a1b' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f28a1b' } })
+      .jpeg()
+      .toBuffer()
     const refused = [
       { name: 'pagina.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><body>no soy una imagen</body></html>') },
       { name: 'dibujo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
       { name: 'cortada.jpg', mimeType: 'image/jpeg', buffer: jpeg.subarray(0, Math.floor(jpeg.length / 2)) },
-      { name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024)]) },
+      {
+        name: 'enorme.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(6 * 1024 * 1024)]),
+      },
     ]
     for (const file of refused) {
       await page.goto('/perfil?tab=personal&editar')
       await page.getByLabel('Nombre de la empresa').fill('Logos a prueba SRL')
       await page.getByLabel('Logo').setInputFiles(file)
       await page.getByRole('button', { name: 'Guardar' }).click()
-      await expect(page.getByText(/Por favor selecciona una imagen válida|La imagen debe ser menor a 5MB|No pudimos leer la imagen/).first(), file.name).toBeVisible()
+      await expect(
+        page.getByText(/Por favor selecciona una imagen válida|La imagen debe ser menor a 5MB|No pudimos leer la imagen/).first(),
+        file.name,
+      ).toBeVisible()
       await expect(page.getByLabel('Nombre de la empresa'), file.name).toHaveValue('Logos a prueba SRL')
       await expect(page.locator('img[src^="/uploads/logos/"]')).toHaveCount(0)
     }
@@ -167,10 +177,12 @@ test.describe('the profile area', () => {
   test('own projects, public and private, with their dates', async ({ page, loginAs }) => {
     const { user } = await loginAs()
     const { db, schema } = await dbModules()
-    db.insert(schema.projects).values([
-      { userId: user.id, title: 'Casa en Tigre', isPublic: true },
-      { userId: user.id, title: 'Reforma privada', isPublic: false },
-    ]).run()
+    db.insert(schema.projects)
+      .values([
+        { userId: user.id, title: 'Casa en Tigre', isPublic: true },
+        { userId: user.id, title: 'Reforma privada', isPublic: false },
+      ])
+      .run()
     await page.goto('/perfil?tab=projects')
     await expect(page.getByRole('heading', { name: 'Casa en Tigre' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Reforma privada' })).toBeVisible()
@@ -179,7 +191,11 @@ test.describe('the profile area', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('Eliminar cuenta asks for the password first: a dialog with JavaScript, its page without', async ({ page, loginAs, javaScriptEnabled }) => {
+  test('Eliminar cuenta asks for the password first: a dialog with JavaScript, its page without', async ({
+    page,
+    loginAs,
+    javaScriptEnabled,
+  }) => {
     await loginAs({ businessName: 'Cuenta Por Borrar' })
     await page.goto('/perfil')
     if (javaScriptEnabled) {

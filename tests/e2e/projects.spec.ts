@@ -6,9 +6,11 @@ let sequence = 0
 /** Titles unique across tests and runs, since every test shares the one e2e database. */
 const unique = (title: string) => `${title} ${Date.now().toString(36)}${++sequence}`
 
-const photo = (color: string) => sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).jpeg().toBuffer()
+const photo = (color: string) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
 const jpeg = async (name: string, color = '#8a6d3b') => ({ name, mimeType: 'image/jpeg', buffer: await photo(color) })
-
 
 /**
  * A project created as the signed-in browser creates one (a post of the form, images through the
@@ -46,7 +48,11 @@ async function openCreateForm(page: Page, javaScriptEnabled: boolean): Promise<L
 }
 
 test.describe('projects', () => {
-  test('create a public and a private project with images; the feed and the profile show only the public one', async ({ page, loginAs, javaScriptEnabled }) => {
+  test('create a public and a private project with images; the feed and the profile show only the public one', async ({
+    page,
+    loginAs,
+    javaScriptEnabled,
+  }) => {
     const { profile } = await loginAs()
     const shown = unique('Casa en Tigre')
     const hidden = unique('Quincho privado')
@@ -94,7 +100,9 @@ test.describe('projects', () => {
     await expect(form.getByLabel('Descripción (opcional)')).toHaveValue('Detalle escrito')
     await expect(form.getByLabel(/^Público/)).toBeChecked()
 
-    await form.getByLabel('Imágenes (opcional)').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una imagen') })
+    await form
+      .getByLabel('Imágenes (opcional)')
+      .setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('no es una imagen') })
     await form.getByRole('button', { name: 'Crear proyecto' }).click()
     await expect(form.getByText('Algunas imágenes exceden 5MB o no son válidas.')).toBeVisible()
     await expect(form.getByLabel('Título')).toHaveValue(title)

@@ -49,7 +49,13 @@ async function createRows() {
     localidad: 'Ituzaingó',
   })
   const reviewer = createAccount(db, { role: 'constructor', businessName: 'Constructora Reseña SRL' })
-  createReview(db, { listingId: claimed.id, userId: reviewer.user.id, rating: 5, comment: 'Muy prolijos.', createdAt: new Date('2025-03-05T12:00:00-03:00') })
+  createReview(db, {
+    listingId: claimed.id,
+    userId: reviewer.user.id,
+    rating: 5,
+    comment: 'Muy prolijos.',
+    createdAt: new Date('2025-03-05T12:00:00-03:00'),
+  })
   createReview(db, { listingId: claimed.id, userId: null, rating: 4, createdAt: new Date('2025-01-10T12:00:00-03:00') })
   const project = db
     .insert(schema.projects)
@@ -75,7 +81,12 @@ async function createRows() {
 
   const builder = createAccount(db, { role: 'constructor', businessName: `Constructora Privada ${suffix}` })
   db.update(schema.providerProfiles)
-    .set({ contactPerson: 'Marta Quiroga', phone: '+5491198765432', address: 'Bacacay 1234, Flores', website: 'www.constructora-privada.com.ar' })
+    .set({
+      contactPerson: 'Marta Quiroga',
+      phone: '+5491198765432',
+      address: 'Bacacay 1234, Flores',
+      website: 'www.constructora-privada.com.ar',
+    })
     .where(eq(schema.providerProfiles.id, builder.profile.id))
     .run()
   const builderProject = db

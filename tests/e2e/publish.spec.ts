@@ -80,7 +80,14 @@ test.describe('publishing a service', () => {
     const { db } = await import('../../app/server/db.server')
     const { publishListing } = await import('../../app/models/publishing.server')
     for (const subsector of ['bases', 'plateas']) {
-      const outcome = publishListing(db, { userId: user.id, sector: 'fundaciones', subsector, zona: 'CABA', localidad: 'Palermo', description: 'Obra' })
+      const outcome = publishListing(db, {
+        userId: user.id,
+        sector: 'fundaciones',
+        subsector,
+        zona: 'CABA',
+        localidad: 'Palermo',
+        description: 'Obra',
+      })
       expect(outcome.status).toBe('published')
     }
     await open(page)

@@ -11,7 +11,14 @@ test('one "Otros" subsector beyond the limit is refused next to the field, what 
   db.update(schema.providerProfiles).set({ phone: '+541143214321' }).where(eq(schema.providerProfiles.id, profile.id)).run()
   const { publishListing } = await import('../../app/models/publishing.server')
   for (let i = 0; i < OTHER_SUBSECTORS_PER_ACCOUNT_MAX; i++) {
-    const outcome = publishListing(db, { userId: user.id, sector: 'otros', subsectorOther: uniqueTrade(), zona: 'CABA', localidad: 'Palermo', description: 'Obra' })
+    const outcome = publishListing(db, {
+      userId: user.id,
+      sector: 'otros',
+      subsectorOther: uniqueTrade(),
+      zona: 'CABA',
+      localidad: 'Palermo',
+      description: 'Obra',
+    })
     expect(outcome.status).toBe('published')
   }
 

@@ -15,7 +15,9 @@ async function createProvider({ services = 1, existingRating }: { services?: 1 |
   const values = { profileId: owner.profile.id, businessName: owner.profile.businessName }
   const listings = [createListing(db, { ...values, localidad: 'Palermo' })]
   if (services === 2) {
-    listings.push(createListing(db, { ...values, sectorSlug: 'estructura', subsectorSlug: 'hormigon', localidad: 'Morón', zona: 'GBA Oeste' }))
+    listings.push(
+      createListing(db, { ...values, sectorSlug: 'estructura', subsectorSlug: 'hormigon', localidad: 'Morón', zona: 'GBA Oeste' }),
+    )
   }
   if (existingRating) {
     const reviewer = createAccount(db, { role: 'constructor', businessName: 'Constructora Previa SRL' })
@@ -185,7 +187,11 @@ test.describe('leaving a review', () => {
     await expect(reviewsRegion(page).getByText('Este proveedor aún no tiene reseñas')).toBeVisible()
   })
 
-  test('on a profile with two services the user picks one, and has then reviewed the provider', async ({ page, loginAs, javaScriptEnabled }) => {
+  test('on a profile with two services the user picks one, and has then reviewed the provider', async ({
+    page,
+    loginAs,
+    javaScriptEnabled,
+  }) => {
     const { owner, listings } = await createProvider({ services: 2 })
     await loginAs({ role: 'constructor' })
     await page.goto(`/perfilDeProveedorActivo/${owner.profile.id}`)

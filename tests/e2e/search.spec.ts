@@ -52,7 +52,13 @@ test.describe('search on the home page', () => {
     const drywaller = `Servicios ${word} Seco`
     await createListings([
       { businessName: plumber, description: 'Trabajos en general', sectorSlug: 'instalaciones', subsectorSlug: 'agua-y-cloacas' },
-      { businessName: drywaller, description: 'Trabajos en general', sectorSlug: 'mamposteria', subsectorSlug: 'construccion-en-seco', divisionSlug: 'steel-frame' },
+      {
+        businessName: drywaller,
+        description: 'Trabajos en general',
+        sectorSlug: 'mamposteria',
+        subsectorSlug: 'construccion-en-seco',
+        divisionSlug: 'steel-frame',
+      },
       { businessName: `Servicios ${word} Ruta`, description: 'Trabajos en general', sectorSlug: 'vial', subsectorSlug: 'bacheo' },
     ])
     const box = page.getByRole('search').getByRole('searchbox')
@@ -101,7 +107,11 @@ test.describe('search on the home page', () => {
   test('Filtros applies the checked zones, and Limpiar removes them but keeps the term', async ({ page }) => {
     const word = uniqueWord()
     await createListings(
-      (['CABA', 'GBA Norte', 'GBA Sur'] as const).map((zona) => ({ businessName: `Pinturería ${word} ${zona}`, zona, localidad: 'Centro' })),
+      (['CABA', 'GBA Norte', 'GBA Sur'] as const).map((zona) => ({
+        businessName: `Pinturería ${word} ${zona}`,
+        zona,
+        localidad: 'Centro',
+      })),
     )
     await page.goto(`/?q=${word}`)
     await expect(countLine(page)).toHaveText('3 proveedores')
@@ -146,7 +156,10 @@ test.describe('search on the home page', () => {
     await expect(page).toHaveURL(/page=2#resultados$/)
     await expect(cards(page)).toHaveCount(1)
     expect(firstPage).not.toContain(await cards(page).getByRole('heading').textContent())
-    await expect(pagination.getByRole('link', { name: 'Página 1' })).toHaveAttribute('href', `/?q=${word}&zona=CABA&zona=GBA+Oeste#resultados`)
+    await expect(pagination.getByRole('link', { name: 'Página 1' })).toHaveAttribute(
+      'href',
+      `/?q=${word}&zona=CABA&zona=GBA+Oeste#resultados`,
+    )
 
     const beyond = await page.goto(`/?q=${word}&zona=CABA&zona=GBA+Oeste&page=99`)
     expect(beyond?.status()).toBe(404)

@@ -96,7 +96,12 @@ test.describe('sector pages', () => {
   })
 
   test('a slug that is no sector, subsector or division answers 404', async ({ page }) => {
-    for (const path of ['/no-es-un-rubro', '/instalaciones/no-es-un-servicio', '/preliminares/arquitectos', '/instalaciones/electricidad/algo']) {
+    for (const path of [
+      '/no-es-un-rubro',
+      '/instalaciones/no-es-un-servicio',
+      '/preliminares/arquitectos',
+      '/instalaciones/electricidad/algo',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { name: '¡Ups! Página no encontrada' })).toBeVisible()
@@ -156,7 +161,10 @@ test.describe('sector pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arquitectos y estudios')
     const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' })
     await expect(breadcrumb.getByRole('link', { name: 'Preliminares' })).toHaveAttribute('href', '/preliminares')
-    await expect(breadcrumb.getByRole('link', { name: 'Empresas y profesionales' })).toHaveAttribute('href', '/preliminares/empresas-y-profesionales')
+    await expect(breadcrumb.getByRole('link', { name: 'Empresas y profesionales' })).toHaveAttribute(
+      'href',
+      '/preliminares/empresas-y-profesionales',
+    )
     const main = page.getByRole('main')
     await expect(cards(main).first()).toBeVisible()
     for (const badge of await main.getByRole('list', { name: 'Rubro' }).all()) await expect(badge).toContainText('Arquitectos y estudios')
@@ -201,7 +209,9 @@ test.describe('sector pages', () => {
     await expect(item.getByText(SERVICE_EMPTY, { exact: true })).toBeVisible()
 
     const division = await emptyInSomeZone((s) => Boolean(s.division))
-    const subsectorName = SECTORS.find((s) => s.slug === division.section.sector)!.subsectors.find((s) => s.slug === division.section.subsector)!.name
+    const subsectorName = SECTORS.find((s) => s.slug === division.section.sector)!.subsectors.find(
+      (s) => s.slug === division.section.subsector,
+    )!.name
     await page.goto(`/${division.section.sector}?zona=${encodeURIComponent(division.zone)}`)
     await accordion(page, subsectorName).locator(':scope > summary').click()
     const divisionItem = accordion(page, division.section.name)
@@ -270,7 +280,14 @@ test.describe('search engines', () => {
     expect(sitemap.headers()['content-security-policy']).toContain("default-src 'self'")
     const xml = await sitemap.text()
     expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
-    for (const path of ['/', '/categorias', '/proveedores', '/instalaciones', '/instalaciones/electricidad', '/preliminares/empresas-y-profesionales/arquitectos']) {
+    for (const path of [
+      '/',
+      '/categorias',
+      '/proveedores',
+      '/instalaciones',
+      '/instalaciones/electricidad',
+      '/preliminares/empresas-y-profesionales/arquitectos',
+    ]) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
     }
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/proveedor/\\d+</loc>`))

@@ -70,7 +70,7 @@ test.describe('security headers', () => {
   })
 
   test('a path with a malformed escape gets the not-found page, not an error', async ({ request }) => {
-    for (const path of ["/proveedor/1%%27%20AND%201=1", '/instalaciones/%E0%A4%A']) {
+    for (const path of ['/proveedor/1%%27%20AND%201=1', '/instalaciones/%E0%A4%A']) {
       const response = await request.get(path)
       expect(response.status()).toBe(404)
       expect(await response.text()).toMatch(/(Página|Perfil|Sector|Subsector) no encontrad/)

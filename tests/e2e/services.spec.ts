@@ -17,7 +17,10 @@ async function providerWithService(loginAs: Parameters<Parameters<typeof test>[2
   const { providerProfiles } = await import('../../drizzle/schema')
   const { eq } = await import('drizzle-orm')
   const { publishListing } = await import('../../app/models/publishing.server')
-  db.update(providerProfiles).set({ phone: '+541143214321', contactPerson: 'Ana Pérez' }).where(eq(providerProfiles.id, account.profile.id)).run()
+  db.update(providerProfiles)
+    .set({ phone: '+541143214321', contactPerson: 'Ana Pérez' })
+    .where(eq(providerProfiles.id, account.profile.id))
+    .run()
   const outcome = publishListing(db, {
     userId: account.user.id,
     sector: 'cubiertas',

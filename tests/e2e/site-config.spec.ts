@@ -77,7 +77,10 @@ test("the operator's details show in the footer, on the contact page and in the 
   const terms = page.getByRole('main')
   await expect(terms).toContainText(OPERATOR.OPERATOR_NAME)
   await expect(terms).toContainText(OPERATOR.OPERATOR_ADDRESS)
-  await expect(terms.getByRole('link', { name: OPERATOR.CONTACT_EMAIL }).first()).toHaveAttribute('href', `mailto:${OPERATOR.CONTACT_EMAIL}`)
+  await expect(terms.getByRole('link', { name: OPERATOR.CONTACT_EMAIL }).first()).toHaveAttribute(
+    'href',
+    `mailto:${OPERATOR.CONTACT_EMAIL}`,
+  )
 })
 
 test('the analytics script is on every page once, with the nonce and the site id, and the policy allows its origin', async ({ page }) => {
@@ -125,10 +128,9 @@ test('a cached visitor page never reaches a signed-in user, nor a signed-in page
     return { age: answer.headers.get('age'), signUpCards: html.includes('Crear cuenta de constructor'), footer }
   }
   // Each of the server's two workers keeps its own cache: ask until both answer from it.
-  await expect.poll(async () => [(await get()).age, (await get()).age], { message: 'the visitor page comes from the cache' }).toEqual([
-    expect.any(String),
-    expect.any(String),
-  ])
+  await expect
+    .poll(async () => [(await get()).age, (await get()).age], { message: 'the visitor page comes from the cache' })
+    .toEqual([expect.any(String), expect.any(String)])
 
   const member = await get(session)
   expect(member.age).toBeNull()

@@ -68,8 +68,22 @@ async function firstOf(answering: Promise<unknown>) {
 
 const forms = {
   'password reset': (email: string) => answer(forgotPasswordAction, post('/auth/recuperar', [['email', email]])),
-  'verification resend': (email: string) => answer(authAction, post('/auth', [['intent', 'resend-verification'], ['email', email]])),
-  'sign-in link': (email: string) => answer(authAction, post('/auth', [['intent', 'sign-in-link'], ['email', email]])),
+  'verification resend': (email: string) =>
+    answer(
+      authAction,
+      post('/auth', [
+        ['intent', 'resend-verification'],
+        ['email', email],
+      ]),
+    ),
+  'sign-in link': (email: string) =>
+    answer(
+      authAction,
+      post('/auth', [
+        ['intent', 'sign-in-link'],
+        ['email', email],
+      ]),
+    ),
 }
 
 describe.each(Object.entries(forms))('%s', (_, send) => {

@@ -27,15 +27,33 @@ function settings(fields: Fields, cookie: string, headers: Record<string, string
 }
 
 const changePassword = (cookie: string, current = TEST_PASSWORD, next = NEW_PASSWORD, headers?: Record<string, string>) =>
-  settings([['intent', 'cambiar-clave'], ['currentPassword', current], ['newPassword', next], ['confirmPassword', next]], cookie, headers)
+  settings(
+    [
+      ['intent', 'cambiar-clave'],
+      ['currentPassword', current],
+      ['newPassword', next],
+      ['confirmPassword', next],
+    ],
+    cookie,
+    headers,
+  )
 
 const changeEmail = (cookie: string, newEmail: string, password = TEST_PASSWORD, headers?: Record<string, string>) =>
-  settings([['intent', 'cambiar-correo'], ['newEmail', newEmail], ['password', password]], cookie, headers)
+  settings(
+    [
+      ['intent', 'cambiar-correo'],
+      ['newEmail', newEmail],
+      ['password', password],
+    ],
+    cookie,
+    headers,
+  )
 
 const confirm = (token: string) => answer<Reply>(confirmAction, post('/auth/confirmar-correo', [['token', token]]))
 
 const signedIn = async (cookie: string) => (await getUserId(new Request(ORIGIN, { headers: { Cookie: cookie } }))) !== null
-const emailOf = (userId: number) => db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, userId)).get()!.email
+const emailOf = (userId: number) =>
+  db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, userId)).get()!.email
 const mailsTo = (address: string) => readOutbox(outboxDir()).filter((mail) => mail.to.includes(address))
 const tokenOf = (mail: { text: string }) => new URL(firstLinkIn(mail.text, '/auth/confirmar-correo')).searchParams.get('token')!
 
@@ -82,7 +100,15 @@ describe('changing the password', () => {
     expect((await changePassword(cookie, TEST_PASSWORD, 'password123')).reply?.result?.error?.newPassword).toEqual([
       'Esa contraseña es de las más usadas y fácil de adivinar. Elegí otra.',
     ])
-    const mismatch = await settings([['intent', 'cambiar-clave'], ['currentPassword', TEST_PASSWORD], ['newPassword', NEW_PASSWORD], ['confirmPassword', 'otra cosa']], cookie)
+    const mismatch = await settings(
+      [
+        ['intent', 'cambiar-clave'],
+        ['currentPassword', TEST_PASSWORD],
+        ['newPassword', NEW_PASSWORD],
+        ['confirmPassword', 'otra cosa'],
+      ],
+      cookie,
+    )
     expect(mismatch.reply?.result?.error?.confirmPassword).toEqual(['Las contraseñas no coinciden'])
   })
 
@@ -112,7 +138,9 @@ describe('changing the password', () => {
     const { user, cookie } = await account()
     expect((await changePassword(cookie, TEST_PASSWORD, NEW_PASSWORD, { Origin: 'https://evil.example' })).status).toBe(403)
     expect(await verifyCredentials(db, user.email, TEST_PASSWORD)).not.toBeNull()
-    expect(await settingsLoader({ request: new Request(`${ORIGIN}/perfil/cuenta`, { headers: { Cookie: cookie } }), params: {}, context: {} })).toEqual({
+    expect(
+      await settingsLoader({ request: new Request(`${ORIGIN}/perfil/cuenta`, { headers: { Cookie: cookie } }), params: {}, context: {} }),
+    ).toEqual({
       email: user.email,
     })
   })
@@ -140,7 +168,9 @@ describe('changing the e-mail address', () => {
     expect(JSON.stringify(db.select().from(schema.authTokens).all())).not.toContain(token)
 
     // Opening the link changes nothing; its button does.
-    expect(confirmLoader({ request: new Request(`${ORIGIN}/auth/confirmar-correo?token=${token}`), params: {}, context: {} })).toEqual({ token })
+    expect(confirmLoader({ request: new Request(`${ORIGIN}/auth/confirmar-correo?token=${token}`), params: {}, context: {} })).toEqual({
+      token,
+    })
     expect(emailOf(user.id)).toBe(oldEmail)
     const confirmed = await confirm(token)
     expect(confirmed.status).toBe(302)
@@ -198,9 +228,12 @@ describe('changing the e-mail address', () => {
 
   test('needs the current password, and the links sent are limited per account', async () => {
     const { user, cookie } = await account()
-    expect((await changeEmail(cookie, 'x@obra.com.ar', 'no-es-esta')).reply?.result?.error).toMatchObject({ password: ['La contraseña no es correcta'] })
+    expect((await changeEmail(cookie, 'x@obra.com.ar', 'no-es-esta')).reply?.result?.error).toMatchObject({
+      password: ['La contraseña no es correcta'],
+    })
     expect(mailsTo('x@obra.com.ar')).toHaveLength(0)
-    for (let i = 0; i < RATE_LIMITS.emailChangePerAccount.max; i++) expect((await changeEmail(cookie, `n${i}@obra.com.ar`)).status).toBe(302)
+    for (let i = 0; i < RATE_LIMITS.emailChangePerAccount.max; i++)
+      expect((await changeEmail(cookie, `n${i}@obra.com.ar`)).status).toBe(302)
     const limited = await changeEmail(cookie, 'una-mas@obra.com.ar')
     expect(limited.status).toBe(429)
     expect(mailsTo('una-mas@obra.com.ar')).toHaveLength(0)

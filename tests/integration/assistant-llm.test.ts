@@ -11,7 +11,11 @@ import { createListing, resetDatabase } from '../setup/factories'
  * what the server answers and reads what it received.
  */
 
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: { model: string; messages: ChatCompletionMessage[]; tools?: { function: { name: string } }[] } }
+type Received = {
+  path: string
+  headers: http.IncomingHttpHeaders
+  body: { model: string; messages: ChatCompletionMessage[]; tools?: { function: { name: string } }[] }
+}
 type Reply = { status?: number; body?: unknown; raw?: string; hang?: boolean }
 type Handler = (request: Received) => Reply
 
@@ -48,10 +52,25 @@ beforeEach(() => {
   received = []
 })
 
-const backend = (values: Partial<LanguageModelBackend> = {}): LanguageModelBackend => ({ baseUrl, model: 'modelo-de-prueba', timeoutMs: 5000, ...values })
+const backend = (values: Partial<LanguageModelBackend> = {}): LanguageModelBackend => ({
+  baseUrl,
+  model: 'modelo-de-prueba',
+  timeoutMs: 5000,
+  ...values,
+})
 const text = (content: string): Reply => ({ body: { choices: [{ message: { role: 'assistant', content } }] } })
 const toolCall = (id: string, name: string, args: unknown): Reply => ({
-  body: { choices: [{ message: { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }] } }] },
+  body: {
+    choices: [
+      {
+        message: {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }],
+        },
+      },
+    ],
+  },
 })
 const toolResult = (request: Received, id: string) =>
   request.body.messages.find((message) => message.role === 'tool' && message.tool_call_id === id)?.content ?? ''
@@ -70,7 +89,7 @@ const WALL = 'pared de 12 m2 de ladrillo hueco del 12'
 const WALL_BRICKS = '189–212 u'
 
 describe('the language model answers', () => {
-  test("its text is the reply; it gets the Spanish system prompt, the conversation and both tools", async () => {
+  test('its text is the reply; it gets the Spanish system prompt, the conversation and both tools', async () => {
     handlers.push(() => text('  Para 12 m² vas a necesitar unos 200 ladrillos huecos.  '))
     const history: HistoryMessage[] = [
       { isUser: true, text: 'hola' },
@@ -103,19 +122,36 @@ describe('the language model answers', () => {
         ? text(`Según el estimador: ${WALL_BRICKS.replace(' u', '')} ladrillos.`)
         : { status: 400, body: { error: 'tool result without the figures' } }
     })
-    expect(await answer('¿cuántos ladrillos para mi pared de 12 m2?', [], { db, backend: backend() })).toBe('Según el estimador: 189–212 ladrillos.')
+    expect(await answer('¿cuántos ladrillos para mi pared de 12 m2?', [], { db, backend: backend() })).toBe(
+      'Según el estimador: 189–212 ladrillos.',
+    )
     expect(received).toHaveLength(2)
     const assistantTurn = received[1]?.body.messages.find((message) => message.role === 'assistant')
     expect(assistantTurn).toMatchObject({ tool_calls: [{ id: 'call_1', function: { name: 'estimar_materiales' } }] })
   })
 
   test('a call to the directory search gets the first listings with sector, zone and profile link, within the zones asked', async () => {
-    const near = createListing(db, { businessName: 'Corralón Los Andes', sectorSlug: 'mamposteria', subsectorSlug: 'corralones', divisionSlug: 'cementos-y-cales', zona: 'CABA', localidad: 'Palermo' })
-    createListing(db, { businessName: 'Corralón del Sur', sectorSlug: 'mamposteria', subsectorSlug: 'corralones', zona: 'GBA Sur', localidad: 'Avellaneda' })
+    const near = createListing(db, {
+      businessName: 'Corralón Los Andes',
+      sectorSlug: 'mamposteria',
+      subsectorSlug: 'corralones',
+      divisionSlug: 'cementos-y-cales',
+      zona: 'CABA',
+      localidad: 'Palermo',
+    })
+    createListing(db, {
+      businessName: 'Corralón del Sur',
+      sectorSlug: 'mamposteria',
+      subsectorSlug: 'corralones',
+      zona: 'GBA Sur',
+      localidad: 'Avellaneda',
+    })
     handlers.push(() => toolCall('call_a', 'buscar_proveedores', { termino: 'corralón', zonas: ['CABA', 'Marte'] }))
     handlers.push((request) => text(`Encontré esto:\n${toolResult(request, 'call_a')}`))
     const reply = await answer('¿dónde compro cemento en CABA?', [], { db, backend: backend() })
-    expect(reply).toContain(`- Corralón Los Andes: Mampostería y Durlock / Corralones y materiales / Cementos, cales y cementos de albañilería; CABA, Palermo; [ver perfil](/proveedor/${near.id})`)
+    expect(reply).toContain(
+      `- Corralón Los Andes: Mampostería y Durlock / Corralones y materiales / Cementos, cales y cementos de albañilería; CABA, Palermo; [ver perfil](/proveedor/${near.id})`,
+    )
     expect(reply).not.toContain('Corralón del Sur')
   })
 
@@ -143,11 +179,16 @@ describe('the language model answers', () => {
       },
     }))
     handlers.push((request) => text(`${toolResult(request, 'x')} | ${toolResult(request, 'y')}`))
-    expect(await answer('hola', [], { db, backend: backend() })).toBe('Error: los argumentos no son JSON válido. | Error: no existe la herramienta borrar_todo.')
+    expect(await answer('hola', [], { db, backend: backend() })).toBe(
+      'Error: los argumentos no son JSON válido. | Error: no existe la herramienta borrar_todo.',
+    )
   })
 
   test('the Authorization header is sent only when an API key is set', async () => {
-    handlers.push(() => text('con clave'), () => text('sin clave'))
+    handlers.push(
+      () => text('con clave'),
+      () => text('sin clave'),
+    )
     await answer('hola', [], { db, backend: backend({ apiKey: 'clave-secreta' }) })
     await answer('hola', [], { db, backend: backend() })
     expect(received[0]?.headers.authorization).toBe('Bearer clave-secreta')

@@ -13,7 +13,18 @@ import { outboxDir } from '~/server/email.server'
 import { honeypotFieldName } from '~/utils/honeypot'
 import { createSession } from '~/server/session.server'
 import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
-import { answer as answerOf, encode, expectFormTooLarge, ORIGIN, overFormCap, post, toastOf, toastWithoutId, type Action, type Fields } from '../setup/actions'
+import {
+  answer as answerOf,
+  encode,
+  expectFormTooLarge,
+  ORIGIN,
+  overFormCap,
+  post,
+  toastOf,
+  toastWithoutId,
+  type Action,
+  type Fields,
+} from '../setup/actions'
 import { firstLinkIn, readOutbox } from '../setup/outbox'
 
 type Reply = {
@@ -79,7 +90,6 @@ function expectNoPasswordInReply(reply: Reply | undefined, sent: Fields, passwor
   }
 }
 
-
 type Values = readonly string[]
 
 const char = (codes: number[]) => fc.constantFrom(...codes.map((code) => String.fromCharCode(code)))
@@ -96,13 +106,7 @@ const whitespace = fc.string({
   maxLength: 20,
 })
 const astral = fc.string({ unit: fc.constantFrom('😀', '🏗️', '👷🏽‍♀️', '🧱', '𝔘', '\u{10FFFF}'), minLength: 1, maxLength: 60 })
-const markup = fc.constantFrom(
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  '<b>Corralón</b>',
-  '{{7*7}}',
-  '${7*7}'
-)
+const markup = fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '<b>Corralón</b>', '{{7*7}}', '${7*7}')
 const sqlish = fc.constantFrom("' OR 1=1 --", "'; DROP TABLE users; --", '" OR ""="', '1; SELECT * FROM users', "admin'--")
 const numeric = fc.oneof(fc.integer().map(String), fc.double().map(String))
 const pathish = fc.constantFrom('../../etc/passwd', '%00', '%2e%2e%2f', 'muro-cortina', '\\\\servidor\\obra', 'null', 'undefined')
@@ -122,7 +126,7 @@ const hostileText = fc.oneof(
   huge,
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.string({ unit: 'grapheme' })
+  fc.string({ unit: 'grapheme' }),
 )
 
 const one = (value: fc.Arbitrary<string>): fc.Arbitrary<Values> => value.map((v) => [v])
@@ -134,7 +138,7 @@ const field = (value: fc.Arbitrary<string>) =>
 
 const validEmail = fc.oneof(
   fc.constantFrom('ana@obra.com.ar', '  Ana.Perez@Ejemplo.COM  ', 'compras+obra@corralon.com.ar'),
-  fc.emailAddress()
+  fc.emailAddress(),
 )
 const anyEmailValue = fc.oneof(validEmail, hostileText)
 const invalidEmailValue = fc.oneof(
@@ -148,8 +152,8 @@ const invalidEmailValue = fc.oneof(
     'ana@@obra.com',
     `${'a'.repeat(250)}@obra.com`,
     'ana@obra.com\u0000',
-    '<ana@obra.com>'
-  )
+    '<ana@obra.com>',
+  ),
 )
 const invalidEmail = fc.oneof(one(invalidEmailValue), missing, twice(anyEmailValue))
 const anyEmail = field(anyEmailValue)
@@ -163,14 +167,14 @@ const invalidPasswordValue = fc.oneof(
   fc.integer({ min: 129, max: 10_000 }).map((n) => 'x'.repeat(n)),
   // Lengths count code points, so an emoji counts once.
   fc.constantFrom('a'.repeat(10_000), '😀'.repeat(129)),
-  fc.tuple(goodPassword, forbiddenControls).map(([password, controls]) => password + controls)
+  fc.tuple(goodPassword, forbiddenControls).map(([password, controls]) => password + controls),
 )
 const invalidPassword = fc.oneof(one(invalidPasswordValue), missing, twice(anyPasswordValue))
 const anyPassword = field(anyPasswordValue)
 
 const invalidRoleValue = fc.oneof(
   fc.constantFrom('', '0', '1', '2', 'Constructor', 'PROVEEDOR', ' constructor', 'constructor ', 'admin', 'true', '[]'),
-  hostileText.filter((text) => !(ROLES as readonly string[]).includes(text))
+  hostileText.filter((text) => !(ROLES as readonly string[]).includes(text)),
 )
 const invalidRole = fc.oneof(one(invalidRoleValue), missing, fc.constant(['constructor', 'proveedor']))
 const anyRole = field(fc.oneof(fc.constantFrom(...ROLES), invalidRoleValue))
@@ -206,14 +210,13 @@ const extraName = fc
       'lista[0]',
       '__proto__',
       '__proto__.polluted',
-      'constructor.prototype.polluted'
-    )
+      'constructor.prototype.polluted',
+    ),
   )
   .filter((name) => !FORM_NAMES.has(/[^.[\]]+/.exec(name)?.[0] ?? ''))
 const extras = fc.array(fc.tuple(extraName, hostileText), { maxLength: 3 })
 
 const pairs = (name: string, values: Values) => values.map((value) => [name, value] as const)
-
 
 const PROPERTY_RUNS = { numRuns: 1000 }
 const PROPERTY_TIMEOUT_MS = 60_000
@@ -223,7 +226,7 @@ async function expectRefused(
   action: Action,
   path: string,
   fields: Fields,
-  { breaker, echoed, passwords = [] }: { breaker: string[]; echoed: string[]; passwords?: string[] }
+  { breaker, echoed, passwords = [] }: { breaker: string[]; echoed: string[]; passwords?: string[] },
 ) {
   const sent: Fields = [...new URLSearchParams(encode(fields))]
   const before = rowCounts()
@@ -241,7 +244,7 @@ async function expectRefused(
   const error = result.reply?.result?.error ?? {}
   expect(
     breaker.some((name) => (error[name]?.length ?? 0) > 0),
-    `an error on ${breaker.join(' or ')}`
+    `an error on ${breaker.join(' or ')}`,
   ).toBe(true)
   expectEcho(result.reply, sent, echoed)
   expectNoPasswordInReply(result.reply, sent, passwords)
@@ -265,8 +268,8 @@ describe('hostile submissions are refused with Spanish messages and write nothin
         userRole: breaker === 'userRole' ? invalidRole : anyRole,
         acceptTerms: anyTerms,
         extras,
-      })
-    )
+      }),
+    ),
   )
 
   test(
@@ -289,10 +292,10 @@ describe('hostile submissions are refused with Spanish messages and write nothin
             passwords: ['password'],
           })
         }),
-        PROPERTY_RUNS
+        PROPERTY_RUNS,
       )
     },
-    PROPERTY_TIMEOUT_MS
+    PROPERTY_TIMEOUT_MS,
   )
 
   // A login that passes validation would check a password hash, so one of the two is always broken.
@@ -300,20 +303,18 @@ describe('hostile submissions are refused with Spanish messages and write nothin
     missing,
     fc.constant(['']),
     one(fc.integer({ min: 129, max: 10_000 }).map((n) => 'x'.repeat(n))),
-    twice(anyPasswordValue)
+    twice(anyPasswordValue),
   )
   const anyLoginPassword = field(anyPasswordValue)
   const redirectTo = fc.oneof(
     missing,
-    one(
-      fc.constantFrom('/perfil?tab=favorites', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)')
-    ),
+    one(fc.constantFrom('/perfil?tab=favorites', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)')),
     // Repeated or oversized redirectTo values have their own (failing) test below.
-    one(hostileText.filter((text) => text.length <= 2000))
+    one(hostileText.filter((text) => text.length <= 2000)),
   )
   const loginCase = fc.oneof(
     fc.record({ breaker: fc.constant('email'), email: invalidEmail, password: anyLoginPassword, redirectTo, extras }),
-    fc.record({ breaker: fc.constant('password'), email: anyEmail, password: invalidLoginPassword, redirectTo, extras })
+    fc.record({ breaker: fc.constant('password'), email: anyEmail, password: invalidLoginPassword, redirectTo, extras }),
   )
 
   test(
@@ -334,10 +335,10 @@ describe('hostile submissions are refused with Spanish messages and write nothin
             passwords: ['password'],
           })
         }),
-        PROPERTY_RUNS
+        PROPERTY_RUNS,
       )
     },
-    PROPERTY_TIMEOUT_MS
+    PROPERTY_TIMEOUT_MS,
   )
 
   test(
@@ -348,10 +349,10 @@ describe('hostile submissions are refused with Spanish messages and write nothin
           const fields: Fields = [['intent', 'resend-verification'], ...pairs('email', email), ...extra]
           await expectRefused(authAction, '/auth', fields, { breaker: ['email'], echoed: ['email'] })
         }),
-        PROPERTY_RUNS
+        PROPERTY_RUNS,
       )
     },
-    PROPERTY_TIMEOUT_MS
+    PROPERTY_TIMEOUT_MS,
   )
 
   test(
@@ -362,10 +363,10 @@ describe('hostile submissions are refused with Spanish messages and write nothin
           const fields: Fields = [...pairs('email', email), ...extra]
           await expectRefused(forgotPasswordAction, '/auth/recuperar', fields, { breaker: ['email'], echoed: ['email'] })
         }),
-        PROPERTY_RUNS
+        PROPERTY_RUNS,
       )
     },
-    PROPERTY_TIMEOUT_MS
+    PROPERTY_TIMEOUT_MS,
   )
 
   const resetCase = fc.oneof(
@@ -381,8 +382,8 @@ describe('hostile submissions are refused with Spanish messages and write nothin
         // Matching single values would be a valid reset (and a real hash): make them differ.
         c.password.length === 1 && c.confirmPassword.length === 1 && c.password[0] === c.confirmPassword[0]
           ? { ...c, confirmPassword: [`${c.confirmPassword[0]}¿`] }
-          : c
-      )
+          : c,
+      ),
   )
 
   test(
@@ -405,10 +406,10 @@ describe('hostile submissions are refused with Spanish messages and write nothin
             passwords: ['password', 'confirmPassword'],
           })
         }),
-        PROPERTY_RUNS
+        PROPERTY_RUNS,
       )
     },
-    PROPERTY_TIMEOUT_MS
+    PROPERTY_TIMEOUT_MS,
   )
 })
 
@@ -475,7 +476,7 @@ describe('sign-up and login', () => {
     const account = db.$client
       .prepare(
         `SELECT u.email, p.user_role AS role, p.business_name AS businessName, t.purpose
-         FROM users u JOIN provider_profiles p ON p.user_id = u.id JOIN auth_tokens t ON t.user_id = u.id`
+         FROM users u JOIN provider_profiles p ON p.user_id = u.id JOIN auth_tokens t ON t.user_id = u.id`,
       )
       .get()
     expect(account).toEqual({
@@ -510,7 +511,9 @@ describe('sign-up and login', () => {
     expect(rowCounts()).toEqual(before)
     expect(passwordHash()).toEqual(hashBefore)
     const sent = readOutbox(outboxDir()).slice(outboxBefore)
-    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([['repetida@ejemplo.com.ar', 'Intento de registro con tu correo en RedObra']])
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['repetida@ejemplo.com.ar', 'Intento de registro con tu correo en RedObra'],
+    ])
     expect(sent[0]!.text).toContain('Alguien intentó crear una cuenta en RedObra con este correo electrónico')
     expect(sent[0]!.text).toContain('ignorá este correo')
     expect(firstLinkIn(sent[0]!.text, '/auth')).toMatch(/\/auth$/)
@@ -617,7 +620,7 @@ describe('e-mail verification: the link opens a page, its button verifies', () =
     expect(result.reply?.message).toBe('El enlace de verificación no es válido o ya se usó. Pedí uno nuevo desde Iniciar Sesión.')
   })
 
-  test("a token spent by a newer one is refused and does not verify the account", async () => {
+  test('a token spent by a newer one is refused and does not verify the account', async () => {
     const { user } = createAccount(db, { verified: false })
     const old = createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
     createAuthToken(db, user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
@@ -818,7 +821,7 @@ describe('forged requests', () => {
         ['intent', 'login'],
         ['email', 'x'],
         ['x[1000000]', '1'],
-      ])
+      ]),
     )
     expect(result.status).toBe(400)
     expect(JSON.stringify(result.reply).length).toBeLessThan(10_000)

@@ -53,7 +53,9 @@ beforeAll(async () => {
 describe('the drill: backup during writes, restore into a fresh folder', () => {
   test('the restored database has every row committed before the backup started, and no half of a later one', async () => {
     resetDatabase(db)
-    const writer = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/setup/backup-writer.ts'), live], { stdio: ['pipe', 'pipe', 'inherit'] })
+    const writer = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/setup/backup-writer.ts'), live], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    })
     let output = ''
     writer.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
     const exited = new Promise((resolve) => writer.once('exit', resolve))

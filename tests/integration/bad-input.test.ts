@@ -9,7 +9,18 @@ import { createAuthToken } from '../../app/models/accounts.server'
 import { db } from '../../app/server/db.server'
 import { createRequestGate, type GatedRoute } from '../../app/server/request-gate.server'
 import { honeypotFieldName } from '../../app/utils/honeypot'
-import { answer, encode, endlessBody, ENDLESS_CHUNK_BYTES, nextIp, ORIGIN, post, signedInCookie, type Action, type Fields } from '../setup/actions'
+import {
+  answer,
+  encode,
+  endlessBody,
+  ENDLESS_CHUNK_BYTES,
+  nextIp,
+  ORIGIN,
+  post,
+  signedInCookie,
+  type Action,
+  type Fields,
+} from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
@@ -18,7 +29,11 @@ const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../
   eager: true,
 })
 /** A route's name as its file or folder says it: `routes/auth/route.tsx` is `auth`. */
-const routeName = (file: string) => file.replace(/\/route\.tsx$/, '').replace(/^.*\//, '').replace(/\.tsx$/, '')
+const routeName = (file: string) =>
+  file
+    .replace(/\/route\.tsx$/, '')
+    .replace(/^.*\//, '')
+    .replace(/\.tsx$/, '')
 const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
@@ -38,7 +53,13 @@ function seed() {
   const other = createListing(db)
   const material = db
     .insert(schema.materials)
-    .values({ userId: provider.user.id, title: 'Ladrillo hueco', description: 'Pallet de 144 unidades.', priceCents: 123456, location: 'Palermo' })
+    .values({
+      userId: provider.user.id,
+      title: 'Ladrillo hueco',
+      description: 'Pallet de 144 unidades.',
+      priceCents: 123456,
+      location: 'Palermo',
+    })
     .returning()
     .get()
   const project = db.insert(schema.projects).values({ userId: provider.user.id, title: 'Casa en Tigre', isPublic: true }).returning().get()
@@ -68,26 +89,81 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
     auth: {
       path: '/auth',
       forms: [
-        { label: 'login', who: 'anonymous', fields: [['intent', 'login'], ['email', f.builder.user.email], ['password', 'otra-contraseña'], ['redirectTo', '/perfil']] },
+        {
+          label: 'login',
+          who: 'anonymous',
+          fields: [
+            ['intent', 'login'],
+            ['email', f.builder.user.email],
+            ['password', 'otra-contraseña'],
+            ['redirectTo', '/perfil'],
+          ],
+        },
         {
           label: 'signup',
           who: 'anonymous',
-          fields: [['intent', 'signup'], ['email', 'nueva@obra.com.ar'], ['password', 'tejas coloniales del sur'], ['businessName', 'Constructora del Plata'], ['userRole', 'constructor'], ['acceptTerms', 'on']],
+          fields: [
+            ['intent', 'signup'],
+            ['email', 'nueva@obra.com.ar'],
+            ['password', 'tejas coloniales del sur'],
+            ['businessName', 'Constructora del Plata'],
+            ['userRole', 'constructor'],
+            ['acceptTerms', 'on'],
+          ],
         },
-        { label: 'resend', who: 'anonymous', fields: [['intent', 'resend-verification'], ['email', f.builder.user.email]] },
+        {
+          label: 'resend',
+          who: 'anonymous',
+          fields: [
+            ['intent', 'resend-verification'],
+            ['email', f.builder.user.email],
+          ],
+        },
       ],
     },
-    'auth_.recuperar': { path: '/auth/recuperar', forms: [{ label: 'forgot', who: 'anonymous', fields: [['email', f.builder.user.email], [honeypotFieldName, '']] }] },
+    'auth_.recuperar': {
+      path: '/auth/recuperar',
+      forms: [
+        {
+          label: 'forgot',
+          who: 'anonymous',
+          fields: [
+            ['email', f.builder.user.email],
+            [honeypotFieldName, ''],
+          ],
+        },
+      ],
+    },
     'auth_.restablecer': {
       path: '/auth/restablecer',
-      forms: [{ label: 'reset', who: 'anonymous', fields: [['token', f.resetToken], ['password', 'tejas coloniales del sur'], ['confirmPassword', 'tejas coloniales del sur']] }],
+      forms: [
+        {
+          label: 'reset',
+          who: 'anonymous',
+          fields: [
+            ['token', f.resetToken],
+            ['password', 'tejas coloniales del sur'],
+            ['confirmPassword', 'tejas coloniales del sur'],
+          ],
+        },
+      ],
     },
     'auth_.verificar': { path: '/auth/verificar', forms: [{ label: 'verify', who: 'anonymous', fields: [['token', f.verifyToken]] }] },
-    'auth_.confirmar-correo': { path: '/auth/confirmar-correo', forms: [{ label: 'confirm new email', who: 'anonymous', fields: [['token', f.changeEmailToken]] }] },
+    'auth_.confirmar-correo': {
+      path: '/auth/confirmar-correo',
+      forms: [{ label: 'confirm new email', who: 'anonymous', fields: [['token', f.changeEmailToken]] }],
+    },
     'auth_.ingresar': {
       path: '/auth/ingresar',
       forms: [
-        { label: 'ask for a sign-in link', who: 'anonymous', fields: [['intent', 'sign-in-link'], ['email', f.builder.user.email]] },
+        {
+          label: 'ask for a sign-in link',
+          who: 'anonymous',
+          fields: [
+            ['intent', 'sign-in-link'],
+            ['email', f.builder.user.email],
+          ],
+        },
         { label: 'sign in with a link', who: 'anonymous', fields: [['token', f.signInLinkToken]] },
       ],
     },
@@ -98,21 +174,50 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         {
           label: 'contact',
           who: 'anonymous',
-          fields: [['name', 'Marta Giménez'], ['email', 'marta@estudio.com.ar'], ['phone', '11 2345-6789'], ['message', 'Quiero sumar mi corralón.'], [honeypotFieldName, '']],
+          fields: [
+            ['name', 'Marta Giménez'],
+            ['email', 'marta@estudio.com.ar'],
+            ['phone', '11 2345-6789'],
+            ['message', 'Quiero sumar mi corralón.'],
+            [honeypotFieldName, ''],
+          ],
         },
       ],
     },
-    'cotiza-ia': { path: '/cotiza-ia', forms: [{ label: 'chat', who: 'anonymous', fields: [['message', 'Contrapiso de 20 m2'], ['enhanced', 'true']] }] },
-    'cuenta.eliminar': { path: '/cuenta/eliminar', forms: [{ label: 'delete account', who: 'builder', fields: [['password', 'otra-contraseña']] }] },
+    'cotiza-ia': {
+      path: '/cotiza-ia',
+      forms: [
+        {
+          label: 'chat',
+          who: 'anonymous',
+          fields: [
+            ['message', 'Contrapiso de 20 m2'],
+            ['enhanced', 'true'],
+          ],
+        },
+      ],
+    },
+    'cuenta.eliminar': {
+      path: '/cuenta/eliminar',
+      forms: [{ label: 'delete account', who: 'builder', fields: [['password', 'otra-contraseña']] }],
+    },
     favoritos: {
       path: '/favoritos',
       forms: ['add', 'remove'].map((intent) => ({
         label: intent,
         who: 'builder' as const,
-        fields: [['intent', intent], ['listingId', String(f.other.id)], ['redirectTo', `/proveedor/${f.other.id}`], ['enhanced', 'true']] as Fields,
+        fields: [
+          ['intent', intent],
+          ['listingId', String(f.other.id)],
+          ['redirectTo', `/proveedor/${f.other.id}`],
+          ['enhanced', 'true'],
+        ] as Fields,
       })),
     },
-    'functions.v1.ai-chat': { path: '/functions/v1/ai-chat', forms: [{ label: 'json chat', who: 'anonymous', encoding: 'json', fields: [['message', 'Contrapiso de 20 m2']] }] },
+    'functions.v1.ai-chat': {
+      path: '/functions/v1/ai-chat',
+      forms: [{ label: 'json chat', who: 'anonymous', encoding: 'json', fields: [['message', 'Contrapiso de 20 m2']] }],
+    },
     perfil: {
       path: '/perfil',
       forms: [
@@ -120,14 +225,69 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
           label: 'save profile',
           who: 'provider',
           encoding: 'multipart',
-          fields: [['intent', 'guardar-perfil'], ['businessName', 'Techos del Sur'], ['contactPerson', 'Ana Pérez'], ['phone', '11 2345-6789'], ['address', 'Av. Corrientes 1234, CABA'], ['description', 'Obras de techos.'], ['website', 'www.delsur.com.ar'], ['pendingLogo', '']],
+          fields: [
+            ['intent', 'guardar-perfil'],
+            ['businessName', 'Techos del Sur'],
+            ['contactPerson', 'Ana Pérez'],
+            ['phone', '11 2345-6789'],
+            ['address', 'Av. Corrientes 1234, CABA'],
+            ['description', 'Obras de techos.'],
+            ['website', 'www.delsur.com.ar'],
+            ['pendingLogo', ''],
+          ],
         },
-        { label: 'delete service', who: 'provider', fields: [['intent', 'eliminar-servicio'], ['listingId', String(f.listing.id)]] },
-        { label: 'edit material', who: 'provider', encoding: 'multipart', fields: [['intent', 'editar-material'], ['materialId', String(f.material.id)], ...materialFields] },
-        { label: 'delete material', who: 'provider', fields: [['intent', 'eliminar-material'], ['materialId', String(f.material.id)]] },
-        { label: 'create project', who: 'provider', encoding: 'multipart', fields: [['intent', 'crear-proyecto'], ['title', 'Quincho'], ['description', 'Parrilla y techo.'], ['visibility', 'publico']] },
-        { label: 'delete project', who: 'provider', fields: [['intent', 'eliminar-proyecto'], ['projectId', String(f.project.id)]] },
-        { label: 'quote', who: 'provider', fields: [['intent', 'quote'], ['title', 'Contrapiso planta baja'], ['description', 'Incluye materiales.'], ['unit', 'm2'], ['quantity', '12,35']] },
+        {
+          label: 'delete service',
+          who: 'provider',
+          fields: [
+            ['intent', 'eliminar-servicio'],
+            ['listingId', String(f.listing.id)],
+          ],
+        },
+        {
+          label: 'edit material',
+          who: 'provider',
+          encoding: 'multipart',
+          fields: [['intent', 'editar-material'], ['materialId', String(f.material.id)], ...materialFields],
+        },
+        {
+          label: 'delete material',
+          who: 'provider',
+          fields: [
+            ['intent', 'eliminar-material'],
+            ['materialId', String(f.material.id)],
+          ],
+        },
+        {
+          label: 'create project',
+          who: 'provider',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'crear-proyecto'],
+            ['title', 'Quincho'],
+            ['description', 'Parrilla y techo.'],
+            ['visibility', 'publico'],
+          ],
+        },
+        {
+          label: 'delete project',
+          who: 'provider',
+          fields: [
+            ['intent', 'eliminar-proyecto'],
+            ['projectId', String(f.project.id)],
+          ],
+        },
+        {
+          label: 'quote',
+          who: 'provider',
+          fields: [
+            ['intent', 'quote'],
+            ['title', 'Contrapiso planta baja'],
+            ['description', 'Incluye materiales.'],
+            ['unit', 'm2'],
+            ['quantity', '12,35'],
+          ],
+        },
       ],
     },
     'perfil_.cancelar-premium': { path: '/perfil/cancelar-premium', forms: [{ label: 'cancel premium', who: 'provider', fields: [] }] },
@@ -137,9 +297,22 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         {
           label: 'change password',
           who: 'builder',
-          fields: [['intent', 'cambiar-clave'], ['currentPassword', 'otra-contraseña'], ['newPassword', 'tejas coloniales del sur'], ['confirmPassword', 'tejas coloniales del sur']],
+          fields: [
+            ['intent', 'cambiar-clave'],
+            ['currentPassword', 'otra-contraseña'],
+            ['newPassword', 'tejas coloniales del sur'],
+            ['confirmPassword', 'tejas coloniales del sur'],
+          ],
         },
-        { label: 'change email', who: 'builder', fields: [['intent', 'cambiar-correo'], ['newEmail', 'otra-direccion@obra.com.ar'], ['password', 'otra-contraseña']] },
+        {
+          label: 'change email',
+          who: 'builder',
+          fields: [
+            ['intent', 'cambiar-correo'],
+            ['newEmail', 'otra-direccion@obra.com.ar'],
+            ['password', 'otra-contraseña'],
+          ],
+        },
       ],
     },
     'perfilDeProveedorActivo.$profileId': {
@@ -147,14 +320,29 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
       params: { profileId: String(f.provider.profile.id) },
       forms: [{ label: 'review', who: 'builder', fields: reviewFields(f.listing.id) }],
     },
-    'proveedor.$id': { path: `/proveedor/${f.other.id}?resena`, params: { id: String(f.other.id) }, forms: [{ label: 'review', who: 'builder', fields: reviewFields(f.other.id) }] },
+    'proveedor.$id': {
+      path: `/proveedor/${f.other.id}?resena`,
+      params: { id: String(f.other.id) },
+      forms: [{ label: 'review', who: 'builder', fields: reviewFields(f.other.id) }],
+    },
     'publicar-servicio': {
       path: '/publicar-servicio',
       forms: [
         {
           label: 'publish',
           who: 'provider',
-          fields: [['sector', 'cubiertas'], ['subsector', 'techistas'], ['subsectorOther', ''], ['division', ''], ['zona', 'CABA'], ['localidad', 'Palermo'], ['description', 'Instalación y reparación con garantía.'], ['phone', '11 2345-6789'], ['address', 'Av. Rivadavia 1234'], ['website', 'techosdelsur.com.ar']],
+          fields: [
+            ['sector', 'cubiertas'],
+            ['subsector', 'techistas'],
+            ['subsectorOther', ''],
+            ['division', ''],
+            ['zona', 'CABA'],
+            ['localidad', 'Palermo'],
+            ['description', 'Instalación y reparación con garantía.'],
+            ['phone', '11 2345-6789'],
+            ['address', 'Av. Rivadavia 1234'],
+            ['website', 'techosdelsur.com.ar'],
+          ],
         },
       ],
     },
@@ -164,7 +352,10 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
       forms: [{ label: 'pause service', who: 'provider', fields: [['active', 'false']] }],
     },
     upgrade: { path: '/upgrade', forms: [{ label: 'upgrade', who: 'builder', fields: [['stay', 'true']] }] },
-    PublicarMateriales: { path: '/PublicarMateriales', forms: [{ label: 'publish material', who: 'provider', encoding: 'multipart', fields: materialFields }] },
+    PublicarMateriales: {
+      path: '/PublicarMateriales',
+      forms: [{ label: 'publish material', who: 'provider', encoding: 'multipart', fields: materialFields }],
+    },
   }
 }
 
@@ -179,7 +370,14 @@ function request(path: string, fields: Fields, encoding: Encoding, cookie: strin
   if (encoding === 'form') return post(path, fields, headers)
   const init = { method: 'POST', headers: { Origin: ORIGIN, ...headers } }
   if (encoding === 'json') {
-    const body = JSON.stringify(Object.fromEntries(fields.map(([name, value]) => [name, fields.filter(([other]) => other === name).length > 1 ? fields.filter(([other]) => other === name).map(([, v]) => v) : value])))
+    const body = JSON.stringify(
+      Object.fromEntries(
+        fields.map(([name, value]) => [
+          name,
+          fields.filter(([other]) => other === name).length > 1 ? fields.filter(([other]) => other === name).map(([, v]) => v) : value,
+        ]),
+      ),
+    )
     return new Request(`${ORIGIN}${path}`, { ...init, headers: { ...init.headers, 'Content-Type': 'application/json' }, body })
   }
   const body = new FormData()
@@ -187,7 +385,18 @@ function request(path: string, fields: Fields, encoding: Encoding, cookie: strin
   return new Request(`${ORIGIN}${path}`, { ...init, body })
 }
 
-const JSON_BODIES = ['', '{', 'null', '[]', '"texto"', '{"message":1}', '{"message":["a","b"]}', '{"message":{}}', '{"message":null}', `{"message":"${'a'.repeat(100_000)}"}`]
+const JSON_BODIES = [
+  '',
+  '{',
+  'null',
+  '[]',
+  '"texto"',
+  '{"message":1}',
+  '{"message":["a","b"]}',
+  '{"message":{}}',
+  '{"message":null}',
+  `{"message":"${'a'.repeat(100_000)}"}`,
+]
 
 /** The form with one field changed: each bad value, then left out, then sent twice. */
 function variants(fields: Fields): Array<{ field: string; value: string; fields: Fields }> {
@@ -206,7 +415,11 @@ async function check(run: () => Promise<unknown>, what: string) {
   try {
     const result = await run()
     const status =
-      result instanceof Response ? result.status : typeof result === 'object' && result && 'status' in result && typeof result.status === 'number' ? result.status : 200
+      result instanceof Response
+        ? result.status
+        : typeof result === 'object' && result && 'status' in result && typeof result.status === 'number'
+          ? result.status
+          : 200
     return status >= 500 ? `${what}: ${status}` : null
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status >= 500 ? `${what}: thrown ${thrown.status}` : null
@@ -222,7 +435,11 @@ let fixture: Fixture
 let cookies: Record<Who, string | null>
 beforeAll(async () => {
   fixture = seed()
-  cookies = { anonymous: null, builder: await signedInCookie(fixture.builder.user.id), provider: await signedInCookie(fixture.provider.user.id) }
+  cookies = {
+    anonymous: null,
+    builder: await signedInCookie(fixture.builder.user.id),
+    provider: await signedInCookie(fixture.provider.user.id),
+  }
 })
 
 describe('every action, with every bad value in every field', () => {
@@ -259,14 +476,22 @@ describe('every action, with every bad value in every field', () => {
         // A JSON call may also get a body of the wrong shape, or none that parses.
         for (const body of form.encoding === 'json' ? JSON_BODIES : []) {
           requests++
-          const raw = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers: { Origin: ORIGIN, 'X-Forwarded-For': CLIENT_IP, 'Content-Type': 'application/json' }, body })
+          const raw = new Request(`${ORIGIN}${spec.path}`, {
+            method: 'POST',
+            headers: { Origin: ORIGIN, 'X-Forwarded-For': CLIENT_IP, 'Content-Type': 'application/json' },
+            body,
+          })
           const failure = await check(() => answer(action, raw, spec.params), `${form.label} body=${show(body)}`)
           if (failure) failures.push(failure)
         }
         for (const [param, value] of Object.keys(spec.params ?? {}).flatMap((param) => BAD_IDS.map((id) => [param, id] as const))) {
           requests++
           const failure = await check(
-            () => answer(action, request(spec.path, form.fields, form.encoding ?? 'form', cookies[form.who]), { ...spec.params, [param]: value }),
+            () =>
+              answer(action, request(spec.path, form.fields, form.encoding ?? 'form', cookies[form.who]), {
+                ...spec.params,
+                [param]: value,
+              }),
             `${form.label} :${param}=${show(value)}`,
           )
           if (failure) failures.push(failure)
@@ -282,7 +507,21 @@ describe('every action, with every bad value in every field', () => {
 })
 
 /** The names the pages read from the query string. */
-const SEARCH_PARAMS = ['q', 'zona', 'page', 'tab', 'redirectTo', 'token', 'eliminar', 'editarMaterial', 'eliminarMaterial', 'crear', 'editar', 'register', 'resena']
+const SEARCH_PARAMS = [
+  'q',
+  'zona',
+  'page',
+  'tab',
+  'redirectTo',
+  'token',
+  'eliminar',
+  'editarMaterial',
+  'eliminarMaterial',
+  'crear',
+  'editar',
+  'register',
+  'resena',
+]
 
 /** The route's address and params from its module name, each dynamic segment set to `value`. */
 function addressOf(name: string, value: string | null, fixture: Fixture) {
@@ -318,7 +557,9 @@ describe('every loader, with every bad value in the address', () => {
       const failures: string[] = []
       const get = async (path: string, params: Record<string, string>, search: URLSearchParams, who: Who, what: string) => {
         const query = search.size > 0 ? `?${search}` : ''
-        const request = new Request(`${ORIGIN}${path}${query}`, { headers: { 'X-Forwarded-For': nextIp(), ...(cookies[who] ? { Cookie: cookies[who]! } : {}) } })
+        const request = new Request(`${ORIGIN}${path}${query}`, {
+          headers: { 'X-Forwarded-For': nextIp(), ...(cookies[who] ? { Cookie: cookies[who]! } : {}) },
+        })
         const failure = await check(() => answer(loader, request, params), `${what} (${who})`)
         if (failure) failures.push(failure)
       }
@@ -327,7 +568,10 @@ describe('every loader, with every bad value in the address', () => {
         for (const value of BAD_VALUES) {
           await get(path, params, new URLSearchParams(SEARCH_PARAMS.map((param) => [param, value])), who, `every param=${show(value)}`)
           if (who === 'anonymous') {
-            const twice = SEARCH_PARAMS.flatMap((param) => [[param, value], [param, value]])
+            const twice = SEARCH_PARAMS.flatMap((param) => [
+              [param, value],
+              [param, value],
+            ])
             await get(path, params, new URLSearchParams(twice), who, `every param twice=${show(value)}`)
           }
           if (Object.keys(params).length > 0) {
@@ -338,7 +582,8 @@ describe('every loader, with every bad value in the address', () => {
       }
       // One bad parameter must not hide another: the search ones alone, with the rest valid.
       for (const param of ['q', 'zona', 'page', 'tab']) {
-        for (const value of BAD_VALUES) await get(path, params, new URLSearchParams([[param, value]]), 'anonymous', `${param}=${show(value)}`)
+        for (const value of BAD_VALUES)
+          await get(path, params, new URLSearchParams([[param, value]]), 'anonymous', `${param}=${show(value)}`)
       }
       expect(failures).toEqual([])
     },
@@ -352,7 +597,10 @@ describe('every loader, with every bad value in the address', () => {
 
 /** Every row of every table, to prove a refused request wrote nothing. */
 function rowCounts() {
-  const tables = db.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
+  const tables = db.$client
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[]
   return Object.fromEntries(tables.map((table) => [table, db.$client.prepare(`SELECT count(*) FROM "${table}"`).pluck().get()]))
 }
 
@@ -413,8 +661,10 @@ describe('every route of the manifest, with every method, body type and origin',
           for (const pathname of [path, `${path === '/' ? '/_root' : path}.data`]) {
             const refusal = refuseRequest({ method, pathname, headers: all })
             const body = refusal ? await refusal.text() : ''
-            if (refusal?.status !== expected) failures.push(`${what} ${method} ${pathname} (${who}): ${refusal?.status ?? 'passed to the app'}, expected ${expected}`)
-            else if (!SPANISH_REFUSAL.test(body) && !JSON.parse(body || '{}').error) failures.push(`${what} ${method} ${pathname}: no Spanish message`)
+            if (refusal?.status !== expected)
+              failures.push(`${what} ${method} ${pathname} (${who}): ${refusal?.status ?? 'passed to the app'}, expected ${expected}`)
+            else if (!SPANISH_REFUSAL.test(body) && !JSON.parse(body || '{}').error)
+              failures.push(`${what} ${method} ${pathname}: no Spanish message`)
             else if (!takesJson && !body.includes('lang="es-AR"')) failures.push(`${what} ${method} ${pathname}: not a page`)
           }
         }
@@ -425,21 +675,29 @@ describe('every route of the manifest, with every method, body type and origin',
         }
       }
       for (const origin of SAME_SITE) {
-        for (const method of OTHER_METHODS) await expect_('same site', method, { ...origin, 'Content-Type': 'application/x-www-form-urlencoded' }, 405)
-        if (!takesPost) await expect_('same site, no action', 'POST', { ...origin, 'Content-Type': 'application/x-www-form-urlencoded' }, 405)
+        for (const method of OTHER_METHODS)
+          await expect_('same site', method, { ...origin, 'Content-Type': 'application/x-www-form-urlencoded' }, 405)
+        if (!takesPost)
+          await expect_('same site, no action', 'POST', { ...origin, 'Content-Type': 'application/x-www-form-urlencoded' }, 405)
         else {
           for (const [type] of takesJson ? JSON_REFUSED_BODIES : UNREADABLE_FORM_BODIES) {
             await expect_(`body ${type}`, 'POST', { ...origin, ...(type ? { 'Content-Type': type } : {}) }, 415)
           }
           const readable = takesJson ? 'application/json' : 'application/x-www-form-urlencoded'
           for (const who of ['anonymous', 'builder'] as const) {
-            const headers = new Headers({ Host: 'localhost:3000', ...origin, 'Content-Type': readable, ...(cookies[who] ? { Cookie: cookies[who]! } : {}) })
+            const headers = new Headers({
+              Host: 'localhost:3000',
+              ...origin,
+              'Content-Type': readable,
+              ...(cookies[who] ? { Cookie: cookies[who]! } : {}),
+            })
             if (refuseRequest({ method: 'POST', pathname: path, headers })) failures.push(`a readable POST to ${path} (${who}) was refused`)
           }
         }
       }
       for (const method of ['GET', 'HEAD']) {
-        if (refuseRequest({ method, pathname: path, headers: new Headers({ Origin: 'https://evil.example' }) })) failures.push(`${method} ${path} was refused`)
+        if (refuseRequest({ method, pathname: path, headers: new Headers({ Origin: 'https://evil.example' }) }))
+          failures.push(`${method} ${path} was refused`)
       }
       expect(failures).toEqual([])
       expect(rowCounts()).toEqual(before)
@@ -448,24 +706,35 @@ describe('every route of the manifest, with every method, body type and origin',
 
   // Where no gate stands (remix dev, a direct call), the action still refuses what it cannot read.
   const actionRoutes = manifestRoutes.filter((route) => route.module.action)
-  test.each(actionRoutes.map((route) => ({ id: route.id, route })))('$id refuses a body it cannot read with a 4xx, writing nothing', async ({ route }) => {
-    const name = route.id.replace(/^routes\//, '')
-    const spec = formsOf(fixture)[name]!
-    const before = rowCounts()
-    const failures: string[] = []
-    const bodies = [...UNREADABLE_FORM_BODIES, ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nsin cierre'] as [string, string]]
-    for (const [type, body] of route.module.handle ? JSON_REFUSED_BODIES : bodies) {
-      for (const who of ['anonymous', 'builder', 'provider'] as const) {
-        const headers = { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), ...(type ? { 'Content-Type': type } : {}), ...(cookies[who] ? { Cookie: cookies[who]! } : {}) }
-        const request = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers, body })
-        if (!type) request.headers.delete('Content-Type')
-        const failure = await check(() => answer(route.module.action as Action, request, spec.params), `${type} (${who})`)
-        if (failure) failures.push(failure)
+  test.each(actionRoutes.map((route) => ({ id: route.id, route })))(
+    '$id refuses a body it cannot read with a 4xx, writing nothing',
+    async ({ route }) => {
+      const name = route.id.replace(/^routes\//, '')
+      const spec = formsOf(fixture)[name]!
+      const before = rowCounts()
+      const failures: string[] = []
+      const bodies = [
+        ...UNREADABLE_FORM_BODIES,
+        ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nsin cierre'] as [string, string],
+      ]
+      for (const [type, body] of route.module.handle ? JSON_REFUSED_BODIES : bodies) {
+        for (const who of ['anonymous', 'builder', 'provider'] as const) {
+          const headers = {
+            Origin: ORIGIN,
+            'X-Forwarded-For': nextIp(),
+            ...(type ? { 'Content-Type': type } : {}),
+            ...(cookies[who] ? { Cookie: cookies[who]! } : {}),
+          }
+          const request = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers, body })
+          if (!type) request.headers.delete('Content-Type')
+          const failure = await check(() => answer(route.module.action as Action, request, spec.params), `${type} (${who})`)
+          if (failure) failures.push(failure)
+        }
       }
-    }
-    expect(failures).toEqual([])
-    expect(rowCounts()).toEqual(before)
-  })
+      expect(failures).toEqual([])
+      expect(rowCounts()).toEqual(before)
+    },
+  )
 })
 
 describe('every form action, with its fields and then a body past the caps', () => {
@@ -476,33 +745,57 @@ describe('every form action, with its fields and then a body past the caps', () 
     const parts = fields.map(([name, value]) => part(name, value)).join('')
     const multipart = `multipart/form-data; boundary=${boundary}`
     return [
-      { label: '12 MB of empty fields, chunked', type: 'application/x-www-form-urlencoded', head: form, fill: '&', total: 12 * 1024 * 1024 },
-      { label: `${FORM_MAX_FIELDS + 1} empty fields`, type: 'application/x-www-form-urlencoded', head: form, fill: '&'.repeat(FORM_MAX_FIELDS), total: 1 },
-      { label: `${FORM_MAX_FIELDS + 1} parts`, type: multipart, head: parts, fill: `${part('a', '').repeat(FORM_MAX_FIELDS)}--${boundary}--\r\n`, total: 1 },
+      {
+        label: '12 MB of empty fields, chunked',
+        type: 'application/x-www-form-urlencoded',
+        head: form,
+        fill: '&',
+        total: 12 * 1024 * 1024,
+      },
+      {
+        label: `${FORM_MAX_FIELDS + 1} empty fields`,
+        type: 'application/x-www-form-urlencoded',
+        head: form,
+        fill: '&'.repeat(FORM_MAX_FIELDS),
+        total: 1,
+      },
+      {
+        label: `${FORM_MAX_FIELDS + 1} parts`,
+        type: multipart,
+        head: parts,
+        fill: `${part('a', '').repeat(FORM_MAX_FIELDS)}--${boundary}--\r\n`,
+        total: 1,
+      },
       { label: '12 MB of parts, chunked', type: multipart, head: parts, fill: part('a', ''), total: 12 * 1024 * 1024 },
     ]
   }
   const uploadMessage = 'El envío es demasiado grande'
   const formRoutes = routes.filter(({ module }) => module.action && module.handle === undefined)
-  test.each(formRoutes.map(({ name, module }) => ({ name, action: module.action! })))('$name refuses it with 413 before reading it through', async ({ name, action }) => {
-    const spec = formsOf(fixture)[name]!
-    const form = spec.forms[0]!
-    const failures: string[] = []
-    const uploads = spec.forms.every(({ encoding }) => encoding === 'multipart')
-    // An upload-only form reads multipart alone: any other body it refuses as unreadable (400).
-    for (const { label, type, head, fill, total } of bodies(form.fields).filter((body) => !uploads || body.type.startsWith('multipart/'))) {
-      const cookie = name === 'auth_.salir' ? await signedInCookie(fixture.builder.user.id) : cookies[form.who]
-      const stream = endlessBody(head, fill, total)
-      const headers = { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), 'Content-Type': type, ...(cookie ? { Cookie: cookie } : {}) }
-      const request = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers, body: stream.body, duplex: 'half' } as RequestInit)
-      const result = await answer(action, request, spec.params)
-      // Upload forms report the refusal in their reply, beside the fields the schema refused (400).
-      const refusedUpload = result.status === 400 && JSON.stringify(result.reply ?? '').includes(uploadMessage)
-      if (result.status !== 413 && !refusedUpload) failures.push(`${label}: ${result.status} ${result.response ? await result.response.text() : JSON.stringify(result.reply)}`)
-      if (stream.pulled > FORM_MAX_BYTES + 64 * 1024) failures.push(`${label}: ${stream.pulled} bytes read`)
-    }
-    expect(failures).toEqual([])
-  })
+  test.each(formRoutes.map(({ name, module }) => ({ name, action: module.action! })))(
+    '$name refuses it with 413 before reading it through',
+    async ({ name, action }) => {
+      const spec = formsOf(fixture)[name]!
+      const form = spec.forms[0]!
+      const failures: string[] = []
+      const uploads = spec.forms.every(({ encoding }) => encoding === 'multipart')
+      // An upload-only form reads multipart alone: any other body it refuses as unreadable (400).
+      for (const { label, type, head, fill, total } of bodies(form.fields).filter(
+        (body) => !uploads || body.type.startsWith('multipart/'),
+      )) {
+        const cookie = name === 'auth_.salir' ? await signedInCookie(fixture.builder.user.id) : cookies[form.who]
+        const stream = endlessBody(head, fill, total)
+        const headers = { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), 'Content-Type': type, ...(cookie ? { Cookie: cookie } : {}) }
+        const request = new Request(`${ORIGIN}${spec.path}`, { method: 'POST', headers, body: stream.body, duplex: 'half' } as RequestInit)
+        const result = await answer(action, request, spec.params)
+        // Upload forms report the refusal in their reply, beside the fields the schema refused (400).
+        const refusedUpload = result.status === 400 && JSON.stringify(result.reply ?? '').includes(uploadMessage)
+        if (result.status !== 413 && !refusedUpload)
+          failures.push(`${label}: ${result.status} ${result.response ? await result.response.text() : JSON.stringify(result.reply)}`)
+        if (stream.pulled > FORM_MAX_BYTES + 64 * 1024) failures.push(`${label}: ${stream.pulled} bytes read`)
+      }
+      expect(failures).toEqual([])
+    },
+  )
 })
 
 /**

@@ -14,8 +14,7 @@ import { readOutbox } from '../setup/outbox'
 
 type Reply = { result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null } }
 
-const send = (fields: Fields, headers: Record<string, string> = {}) =>
-  answer<Reply>(contactAction, post('/contacto', fields, headers))
+const send = (fields: Fields, headers: Record<string, string> = {}) => answer<Reply>(contactAction, post('/contacto', fields, headers))
 
 type Row = { name: string; email: string; phone: string | null; message: string }
 const rows = () => db.$client.prepare('SELECT name, email, phone, message FROM contact_messages ORDER BY id').all() as Row[]
@@ -43,7 +42,12 @@ describe('the contact form', () => {
     expect(result.headers.get('Location')).toBe('/contacto')
     expect((await toastOf(result.headers))?.title).toBe(SENT_MESSAGE)
     expect(rows()).toEqual([
-      { name: 'Marta Giménez', email: 'marta@estudio.com.ar', phone: '+541123456789', message: 'Quiero sumar mi corralón de Lanús a la red.' },
+      {
+        name: 'Marta Giménez',
+        email: 'marta@estudio.com.ar',
+        phone: '+541123456789',
+        message: 'Quiero sumar mi corralón de Lanús a la red.',
+      },
     ])
     const sent = readOutbox(outboxDir()).slice(before)
     expect(sent).toHaveLength(1)
@@ -160,55 +164,55 @@ describe('the contact form', () => {
     expect(result.status).toBe(403)
   })
 
-  test(
-    'any posted form: never a 5xx, and an inquiry is stored exactly when the form is valid',
-    async () => {
-      const text = fc.oneof(
-        fc.constant(''),
-        fc.constant('   '),
-        fc.string({ maxLength: 30 }),
-        fc.constantFrom('Juan', 'Obras Sur SRL', 'Ñandú & Cía', '<script>alert(1)</script>', "'; DROP TABLE users; --"),
-        fc.string({ minLength: CONTACT_MESSAGE_MAX_LENGTH - 2, maxLength: CONTACT_MESSAGE_MAX_LENGTH + 2 }),
-      )
-      const email = fc.oneof(fc.emailAddress(), fc.constantFrom('', 'no-es-un-correo', 'a@b', 'x@y.com.ar'), fc.string({ maxLength: 20 }))
-      const phone = fc.oneof(fc.constantFrom('', '11 2345-6789', '(0351) 15-123-4567', '123', '+54 9 11 5555-0000'), fc.string({ maxLength: 45 }))
-      const field = <T,>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.array(arb, { maxLength: 2 }), weight: 1 }, { arbitrary: arb.map((v) => [v]), weight: 4 })
-      let stored = 0
-      let refused = 0
-      await fc.assert(
-        fc.asyncProperty(
-          fc.oneof(
-            fc.record({ name: field(text), email: field(email), phone: field(phone), message: field(text) }),
-            fc.record({
-              name: fc.constantFrom(['Juan'], ['Obras Sur SRL'], ['Ñandú & Cía']),
-              email: fc.constantFrom(['x@y.com.ar'], ['MARTA@Estudio.com.ar ']),
-              phone: fc.constantFrom([], [''], ['11 2345-6789']),
-              message: fc.string({ minLength: 1, maxLength: 200 }).map((m) => [`Consulta: ${m}`]),
-            }),
-          ),
-          async (c) => {
-            const before = rows().length
-            const fields: Fields = Object.entries(c).flatMap(([name, values]) => values.map((v) => [name, v] as const))
-            const result = await send(fields)
-            expect(result.status).toBeLessThan(500)
-            if (result.status === 302) {
-              stored++
-              expect(rows()).toHaveLength(before + 1)
-            } else {
-              refused++
-              expect(result.status).toBe(400)
-              expect(rows()).toHaveLength(before)
-              const messages = Object.values(result.reply?.result?.error ?? {}).flatMap((list) => list ?? [])
-              expect(messages.length).toBeGreaterThan(0)
-              for (const message of messages) expect(message).not.toMatch(/\b(invalid|expected|received|string)\b/i)
-            }
-          },
+  test('any posted form: never a 5xx, and an inquiry is stored exactly when the form is valid', async () => {
+    const text = fc.oneof(
+      fc.constant(''),
+      fc.constant('   '),
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('Juan', 'Obras Sur SRL', 'Ñandú & Cía', '<script>alert(1)</script>', "'; DROP TABLE users; --"),
+      fc.string({ minLength: CONTACT_MESSAGE_MAX_LENGTH - 2, maxLength: CONTACT_MESSAGE_MAX_LENGTH + 2 }),
+    )
+    const email = fc.oneof(fc.emailAddress(), fc.constantFrom('', 'no-es-un-correo', 'a@b', 'x@y.com.ar'), fc.string({ maxLength: 20 }))
+    const phone = fc.oneof(
+      fc.constantFrom('', '11 2345-6789', '(0351) 15-123-4567', '123', '+54 9 11 5555-0000'),
+      fc.string({ maxLength: 45 }),
+    )
+    const field = <T>(arb: fc.Arbitrary<T>) =>
+      fc.oneof({ arbitrary: fc.array(arb, { maxLength: 2 }), weight: 1 }, { arbitrary: arb.map((v) => [v]), weight: 4 })
+    let stored = 0
+    let refused = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({ name: field(text), email: field(email), phone: field(phone), message: field(text) }),
+          fc.record({
+            name: fc.constantFrom(['Juan'], ['Obras Sur SRL'], ['Ñandú & Cía']),
+            email: fc.constantFrom(['x@y.com.ar'], ['MARTA@Estudio.com.ar ']),
+            phone: fc.constantFrom([], [''], ['11 2345-6789']),
+            message: fc.string({ minLength: 1, maxLength: 200 }).map((m) => [`Consulta: ${m}`]),
+          }),
         ),
-        { numRuns: 1000 },
-      )
-      expect(stored).toBeGreaterThan(20)
-      expect(refused).toBeGreaterThan(20)
-    },
-    180_000,
-  )
+        async (c) => {
+          const before = rows().length
+          const fields: Fields = Object.entries(c).flatMap(([name, values]) => values.map((v) => [name, v] as const))
+          const result = await send(fields)
+          expect(result.status).toBeLessThan(500)
+          if (result.status === 302) {
+            stored++
+            expect(rows()).toHaveLength(before + 1)
+          } else {
+            refused++
+            expect(result.status).toBe(400)
+            expect(rows()).toHaveLength(before)
+            const messages = Object.values(result.reply?.result?.error ?? {}).flatMap((list) => list ?? [])
+            expect(messages.length).toBeGreaterThan(0)
+            for (const message of messages) expect(message).not.toMatch(/\b(invalid|expected|received|string)\b/i)
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    )
+    expect(stored).toBeGreaterThan(20)
+    expect(refused).toBeGreaterThan(20)
+  }, 180_000)
 })

@@ -5,12 +5,21 @@ import { answer as assistantAnswer, EMPTY_REPLY_TEXT } from '~/models/assistant.
 import { publishMaterial } from '~/models/materials.server'
 import { action as pageAction, loader } from '~/routes/cotiza-ia'
 import { action as jsonAction, loader as jsonLoader } from '~/routes/functions.v1.ai-chat'
-import { CHAT_ENHANCED_FIELD, CHAT_MESSAGE_CONTROL_CHARACTERS, CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_TOO_LONG, replyParts } from '~/utils/chat'
+import {
+  CHAT_ENHANCED_FIELD,
+  CHAT_MESSAGE_CONTROL_CHARACTERS,
+  CHAT_MESSAGE_REQUIRED,
+  CHAT_MESSAGE_TOO_LONG,
+  replyParts,
+} from '~/utils/chat'
 import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, post, type Fields } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
 
-type PageReply = { sent?: boolean; result?: { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> } }
+type PageReply = {
+  sent?: boolean
+  result?: { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> }
+}
 
 const chatRows = () => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM chat_messages`)?.n ?? 0
 
@@ -20,7 +29,12 @@ function sendPage(fields: Fields, headers: Record<string, string> = {}) {
 
 /** The chat cookie a response set, as the browser sends it back. */
 function chatCookieOf(headers: Headers) {
-  return headers.getSetCookie().find((value) => value.startsWith('ro_chat='))?.split(';')[0] ?? ''
+  return (
+    headers
+      .getSetCookie()
+      .find((value) => value.startsWith('ro_chat='))
+      ?.split(';')[0] ?? ''
+  )
 }
 
 async function conversation(cookie: string) {
@@ -75,7 +89,10 @@ describe('the chat page without JavaScript', () => {
   })
 
   test('the hydrated page gets data back instead of a redirect', async () => {
-    const result = await sendPage([['message', 'pintar 40 m2'], [CHAT_ENHANCED_FIELD, 'true']])
+    const result = await sendPage([
+      ['message', 'pintar 40 m2'],
+      [CHAT_ENHANCED_FIELD, 'true'],
+    ])
     expect(result.status).toBe(200)
     expect(result.reply).toEqual({ sent: true })
     expect(chatCookieOf(result.headers)).not.toBe('')

@@ -3,13 +3,7 @@ import fc from 'fast-check'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { FREE_FAVORITES_LIMIT, RATE_LIMITS, UNLIMITED } from '~/constants'
-import {
-  addFavorite,
-  favoritesLimit,
-  listFavoriteIds,
-  listFavorites,
-  removeFavorite,
-} from '~/models/favorites.server'
+import { addFavorite, favoritesLimit, listFavoriteIds, listFavorites, removeFavorite } from '~/models/favorites.server'
 import { clearRateLimit } from '~/models/rate-limits.server'
 import type { FavoriteReply } from '~/controllers/favorites.server'
 import { action as favoritesAction } from '~/routes/favoritos'
@@ -136,7 +130,12 @@ describe('the favourite action, without JavaScript (plain posts)', () => {
       expect(await toastOf(refused)).toMatchObject({ type: 'error', title: 'Debes iniciar sesión para agregar favoritos' })
     }
     // Even a malformed post: the visitor is sent to sign in first, to a safe place.
-    const hostile = await answer(post([['intent', 'borrar'], ['redirectTo', '//evil.example/']]))
+    const hostile = await answer(
+      post([
+        ['intent', 'borrar'],
+        ['redirectTo', '//evil.example/'],
+      ]),
+    )
     expect(hostile.location).toBe(`/auth?${new URLSearchParams({ redirectTo: '/' })}`)
     expect(countRows(db, 'favorites')).toBe(0)
   })
@@ -168,10 +167,20 @@ describe('the favourite action, without JavaScript (plain posts)', () => {
     const { cookie } = await signedInAccount()
     const listing = createListing(db)
     for (const fields of [
-      [['intent', 'borrar'], ['listingId', String(listing.id)]],
-      [['intent', 'add'], ['listingId', `${listing.id}.0`]],
+      [
+        ['intent', 'borrar'],
+        ['listingId', String(listing.id)],
+      ],
+      [
+        ['intent', 'add'],
+        ['listingId', `${listing.id}.0`],
+      ],
       [['intent', 'add']],
-      [['intent', 'add'], ['intent', 'remove'], ['listingId', String(listing.id)]],
+      [
+        ['intent', 'add'],
+        ['intent', 'remove'],
+        ['listingId', String(listing.id)],
+      ],
     ] satisfies Fields[]) {
       const refused = await answer(post(fields, { cookie }))
       expect(refused).toMatchObject({ status: 400, thrown: true })
@@ -289,29 +298,28 @@ describe('the limit across database connections', () => {
     }
   })
 
-  test(
-    'processes racing on their own connections leave exactly 3',
-    async () => {
-      const WORKERS = 4
-      const PER_WORKER = 5
-      for (let round = 0; round < 3; round++) {
-        resetDatabase(db)
-        const { user } = createAccount(db, { role: 'constructor' })
-        const ids = Array.from({ length: WORKERS * PER_WORKER }, () => createListing(db).id)
-        const chunks = Array.from({ length: WORKERS }, (_, w) => ids.filter((_, i) => i % WORKERS === w))
-        const outcomes = (await raceWorkers(user.id, chunks)).flat()
-        expect(outcomes).toHaveLength(WORKERS * PER_WORKER)
-        expect(outcomes.filter((status) => status === 'added')).toHaveLength(FREE_FAVORITES_LIMIT)
-        expect(outcomes.filter((status) => status === 'limit')).toHaveLength(WORKERS * PER_WORKER - FREE_FAVORITES_LIMIT)
-        expect(countRows(db, 'favorites')).toBe(FREE_FAVORITES_LIMIT)
-      }
-    },
-    60_000,
-  )
+  test('processes racing on their own connections leave exactly 3', async () => {
+    const WORKERS = 4
+    const PER_WORKER = 5
+    for (let round = 0; round < 3; round++) {
+      resetDatabase(db)
+      const { user } = createAccount(db, { role: 'constructor' })
+      const ids = Array.from({ length: WORKERS * PER_WORKER }, () => createListing(db).id)
+      const chunks = Array.from({ length: WORKERS }, (_, w) => ids.filter((_, i) => i % WORKERS === w))
+      const outcomes = (await raceWorkers(user.id, chunks)).flat()
+      expect(outcomes).toHaveLength(WORKERS * PER_WORKER)
+      expect(outcomes.filter((status) => status === 'added')).toHaveLength(FREE_FAVORITES_LIMIT)
+      expect(outcomes.filter((status) => status === 'limit')).toHaveLength(WORKERS * PER_WORKER - FREE_FAVORITES_LIMIT)
+      expect(countRows(db, 'favorites')).toBe(FREE_FAVORITES_LIMIT)
+    }
+  }, 60_000)
 })
 
 function raceWorkers(userId: number, chunks: number[][]) {
-  return raceProcesses<string[]>('add-favorites-worker.ts', chunks.map((chunk) => [String(userId), chunk.join(',')]))
+  return raceProcesses<string[]>(
+    'add-favorites-worker.ts',
+    chunks.map((chunk) => [String(userId), chunk.join(',')]),
+  )
 }
 
 describe('the favourites model', () => {
@@ -373,7 +381,7 @@ const hostileText = fc.oneof(
   fc.string({ unit: char(Array.from({ length: 32 }, (_, i) => i)), minLength: 1, maxLength: 8 }),
   fc.string({ unit: fc.constantFrom('😀', '🏗️', '𝔘', '\u{10FFFF}'), minLength: 1, maxLength: 40 }),
   fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '{{7*7}}', '${7*7}'),
-  fc.constantFrom("' OR 1=1 --", "1; DELETE FROM favorites; --", '1 OR 1=1', "admin'--"),
+  fc.constantFrom("' OR 1=1 --", '1; DELETE FROM favorites; --', '1 OR 1=1', "admin'--"),
   fc.constantFrom('../../etc/passwd', '%00', '//evil.example', 'https://evil.example', '/\\evil', 'null', 'undefined'),
   fc.constantFrom('a'.repeat(10_000), '😀'.repeat(5_000), '9'.repeat(400)),
   fc.oneof(fc.integer().map(String), fc.double().map(String), fc.bigInt().map(String)),
@@ -400,86 +408,82 @@ const extras = fc.array(
 )
 
 describe('hostile submissions never fail the server and write only what a valid post asks for', () => {
-  test(
-    'the favourite action',
-    async () => {
-      const { user, cookie } = await signedInAccount('free')
-      const active = createListing(db)
-      const kept = createListing(db)
-      const inactive = createListing(db, { isActive: false })
-      const idText = (id: number) =>
-        fc.constantFrom(String(id), ` ${id}`, `${id} `, `+${id}`, `${id}.0`, `0${id}`, `0x${id.toString(16)}`, `${id}e0`, `-${id}`)
-      const listingIdValue = fc.oneof(
-        { weight: 3, arbitrary: fc.constant(String(active.id)) },
-        { weight: 2, arbitrary: fc.constant(String(kept.id)) },
-        { weight: 1, arbitrary: fc.constant(String(inactive.id)) },
-        { weight: 2, arbitrary: fc.oneof(idText(active.id), idText(kept.id)) },
-        { weight: 1, arbitrary: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }).map(String) },
-        { weight: 3, arbitrary: hostileText },
-      )
-      const intentValue = fc.oneof(
-        { weight: 3, arbitrary: fc.constantFrom('add', 'remove') },
-        { weight: 1, arbitrary: fc.constantFrom('ADD', ' add', 'remove ', 'delete', 'toggle', '') },
-        { weight: 1, arbitrary: hostileText },
-      )
-      const redirectValue = fc.oneof(fc.constantFrom('/', `/proveedor/${active.id}#favorito-${active.id}`), hostileText)
-      const submission = fc.record({
-        signedIn: fc.boolean(),
-        intent: field(intentValue),
-        listingId: field(listingIdValue),
-        redirectTo: field(redirectValue),
-        enhanced: field(fc.oneof(fc.constant('true'), hostileText)),
-        extras,
-      })
-      const watched = ['provider_profiles', 'listings', 'sessions'] as const
-      const othersBefore = watched.map((table) => countRows(db, table))
+  test('the favourite action', async () => {
+    const { user, cookie } = await signedInAccount('free')
+    const active = createListing(db)
+    const kept = createListing(db)
+    const inactive = createListing(db, { isActive: false })
+    const idText = (id: number) =>
+      fc.constantFrom(String(id), ` ${id}`, `${id} `, `+${id}`, `${id}.0`, `0${id}`, `0x${id.toString(16)}`, `${id}e0`, `-${id}`)
+    const listingIdValue = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(String(active.id)) },
+      { weight: 2, arbitrary: fc.constant(String(kept.id)) },
+      { weight: 1, arbitrary: fc.constant(String(inactive.id)) },
+      { weight: 2, arbitrary: fc.oneof(idText(active.id), idText(kept.id)) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }).map(String) },
+      { weight: 3, arbitrary: hostileText },
+    )
+    const intentValue = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('add', 'remove') },
+      { weight: 1, arbitrary: fc.constantFrom('ADD', ' add', 'remove ', 'delete', 'toggle', '') },
+      { weight: 1, arbitrary: hostileText },
+    )
+    const redirectValue = fc.oneof(fc.constantFrom('/', `/proveedor/${active.id}#favorito-${active.id}`), hostileText)
+    const submission = fc.record({
+      signedIn: fc.boolean(),
+      intent: field(intentValue),
+      listingId: field(listingIdValue),
+      redirectTo: field(redirectValue),
+      enhanced: field(fc.oneof(fc.constant('true'), hostileText)),
+      extras,
+    })
+    const watched = ['provider_profiles', 'listings', 'sessions'] as const
+    const othersBefore = watched.map((table) => countRows(db, table))
 
-      await fc.assert(
-        fc.asyncProperty(submission, async (c) => {
-          db.run(sql`DELETE FROM favorites`)
-          addFavorite(db, { userId: user.id, listingId: kept.id })
-          clearRateLimit(db, 'favoritesPerUser', String(user.id))
-          const fields: Fields = [
-            ...c.intent.map((v) => ['intent', v] as const),
-            ...c.listingId.map((v) => ['listingId', v] as const),
-            ...c.redirectTo.map((v) => ['redirectTo', v] as const),
-            ...c.enhanced.map((v) => ['enhanced', v] as const),
-            ...c.extras,
-          ]
-          const request = post(fields, { cookie: c.signedIn ? cookie : undefined })
-          // What the server receives (the encoding replaces lone surrogates).
-          const sent = new URLSearchParams(await request.clone().text())
-          const result = await answer(request)
+    await fc.assert(
+      fc.asyncProperty(submission, async (c) => {
+        db.run(sql`DELETE FROM favorites`)
+        addFavorite(db, { userId: user.id, listingId: kept.id })
+        clearRateLimit(db, 'favoritesPerUser', String(user.id))
+        const fields: Fields = [
+          ...c.intent.map((v) => ['intent', v] as const),
+          ...c.listingId.map((v) => ['listingId', v] as const),
+          ...c.redirectTo.map((v) => ['redirectTo', v] as const),
+          ...c.enhanced.map((v) => ['enhanced', v] as const),
+          ...c.extras,
+        ]
+        const request = post(fields, { cookie: c.signedIn ? cookie : undefined })
+        // What the server receives (the encoding replaces lone surrogates).
+        const sent = new URLSearchParams(await request.clone().text())
+        const result = await answer(request)
 
-          expect(result.status).toBeLessThan(500)
-          if (result.location !== null) {
-            expect(result.location).toMatch(/^\/(?![/\\])/)
-          }
+        expect(result.status).toBeLessThan(500)
+        if (result.location !== null) {
+          expect(result.location).toMatch(/^\/(?![/\\])/)
+        }
 
-          const intents = sent.getAll('intent')
-          const ids = sent.getAll('listingId')
-          const redirects = sent.getAll('redirectTo')
-          const tooLarge = overFormCap(fields)
-          if (tooLarge && c.signedIn) await expectFormTooLarge(result)
-          const valid =
-            c.signedIn &&
-            !tooLarge &&
-            intents.length === 1 &&
-            ['add', 'remove'].includes(intents[0]!) &&
-            ids.length === 1 &&
-            /^[1-9][0-9]{0,14}$/.test(ids[0]!) &&
-            (redirects.length === 0 || (redirects.length === 1 && redirects[0]!.length <= 2000))
-          const expected = new Set([kept.id])
-          if (valid && intents[0] === 'add' && ids[0] === String(active.id)) expected.add(active.id)
-          if (valid && intents[0] === 'remove' && ids[0] === String(kept.id)) expected.delete(kept.id)
-          expect(new Set(listFavoriteIds(db, user.id))).toEqual(expected)
-          expect(countRows(db, 'favorites')).toBe(expected.size)
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-        }),
-        { numRuns: 1000 },
-      )
-      expect(watched.map((table) => countRows(db, table))).toEqual(othersBefore)
-    },
-    120_000,
-  )
+        const intents = sent.getAll('intent')
+        const ids = sent.getAll('listingId')
+        const redirects = sent.getAll('redirectTo')
+        const tooLarge = overFormCap(fields)
+        if (tooLarge && c.signedIn) await expectFormTooLarge(result)
+        const valid =
+          c.signedIn &&
+          !tooLarge &&
+          intents.length === 1 &&
+          ['add', 'remove'].includes(intents[0]!) &&
+          ids.length === 1 &&
+          /^[1-9][0-9]{0,14}$/.test(ids[0]!) &&
+          (redirects.length === 0 || (redirects.length === 1 && redirects[0]!.length <= 2000))
+        const expected = new Set([kept.id])
+        if (valid && intents[0] === 'add' && ids[0] === String(active.id)) expected.add(active.id)
+        if (valid && intents[0] === 'remove' && ids[0] === String(kept.id)) expected.delete(kept.id)
+        expect(new Set(listFavoriteIds(db, user.id))).toEqual(expected)
+        expect(countRows(db, 'favorites')).toBe(expected.size)
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      }),
+      { numRuns: 1000 },
+    )
+    expect(watched.map((table) => countRows(db, table))).toEqual(othersBefore)
+  }, 120_000)
 })

@@ -77,7 +77,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/?zonas=CABA&page=2' },
     { url: '/?q=%00%27%22--&page=-1' },
   ],
-  'auth/route.tsx': () => [...as('/auth', everyone), { url: '/auth?register=true' }, { url: '/auth?redirectTo=https://evil.example', as: 'builder' }],
+  'auth/route.tsx': () => [
+    ...as('/auth', everyone),
+    { url: '/auth?register=true' },
+    { url: '/auth?redirectTo=https://evil.example', as: 'builder' },
+  ],
   'auth_.confirmar-correo.tsx': () => [
     ...as('/auth/confirmar-correo?token=inventado', ['visitor', 'builder']),
     { url: '/auth/confirmar-correo?token=inventado', times: 12 },
@@ -150,7 +154,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/proveedor/${MISSING_ID}`, params: { id: MISSING_ID } },
     { url: '/proveedor/abc', params: { id: 'abc' } },
   ],
-  'proveedores.tsx': () => [...as('/proveedores', ['visitor', 'builder']), { url: '/proveedores?page=2' }, { url: '/proveedores?page=9999' }, { url: '/proveedores?page=0' }],
+  'proveedores.tsx': () => [
+    ...as('/proveedores', ['visitor', 'builder']),
+    { url: '/proveedores?page=2' },
+    { url: '/proveedores?page=9999' },
+    { url: '/proveedores?page=0' },
+  ],
   'proyectos-publicados.tsx': () => [
     ...as('/proyectos-publicados', ['visitor', 'premium']),
     { url: '/proyectos-publicados?page=2' },
@@ -167,7 +176,8 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as(`/publicar-servicio?servicio=${ownListingId}`, ['premium', 'provider', 'visitor']),
     ...as('/publicar-servicio?servicio=abc', ['premium']),
   ],
-  'servicios.$id.estado.tsx': ({ ownListingId }) => as(`/servicios/${ownListingId}/estado`, ['visitor', 'premium'], { id: String(ownListingId) }),
+  'servicios.$id.estado.tsx': ({ ownListingId }) =>
+    as(`/servicios/${ownListingId}/estado`, ['visitor', 'premium'], { id: String(ownListingId) }),
   'robots[.]txt.tsx': () => [{ url: '/robots.txt' }],
   'sitemap[.]xml.tsx': () => [{ url: '/sitemap.xml' }],
   'upgrade.tsx': () => as('/upgrade', ['visitor', 'provider', 'premium']),
@@ -237,7 +247,11 @@ beforeAll(async () => {
   const builder = demo(DEMO_ACCOUNTS.builder)
   const provider = demo(DEMO_ACCOUNTS.freeProvider)
   const premium = demo(DEMO_ACCOUNTS.premiumProvider)
-  const one = <T>(query: string, ...args: unknown[]) => db.$client.prepare(query).pluck().get(...args) as T
+  const one = <T>(query: string, ...args: unknown[]) =>
+    db.$client
+      .prepare(query)
+      .pluck()
+      .get(...args) as T
 
   const expired = await signedInCookie(provider)
   db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE expires_at = (SELECT max(expires_at) FROM sessions)').run(Date.now() - 1000)
@@ -251,7 +265,9 @@ beforeAll(async () => {
   const resetUsed = spent(token(builder, 'reset-password', PASSWORD_RESET_TTL_MS))
   const chat = await sendToConversation(new Request(`${ORIGIN}/cotiza-ia`), 'Quiero pintar un ambiente de 20 m2')
   const toast = (await createToastHeaders({ type: 'success', title: 'Guardado' })).get('Set-Cookie')!.split(';')[0]!
-  const division = SECTORS.flatMap((s) => s.subsectors.flatMap((sub) => sub.divisions.map((d) => ({ sector: s.slug, subsector: sub.slug, division: d.slug }))))[0]!
+  const division = SECTORS.flatMap((s) =>
+    s.subsectors.flatMap((sub) => sub.divisions.map((d) => ({ sector: s.slug, subsector: sub.slug, division: d.slug }))),
+  )[0]!
 
   fixtures = {
     cookies: {

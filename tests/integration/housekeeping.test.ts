@@ -17,7 +17,8 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-const count = (table: 'sessions' | 'auth_tokens' | 'rate_limits') => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`).n
+const count = (table: 'sessions' | 'auth_tokens' | 'rate_limits') =>
+  db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`).n
 
 /** One expired and one live row in each table housekeeping looks after. */
 function expiredAndLiveRows(now: number) {
@@ -45,7 +46,9 @@ test('deletes expired sessions, sign-in tokens and rate-limit counters, and keep
   expect(runHousekeeping(db, { now })).toBe(true)
   expect(db.all(sql`SELECT id FROM sessions`)).toEqual([{ id: 'vigente' }])
   expect(db.all(sql`SELECT token_hash AS hash FROM auth_tokens`)).toEqual([{ hash: 'vigente' }])
-  expect(db.all(sql`SELECT key FROM rate_limits WHERE key NOT LIKE 'housekeeping:%'`)).toEqual([{ key: `${Object.keys(RATE_LIMITS)[0]}:reciente` }])
+  expect(db.all(sql`SELECT key FROM rate_limits WHERE key NOT LIKE 'housekeeping:%'`)).toEqual([
+    { key: `${Object.keys(RATE_LIMITS)[0]}:reciente` },
+  ])
 })
 
 test('runs once per interval, however many processes try at the same moment', async () => {

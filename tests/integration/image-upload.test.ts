@@ -8,13 +8,7 @@ import { FORM_MAX_BYTES, FORM_MAX_FIELDS, IMAGE_WIDTHS, UPLOAD_MAX_BYTES } from 
 import { loader as serveUpload } from '~/routes/uploads.$'
 import { localDiskStorage } from '~/server/image-storage.server'
 import { uploadedImageSources, uploadUrl } from '~/utils/uploads'
-import {
-  deleteImage,
-  readMultipartImages,
-  saveImage,
-  sniffImageType,
-  type ReadMultipartImagesOptions,
-} from '~/server/image-upload.server'
+import { deleteImage, readMultipartImages, saveImage, sniffImageType, type ReadMultipartImagesOptions } from '~/server/image-upload.server'
 
 const uploads = path.resolve(process.env.UPLOADS_DIR!)
 const MB = 1024 * 1024
@@ -35,8 +29,12 @@ beforeAll(async () => {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer()
-  png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#2980b9' } }).png().toBuffer()
-  webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#27ae60' } }).webp().toBuffer()
+  png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#2980b9' } })
+    .png()
+    .toBuffer()
+  webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#27ae60' } })
+    .webp()
+    .toBuffer()
   // Noise barely compresses, so this is a genuine PNG over the limit.
   const noise = crypto.randomBytes(1500 * 1400 * 3)
   largePng = await sharp(noise, { raw: { width: 1500, height: 1400, channels: 3 } })
@@ -136,9 +134,7 @@ describe('accepting images', () => {
       .toBuffer()
     const result = await uploadFile(big, 'grande.jpg')
     if (!result.ok) throw new Error(result.error.message)
-    expect(result.stored[0]!.variants.map((v) => [v.width, v.height])).toEqual(
-      IMAGE_WIDTHS.map((width) => [width, width / 2]),
-    )
+    expect(result.stored[0]!.variants.map((v) => [v.width, v.height])).toEqual(IMAGE_WIDTHS.map((width) => [width, width / 2]))
   })
 
   test('text fields come back (forged names dropped) and an empty file input is no file', async () => {
@@ -185,7 +181,12 @@ describe('refusing uploads', () => {
     ['a zero-byte file', () => '', 'logo.jpg', 'empty'],
     ['a truncated JPEG', truncated, 'logo.jpg', 'unreadable'],
     ['a truncated PNG', () => png.subarray(0, png.length - 20), 'logo.png', 'unreadable'],
-    ['a JPEG signature with garbage after it', () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), crypto.randomBytes(4000)]), 'x.jpg', 'unreadable'],
+    [
+      'a JPEG signature with garbage after it',
+      () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), crypto.randomBytes(4000)]),
+      'x.jpg',
+      'unreadable',
+    ],
   ])('%s', async (_label, data, filename, code) => {
     const result = await uploadFile(data(), filename)
     expect(result.ok).toBe(false)
@@ -253,8 +254,7 @@ describe('reading stops early', () => {
   function streamedUpload(total: number, headers: Record<string, string> = {}) {
     const chunk = new Uint8Array(64 * 1024)
     const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="plano.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="plano.png"\r\n` + 'Content-Type: image/png\r\n\r\n',
     )
     const signature = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
     const progress = { produced: 0 }

@@ -30,7 +30,8 @@ async function provider(plan: 'free' | 'premium' = 'free', businessName = 'Techo
   return { ...account, publish, cookie: await signedInCookie(account.user.id) }
 }
 
-const editFields = (values: Record<string, string>): Fields => Object.entries({ ...SERVICE, ...values }).map(([name, value]) => [name, value] as const)
+const editFields = (values: Record<string, string>): Fields =>
+  Object.entries({ ...SERVICE, ...values }).map(([name, value]) => [name, value] as const)
 
 async function loaderStatus(request: Request) {
   try {
@@ -51,16 +52,38 @@ describe("'Editar' a published service", () => {
       params: {},
       context: {},
     })) as { editing: Record<string, unknown> | null }
-    expect(data.editing).toMatchObject({ sector: 'cubiertas', subsector: 'techistas', zona: 'CABA', localidad: 'Palermo', description: SERVICE.description, phone: '' })
+    expect(data.editing).toMatchObject({
+      sector: 'cubiertas',
+      subsector: 'techistas',
+      zona: 'CABA',
+      localidad: 'Palermo',
+      description: SERVICE.description,
+      phone: '',
+    })
 
     const saved = await answer(
       publishAction,
-      post(`/publicar-servicio?servicio=${listingId}`, editFields({ sector: 'cubiertas', subsector: 'zingueria', zona: 'GBA Norte', localidad: 'San Isidro', description: 'Canaletas y babetas.' }), { Cookie: roofer.cookie }),
+      post(
+        `/publicar-servicio?servicio=${listingId}`,
+        editFields({
+          sector: 'cubiertas',
+          subsector: 'zingueria',
+          zona: 'GBA Norte',
+          localidad: 'San Isidro',
+          description: 'Canaletas y babetas.',
+        }),
+        { Cookie: roofer.cookie },
+      ),
     )
     expect(saved.status).toBe(302)
     expect(saved.headers.get('Location')).toBe('/perfil?tab=services')
     expect(await toastOf(saved.headers)).toMatchObject({ title: 'Servicio actualizado' })
-    expect(getActiveListing(db, listingId)).toMatchObject({ subsector: { slug: 'zingueria' }, zona: 'GBA Norte', localidad: 'San Isidro', description: 'Canaletas y babetas.' })
+    expect(getActiveListing(db, listingId)).toMatchObject({
+      subsector: { slug: 'zingueria' },
+      zona: 'GBA Norte',
+      localidad: 'San Isidro',
+      description: 'Canaletas y babetas.',
+    })
     expect(listOwnListings(db, roofer.profile.id)).toHaveLength(1)
   })
 
@@ -69,7 +92,11 @@ describe("'Editar' a published service", () => {
     const listingId = roofer.publish('cubiertas', 'techistas')
     const result = await answer<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(
       publishAction,
-      post(`/publicar-servicio?servicio=${listingId}`, editFields({ sector: 'cubiertas', subsector: 'techistas', localidad: 'Atlantis', description: 'Nuevo texto' }), { Cookie: roofer.cookie }),
+      post(
+        `/publicar-servicio?servicio=${listingId}`,
+        editFields({ sector: 'cubiertas', subsector: 'techistas', localidad: 'Atlantis', description: 'Nuevo texto' }),
+        { Cookie: roofer.cookie },
+      ),
     )
     expect(result.status).toBe(400)
     expect(result.reply?.result.error.localidad).toEqual(['Elegí una localidad de CABA de la lista'])
@@ -84,7 +111,12 @@ describe("'Editar' a published service", () => {
     for (const query of [`servicio=${listingId}`, 'servicio=999999', 'servicio=abc']) {
       expect(await loaderStatus(new Request(`${ORIGIN}/publicar-servicio?${query}`, { headers: { Cookie: stranger.cookie } }))).toBe(404)
     }
-    const forged = await answer(publishAction, post(`/publicar-servicio?servicio=${listingId}`, editFields({ sector: 'cubiertas', subsector: 'techistas', description: 'Robado' }), { Cookie: stranger.cookie }))
+    const forged = await answer(
+      publishAction,
+      post(`/publicar-servicio?servicio=${listingId}`, editFields({ sector: 'cubiertas', subsector: 'techistas', description: 'Robado' }), {
+        Cookie: stranger.cookie,
+      }),
+    )
     expect(forged.status).toBe(404)
     expect(getActiveListing(db, listingId)?.description).toBe(SERVICE.description)
   })
@@ -95,38 +127,51 @@ describe("'Editar' a published service", () => {
     const secondRoofing = roofer.publish('cubiertas', 'techistas')
     roofer.publish('cubiertas', 'zingueria')
     const input = { userId: roofer.user.id, ...SERVICE }
-    expect(updateOwnListing(db, { ...input, listingId: secondRoofing, sector: 'fundaciones', subsector: 'bases' })).toEqual({ status: 'limit', limit: 2 })
+    expect(updateOwnListing(db, { ...input, listingId: secondRoofing, sector: 'fundaciones', subsector: 'bases' })).toEqual({
+      status: 'limit',
+      limit: 2,
+    })
     expect(getActiveListing(db, secondRoofing)?.subsector.slug).toBe('techistas')
 
     const refused = await answer<{ result: { error: Record<string, string[]> }; limitReached?: boolean }>(
       publishAction,
-      post(`/publicar-servicio?servicio=${secondRoofing}`, editFields({ sector: 'fundaciones', subsector: 'bases' }), { Cookie: roofer.cookie }),
+      post(`/publicar-servicio?servicio=${secondRoofing}`, editFields({ sector: 'fundaciones', subsector: 'bases' }), {
+        Cookie: roofer.cookie,
+      }),
     )
     expect(refused.status).toBe(403)
     expect(refused.reply?.limitReached).toBe(true)
 
-    expect(updateOwnListing(db, { ...input, listingId: secondRoofing, sector: 'cubiertas', subsector: 'zingueria' })).toMatchObject({ status: 'published' })
+    expect(updateOwnListing(db, { ...input, listingId: secondRoofing, sector: 'cubiertas', subsector: 'zingueria' })).toMatchObject({
+      status: 'published',
+    })
     // The only roofing service left may move anywhere: it frees its subsector as it goes.
-    expect(updateOwnListing(db, { ...input, listingId: roofing, sector: 'fundaciones', subsector: 'bases' })).toMatchObject({ status: 'published' })
+    expect(updateOwnListing(db, { ...input, listingId: roofing, sector: 'fundaciones', subsector: 'bases' })).toMatchObject({
+      status: 'published',
+    })
   })
 
-  test('under concurrency: an edit and a publish racing from separate processes never pass two subsectors', { timeout: 60_000 }, async () => {
-    for (let round = 0; round < 2; round++) {
-      resetDatabase(db)
-      const roofer = await provider()
-      const [first, second] = [roofer.publish('cubiertas', 'techistas'), roofer.publish('cubiertas', 'techistas')]
-      const outcomes = (
-        await raceProcesses<string[]>('listing-worker.ts', [
-          [String(roofer.user.id), `edit:${first}:cubiertas/zingueria`],
-          [String(roofer.user.id), 'publish:fundaciones/bases'],
-          [String(roofer.user.id), `edit:${second}:estructura/hormigon`],
-        ])
-      ).flat()
-      const subsectors = new Set(listOwnListings(db, roofer.profile.id).map((listing) => listing.subsector.slug))
-      expect(subsectors.size, JSON.stringify(outcomes)).toBeLessThanOrEqual(2)
-      expect(outcomes.filter((status) => status === 'limit').length).toBeGreaterThanOrEqual(1)
-    }
-  })
+  test(
+    'under concurrency: an edit and a publish racing from separate processes never pass two subsectors',
+    { timeout: 60_000 },
+    async () => {
+      for (let round = 0; round < 2; round++) {
+        resetDatabase(db)
+        const roofer = await provider()
+        const [first, second] = [roofer.publish('cubiertas', 'techistas'), roofer.publish('cubiertas', 'techistas')]
+        const outcomes = (
+          await raceProcesses<string[]>('listing-worker.ts', [
+            [String(roofer.user.id), `edit:${first}:cubiertas/zingueria`],
+            [String(roofer.user.id), 'publish:fundaciones/bases'],
+            [String(roofer.user.id), `edit:${second}:estructura/hormigon`],
+          ])
+        ).flat()
+        const subsectors = new Set(listOwnListings(db, roofer.profile.id).map((listing) => listing.subsector.slug))
+        expect(subsectors.size, JSON.stringify(outcomes)).toBeLessThanOrEqual(2)
+        expect(outcomes.filter((status) => status === 'limit').length).toBeGreaterThanOrEqual(1)
+      }
+    },
+  )
 })
 
 describe("'Pausar' / 'Reactivar'", () => {
@@ -163,7 +208,9 @@ describe("'Pausar' / 'Reactivar'", () => {
     expect((await toggle(listingId, false, stranger.cookie)).status).toBe(404)
     expect((await toggle(999999, false, roofer.cookie)).status).toBe(404)
     expect(getActiveListing(db, listingId)).toBeDefined()
-    const bad = await answer(stateAction, post(`/servicios/${listingId}/estado`, [['active', 'quizás']], { Cookie: roofer.cookie }), { id: String(listingId) })
+    const bad = await answer(stateAction, post(`/servicios/${listingId}/estado`, [['active', 'quizás']], { Cookie: roofer.cookie }), {
+      id: String(listingId),
+    })
     expect(bad.status).toBe(400)
     const visitor = await answer(stateAction, post(`/servicios/${listingId}/estado`, [['active', 'false']]), { id: String(listingId) })
     expect(visitor.status).toBe(302)

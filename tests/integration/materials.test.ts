@@ -37,7 +37,9 @@ beforeAll(async () => {
     pixels[i + 1] = (y / 5 + ((seed >> 5) & 31)) & 255
     pixels[i + 2] = ((x + y) / 9 + ((seed >> 10) & 31)) & 255
   }
-  photo = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer()
+  photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
 })
 
 beforeEach(() => {
@@ -70,7 +72,12 @@ function multipart(url: string, cookie: string, fields: Record<string, string | 
   return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() }, body })
 }
 
-const VALID = { title: 'Ladrillo cerámico hueco', description: 'Pallet de 144 unidades, 12x18x33.', price: '1.234,56', location: 'Palermo, CABA' }
+const VALID = {
+  title: 'Ladrillo cerámico hueco',
+  description: 'Pallet de 144 unidades, 12x18x33.',
+  price: '1.234,56',
+  location: 'Palermo, CABA',
+}
 
 const publish = (cookie: string, fields: Record<string, string | undefined>, image?: File) =>
   answer<Reply>(publishAction as Action, multipart('/PublicarMateriales', cookie, fields, image))
@@ -78,7 +85,12 @@ const publish = (cookie: string, fields: Record<string, string | undefined>, ima
 const edit = (cookie: string, materialId: number, fields: Record<string, string | undefined>, image?: File) =>
   answer<Reply>(
     profileAction as Action,
-    multipart(`/perfil?tab=services&editarMaterial=${materialId}`, cookie, { intent: 'editar-material', materialId: String(materialId), ...fields }, image),
+    multipart(
+      `/perfil?tab=services&editarMaterial=${materialId}`,
+      cookie,
+      { intent: 'editar-material', materialId: String(materialId), ...fields },
+      image,
+    ),
   )
 
 function remove(cookie: string, materialId: string) {
@@ -122,7 +134,14 @@ describe('publishing a material', () => {
     expect(result.response?.headers.get('Location')).toBe('/PublicarMateriales')
     expect(await toastOf(result.headers)).toMatchObject({ type: 'success', title: 'Material publicado!' })
     expect(rows()).toMatchObject([
-      { userId: user.id, title: VALID.title, description: VALID.description, priceCents: 123456, location: 'Palermo, CABA', imagePath: null },
+      {
+        userId: user.id,
+        title: VALID.title,
+        description: VALID.description,
+        priceCents: 123456,
+        location: 'Palermo, CABA',
+        imagePath: null,
+      },
     ])
   })
 
@@ -232,7 +251,11 @@ describe('the marketplace', () => {
     for (let i = 0; i < MATERIALS_PAGE_SIZE + 1; i++) seedMaterial(user.id, { title: `Material ${i}`, createdAt: new Date(2025, 0, 1 + i) })
     const first = await load(marketplaceLoader, '/marketplace')
     expect(first.data?.materials).toHaveLength(MATERIALS_PAGE_SIZE)
-    expect(first.data?.materials[0]).toMatchObject({ title: `Material ${MATERIALS_PAGE_SIZE}`, businessName: 'Corralón Norte', contactPerson: 'Ana Pérez' })
+    expect(first.data?.materials[0]).toMatchObject({
+      title: `Material ${MATERIALS_PAGE_SIZE}`,
+      businessName: 'Corralón Norte',
+      contactPerson: 'Ana Pérez',
+    })
     expect(first.data?.pageCount).toBe(2)
     const second = await load(marketplaceLoader, '/marketplace?page=2')
     expect(second.data?.materials.map((m) => m.title)).toEqual(['Material 0'])
@@ -245,7 +268,8 @@ describe('the marketplace', () => {
     seedMaterial(user.id, { title: 'Ladrillo Cerámico', description: 'Hueco' })
     seedMaterial(user.id, { title: 'Cemento', description: 'Bolsa de 50 kg, fraguado rápido' })
     seedMaterial(user.id, { title: 'Arena', description: 'Fina' })
-    const titles = async (q: string) => (await load(marketplaceLoader, `/marketplace?q=${encodeURIComponent(q)}`)).data?.materials.map((m) => m.title)
+    const titles = async (q: string) =>
+      (await load(marketplaceLoader, `/marketplace?q=${encodeURIComponent(q)}`)).data?.materials.map((m) => m.title)
     expect(await titles('ceramico')).toEqual(['Ladrillo Cerámico'])
     expect(await titles('RAPIDO')).toEqual(['Cemento'])
     expect(await titles('%')).toEqual([])
@@ -265,7 +289,13 @@ describe('a material detail', () => {
     const material = publishMaterial(db, { userId: user.id, title: 'Cal hidráulica', description: 'Bolsa 25 kg', priceCents: 99_00 })
     if (material.status !== 'published') throw new Error('The account is below the materials limit')
     const { data } = await load(detailLoader, `/detalleMaterial/${material.id}`, { id: String(material.id) })
-    expect(data?.material).toMatchObject({ title: 'Cal hidráulica', priceCents: 9900, profileId: profile.id, businessName: 'Corralón Norte', phone: '+5491123456789' })
+    expect(data?.material).toMatchObject({
+      title: 'Cal hidráulica',
+      priceCents: 9900,
+      profileId: profile.id,
+      businessName: 'Corralón Norte',
+      phone: '+5491123456789',
+    })
     expect(data?.material).not.toHaveProperty('userId')
   })
 
@@ -276,7 +306,7 @@ describe('a material detail', () => {
 })
 
 describe('own materials in the profile', () => {
-  test('the services tab lists only the user\'s materials, and their forms only for their own', async () => {
+  test("the services tab lists only the user's materials, and their forms only for their own", async () => {
     const owner = await signedIn()
     const other = createAccount(db)
     const mine = seedMaterial(owner.user.id, { title: 'Mío' })
@@ -296,7 +326,10 @@ describe('own materials in the profile', () => {
     const result = await edit(cookie, before!.id, { title: 'Ladrillo común', description: 'Otro', price: '', location: '' }, jpegFile())
     expect(result.status).toBe(302)
     expect(result.response?.headers.get('Location')).toBe('/perfil?tab=services')
-    expect(await toastOf(result.headers)).toMatchObject({ title: 'Material actualizado correctamente', description: 'Imagen subida correctamente' })
+    expect(await toastOf(result.headers)).toMatchObject({
+      title: 'Material actualizado correctamente',
+      description: 'Imagen subida correctamente',
+    })
     const [after] = rows()
     expect(after).toMatchObject({ userId: user.id, title: 'Ladrillo común', description: 'Otro', priceCents: 0, location: null })
     expect(after?.imagePath).not.toBe(before?.imagePath)
@@ -320,7 +353,10 @@ describe('own materials in the profile', () => {
     const [before] = rows()
     const result = await edit(cookie, before!.id, { ...VALID, price: '-5', title: 'Nuevo' })
     expect(result.status).toBe(400)
-    expect(result.reply?.materialResult?.error).toMatchObject({ '': ['Error al actualizar el material'], price: ['El precio no puede ser negativo'] })
+    expect(result.reply?.materialResult?.error).toMatchObject({
+      '': ['Error al actualizar el material'],
+      price: ['El precio no puede ser negativo'],
+    })
     expect(result.reply?.materialResult?.initialValue).toMatchObject({ title: 'Nuevo' })
     expect(rows()).toEqual([before])
     const bad = await edit(cookie, before!.id, VALID, new File(['x'], 'a.png', { type: 'image/png' }))
@@ -339,7 +375,7 @@ describe('own materials in the profile', () => {
     expect(storedImages()).toEqual([])
   })
 
-  test('another account\'s material can be neither edited nor deleted: 403, nothing changed', async () => {
+  test("another account's material can be neither edited nor deleted: 403, nothing changed", async () => {
     const owner = await signedIn()
     await publish(owner.cookie, VALID, jpegFile())
     const before = rows()
@@ -367,10 +403,33 @@ describe('property: bad input on the material forms', () => {
   const value = fc.oneof(
     fc.string({ maxLength: 20 }),
     fc.string({ unit: 'binary', maxLength: 20 }),
-    fc.constantFrom('', '  ', '-5', 'abc', '1e9', '1.234,56', '1234.56', 'NaN', 'Infinity', '0x10', '١٢', '\u0000', 'x'.repeat(1500), '9'.repeat(30), '1,2,3'),
+    fc.constantFrom(
+      '',
+      '  ',
+      '-5',
+      'abc',
+      '1e9',
+      '1.234,56',
+      '1234.56',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '١٢',
+      '\u0000',
+      'x'.repeat(1500),
+      '9'.repeat(30),
+      '1,2,3',
+    ),
   )
   const fields = fc.record(
-    { title: value, description: value, price: value, location: value, materialId: value, intent: fc.constantFrom('editar-material', 'eliminar-material', 'otro') },
+    {
+      title: value,
+      description: value,
+      price: value,
+      location: value,
+      materialId: value,
+      intent: fc.constantFrom('editar-material', 'eliminar-material', 'otro'),
+    },
     { requiredKeys: [] },
   )
   const countRows = () => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM materials`).n

@@ -16,8 +16,7 @@ import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
 
-const profileOf = (userId: number) =>
-  db.select().from(schema.providerProfiles).where(eq(schema.providerProfiles.userId, userId)).get()!
+const profileOf = (userId: number) => db.select().from(schema.providerProfiles).where(eq(schema.providerProfiles.userId, userId)).get()!
 
 async function upgrade(cookie?: string, fields: [string, string][] = []) {
   return answer<{ upgraded?: boolean }>(upgradeAction, post('/upgrade', fields, cookie ? { Cookie: cookie } : {}))
@@ -65,7 +64,10 @@ describe('upgrade action', () => {
 
   test('a cross-site post changes nothing', async () => {
     const { user } = createAccount(db)
-    const forged = await answer(upgradeAction, post('/upgrade', [], { Cookie: await signedInCookie(user.id), Origin: 'https://evil.example' }))
+    const forged = await answer(
+      upgradeAction,
+      post('/upgrade', [], { Cookie: await signedInCookie(user.id), Origin: 'https://evil.example' }),
+    )
     expect(forged.status).toBe(403)
     expect(profileOf(user.id).plan).toBe('free')
   })
@@ -81,7 +83,11 @@ describe('plans and profile pages', () => {
     await upgrade(cookie)
     expect(await plansLoader({ request: get('/upgrade'), params: {}, context: {} })).toEqual({ plan: 'premium' })
     const profile = await profileLoader({ request: get('/perfil'), params: {}, context: {} })
-    expect(profile).toMatchObject({ businessName: 'Obras Sur', plan: 'premium', premiumSince: expect.stringMatching(/^\d{1,2} de \w+ de \d{4}$/) })
+    expect(profile).toMatchObject({
+      businessName: 'Obras Sur',
+      plan: 'premium',
+      premiumSince: expect.stringMatching(/^\d{1,2} de \w+ de \d{4}$/),
+    })
   })
 })
 
@@ -89,7 +95,11 @@ async function cancel(cookie?: string, origin = ORIGIN) {
   return answer(cancelAction, post('/perfil/cancelar-premium', [], { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) }))
 }
 
-const get = (path: string, cookie: string) => ({ request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+const get = (path: string, cookie: string) => ({
+  request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }),
+  params: {},
+  context: {},
+})
 
 const SUBSECTORS = [
   { sector: 'fundaciones', subsector: 'bases' },
@@ -106,7 +116,9 @@ async function premiumAboveFreeLimits() {
   const favorites = Array.from({ length: 5 }, () => createListing(db))
   for (const listing of favorites) expect(addFavorite(db, { userId: account.user.id, listingId: listing.id }).status).toBe('added')
   for (const placement of SUBSECTORS.slice(0, 4)) {
-    expect(publishListing(db, { userId: account.user.id, ...placement, zona: 'CABA', localidad: 'Palermo', description: 'Servicio' }).status).toBe('published')
+    expect(
+      publishListing(db, { userId: account.user.id, ...placement, zona: 'CABA', localidad: 'Palermo', description: 'Servicio' }).status,
+    ).toBe('published')
   }
   return { ...account, favorites, cookie: await signedInCookie(account.user.id) }
 }
@@ -147,7 +159,11 @@ describe('cancelling Premium', () => {
     expect(profileOf(user.id).plan).toBe('free')
     expect(profileOf(user.id).planUpdatedAt!.getTime()).toBeGreaterThanOrEqual(before)
     expect(profileOf(other.user.id).plan).toBe('premium')
-    const featured = db.select({ isPremium: schema.listings.isPremium }).from(schema.listings).where(eq(schema.listings.profileId, profile.id)).all()
+    const featured = db
+      .select({ isPremium: schema.listings.isPremium })
+      .from(schema.listings)
+      .where(eq(schema.listings.profileId, profile.id))
+      .all()
     expect(featured.map((row) => row.isPremium)).toEqual([false, false, false, false])
 
     // Everything kept above the limits is still there, and the profile says so.
@@ -174,43 +190,39 @@ describe('cancelling Premium', () => {
 })
 
 describe('the free limits after cancelling Premium', () => {
-  test(
-    'processes racing to add favourites add none while above the limit, and only up to it once below',
-    async () => {
-      const { user, favorites, cookie } = await premiumAboveFreeLimits()
-      await cancel(cookie)
-      const fresh = Array.from({ length: 6 }, () => createListing(db))
-      const chunks = [fresh.slice(0, 3), fresh.slice(3)].map((chunk) => chunk.map((listing) => String(listing.id)))
-      const race = () => raceProcesses<string[]>('add-favorites-worker.ts', chunks.map((chunk) => [String(user.id), chunk.join(',')]))
+  test('processes racing to add favourites add none while above the limit, and only up to it once below', async () => {
+    const { user, favorites, cookie } = await premiumAboveFreeLimits()
+    await cancel(cookie)
+    const fresh = Array.from({ length: 6 }, () => createListing(db))
+    const chunks = [fresh.slice(0, 3), fresh.slice(3)].map((chunk) => chunk.map((listing) => String(listing.id)))
+    const race = () =>
+      raceProcesses<string[]>(
+        'add-favorites-worker.ts',
+        chunks.map((chunk) => [String(user.id), chunk.join(',')]),
+      )
 
-      expect((await race()).flat()).toEqual(Array(6).fill('limit'))
-      expect(listFavorites(db, user.id)).toHaveLength(5)
+    expect((await race()).flat()).toEqual(Array(6).fill('limit'))
+    expect(listFavorites(db, user.id)).toHaveLength(5)
 
-      // Removing some but staying at the limit is not enough; going under it frees exactly the difference.
-      for (const listing of favorites.slice(0, 2)) removeFavorite(db, { userId: user.id, listingId: listing.id })
-      expect(addFavorite(db, { userId: user.id, listingId: fresh[0]!.id })).toEqual({ status: 'limit', limit: FREE_FAVORITES_LIMIT, kept: 3 })
-      removeFavorite(db, { userId: user.id, listingId: favorites[2]!.id })
-      const outcomes = (await race()).flat()
-      expect(outcomes.filter((status) => status === 'added')).toHaveLength(1)
-      expect(listFavorites(db, user.id)).toHaveLength(FREE_FAVORITES_LIMIT)
-    },
-    60_000,
-  )
+    // Removing some but staying at the limit is not enough; going under it frees exactly the difference.
+    for (const listing of favorites.slice(0, 2)) removeFavorite(db, { userId: user.id, listingId: listing.id })
+    expect(addFavorite(db, { userId: user.id, listingId: fresh[0]!.id })).toEqual({ status: 'limit', limit: FREE_FAVORITES_LIMIT, kept: 3 })
+    removeFavorite(db, { userId: user.id, listingId: favorites[2]!.id })
+    const outcomes = (await race()).flat()
+    expect(outcomes.filter((status) => status === 'added')).toHaveLength(1)
+    expect(listFavorites(db, user.id)).toHaveLength(FREE_FAVORITES_LIMIT)
+  }, 60_000)
 
-  test(
-    'processes racing to publish in new subsectors publish none; the subsectors already used still take services',
-    async () => {
-      const { user, profile, cookie } = await premiumAboveFreeLimits()
-      await cancel(cookie)
-      const newPair = `${SUBSECTORS[4]!.sector}/${SUBSECTORS[4]!.subsector}`
-      const usedPair = `${SUBSECTORS[0]!.sector}/${SUBSECTORS[0]!.subsector}`
-      const outcomes = await raceProcesses<string[]>('publish-worker.ts', [
-        [String(user.id), [newPair, newPair, newPair].join(',')],
-        [String(user.id), [newPair, usedPair, newPair].join(',')],
-      ])
-      expect(outcomes.flat().sort()).toEqual([...Array(5).fill('limit'), 'published'])
-      expect(subsectorsOf(profile.id)).toBe(4)
-    },
-    60_000,
-  )
+  test('processes racing to publish in new subsectors publish none; the subsectors already used still take services', async () => {
+    const { user, profile, cookie } = await premiumAboveFreeLimits()
+    await cancel(cookie)
+    const newPair = `${SUBSECTORS[4]!.sector}/${SUBSECTORS[4]!.subsector}`
+    const usedPair = `${SUBSECTORS[0]!.sector}/${SUBSECTORS[0]!.subsector}`
+    const outcomes = await raceProcesses<string[]>('publish-worker.ts', [
+      [String(user.id), [newPair, newPair, newPair].join(',')],
+      [String(user.id), [newPair, usedPair, newPair].join(',')],
+    ])
+    expect(outcomes.flat().sort()).toEqual([...Array(5).fill('limit'), 'published'])
+    expect(subsectorsOf(profile.id)).toBe(4)
+  }, 60_000)
 })

@@ -24,8 +24,12 @@ let png: Buffer
 let otherPng: Buffer
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1f3a5f' } }).png().toBuffer()
-  otherPng = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f28a1b' } }).png().toBuffer()
+  png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1f3a5f' } })
+    .png()
+    .toBuffer()
+  otherPng = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#f28a1b' } })
+    .png()
+    .toBuffer()
 })
 
 beforeEach(() => {
@@ -99,39 +103,60 @@ describe('access', () => {
   })
 
   test('a visitor cannot post', async () => {
-    const result = await answer(action, post('/perfil', [['intent', 'eliminar-servicio'], ['listingId', '1']]))
+    const result = await answer(
+      action,
+      post('/perfil', [
+        ['intent', 'eliminar-servicio'],
+        ['listingId', '1'],
+      ]),
+    )
     expect(result.status).toBe(302)
     expect(result.headers.get('Location')).toMatch(/^\/auth\?redirectTo=/)
   })
 
-  test.each(['/perfil?tab=personal&editar', '/perfil?tab=cotizaciones'])('a visitor posting 200,000 empty parts to %s is answered before the body is read', async (page) => {
-    const part = '--tope\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n'
-    const stream = endlessBody(part, part, 200_000 * part.length)
-    const request = new Request(`${ORIGIN}${page}`, {
-      method: 'POST',
-      headers: { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), 'Content-Type': 'multipart/form-data; boundary=tope' },
-      body: stream.body,
-      duplex: 'half',
-    } as RequestInit)
-    const result = await answer(action, request)
-    expect(result.status).toBe(302)
-    expect(result.headers.get('Location')).toBe(`/auth?${new URLSearchParams({ redirectTo: page })}`)
-    expect(stream.pulled).toBe(0)
-  })
+  test.each(['/perfil?tab=personal&editar', '/perfil?tab=cotizaciones'])(
+    'a visitor posting 200,000 empty parts to %s is answered before the body is read',
+    async (page) => {
+      const part = '--tope\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n'
+      const stream = endlessBody(part, part, 200_000 * part.length)
+      const request = new Request(`${ORIGIN}${page}`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'X-Forwarded-For': nextIp(), 'Content-Type': 'multipart/form-data; boundary=tope' },
+        body: stream.body,
+        duplex: 'half',
+      } as RequestInit)
+      const result = await answer(action, request)
+      expect(result.status).toBe(302)
+      expect(result.headers.get('Location')).toBe(`/auth?${new URLSearchParams({ redirectTo: page })}`)
+      expect(stream.pulled).toBe(0)
+    },
+  )
 
   test('quotes posted to the profile: a visitor gets the quote message, a free account the premium one', async () => {
-    const quote: [string, string][] = [['intent', 'quote'], ['title', 'Losa'], ['unit', 'm3'], ['quantity', '3,5']]
+    const quote: [string, string][] = [
+      ['intent', 'quote'],
+      ['title', 'Losa'],
+      ['unit', 'm3'],
+      ['quantity', '3,5'],
+    ]
     const visitor = await answer(action, post('/perfil?tab=cotizaciones', quote))
     expect(visitor.headers.get('Location')).toBe(`/auth?${new URLSearchParams({ redirectTo: '/perfil?tab=cotizaciones' })}`)
     expect(await toastOf(visitor.headers)).toMatchObject({ title: 'Debes iniciar sesión para publicar una cotización' })
     const { cookie } = await signedIn()
-    const free = await answer<{ result: { error: Record<string, string[]> } }>(action, post('/perfil?tab=cotizaciones', quote, { Cookie: cookie }))
+    const free = await answer<{ result: { error: Record<string, string[]> } }>(
+      action,
+      post('/perfil?tab=cotizaciones', quote, { Cookie: cookie }),
+    )
     expect(free.status).toBe(403)
-    expect(JSON.stringify(free.reply)).toContain('Esta función es exclusiva para usuarios Premium. Actualizá tu plan para publicar cotizaciones.')
+    expect(JSON.stringify(free.reply)).toContain(
+      'Esta función es exclusiva para usuarios Premium. Actualizá tu plan para publicar cotizaciones.',
+    )
     const premium = await signedIn({ plan: 'premium' })
     const published = await answer(action, post('/perfil?tab=cotizaciones', quote, { Cookie: premium.cookie }))
     expect(published.headers.get('Location')).toBe('/perfil?tab=cotizaciones')
-    expect((await load(premium.cookie, '?tab=cotizaciones')).data).toMatchObject({ quotes: [{ title: 'Losa', unit: 'm3', quantityHundredths: 350 }] })
+    expect((await load(premium.cookie, '?tab=cotizaciones')).data).toMatchObject({
+      quotes: [{ title: 'Losa', unit: 'm3', quantityHundredths: 350 }],
+    })
   })
 
   test('each tab by its parameter; an unknown one is the personal tab', async () => {
@@ -237,7 +262,10 @@ describe('the logo', () => {
     const { user, cookie } = await signedIn()
     const first = await answer(action, saveRequest(cookie, VALID, pngFile(png)))
     expect(first.status).toBe(302)
-    expect(await toastOf(first.headers)).toMatchObject({ title: 'Los datos se guardaron correctamente', description: 'Logo subido correctamente' })
+    expect(await toastOf(first.headers)).toMatchObject({
+      title: 'Los datos se guardaron correctamente',
+      description: 'Logo subido correctamente',
+    })
     const firstKey = profileOf(user.id).logoPath!
     expect(firstKey).toMatch(/^logos\/[0-9a-f-]+-400\.webp$/)
     const firstFiles = storedLogos()
@@ -306,7 +334,7 @@ describe('the logo', () => {
     expect(storedLogos()).toEqual(stored)
   })
 
-  test("a pending-logo token is only good for the account it was issued to", async () => {
+  test('a pending-logo token is only good for the account it was issued to', async () => {
     const owner = await signedIn()
     await answer(action, saveRequest(owner.cookie, VALID, pngFile(png)))
     const ownerKey = profileOf(owner.user.id).logoPath!
@@ -340,7 +368,11 @@ describe('the verification banner', () => {
 })
 
 describe('deleting a service', () => {
-  const deleteFields = (listingId: number | string) => [['intent', 'eliminar-servicio'], ['listingId', String(listingId)]] as const
+  const deleteFields = (listingId: number | string) =>
+    [
+      ['intent', 'eliminar-servicio'],
+      ['listingId', String(listingId)],
+    ] as const
 
   test('the owner deletes their service', async () => {
     const { profile, cookie } = await signedIn()
@@ -350,7 +382,13 @@ describe('deleting a service', () => {
     expect(result.status).toBe(302)
     expect(result.headers.get('Location')).toBe('/perfil?tab=services')
     expect(await toastOf(result.headers)).toMatchObject({ type: 'success', title: 'Servicio eliminado correctamente' })
-    expect(db.select().from(listings).all().map((l) => l.id)).toEqual([kept.id])
+    expect(
+      db
+        .select()
+        .from(listings)
+        .all()
+        .map((l) => l.id),
+    ).toEqual([kept.id])
   })
 
   test("another account's service and an unclaimed one are refused with 403 and kept", async () => {
@@ -381,7 +419,12 @@ describe('deleting a service', () => {
     createListing(db)
     const { data } = await load(cookie, `?tab=services&eliminar=${inactive.id}`)
     if (data?.tab !== 'services') throw new Error('services tab expected')
-    expect(data.listings.map((l) => [l.id, l.isActive]).sort()).toEqual([[active.id, true], [inactive.id, false]].sort())
+    expect(data.listings.map((l) => [l.id, l.isActive]).sort()).toEqual(
+      [
+        [active.id, true],
+        [inactive.id, false],
+      ].sort(),
+    )
     expect(data.confirmDelete?.id).toBe(inactive.id)
   })
 })
@@ -391,7 +434,8 @@ describe('property: saving the profile', () => {
     const { user, cookie } = await signedIn({ businessName: 'Base' })
     const baseline = profileOf(user.id)
     const restore = () =>
-      db.update(providerProfiles)
+      db
+        .update(providerProfiles)
         .set({ ...baseline })
         .where(eq(providerProfiles.userId, user.id))
         .run()

@@ -6,7 +6,14 @@ import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { projectImages, projects } from '../../drizzle/schema'
 import { PROJECT_DESCRIPTION_MAX_LENGTH, UPLOAD_MAX_BYTES } from '~/constants'
-import { createProject, deleteOwnProject, getPublicProject, listOwnProjects, listPublicFeed, listPublicProjects } from '~/models/projects.server'
+import {
+  createProject,
+  deleteOwnProject,
+  getPublicProject,
+  listOwnProjects,
+  listPublicFeed,
+  listPublicProjects,
+} from '~/models/projects.server'
 import { action, loader as profileLoader } from '~/routes/perfil/route'
 import { loader as feedLoader } from '~/routes/proyectos-publicados'
 import { db } from '~/server/db.server'
@@ -24,7 +31,9 @@ type Reply = { result?: { initialValue?: Record<string, unknown>; error?: Record
 let jpeg: Buffer
 
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6d3b' } }).jpeg().toBuffer()
+  jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a6d3b' } })
+    .jpeg()
+    .toBuffer()
 })
 
 beforeEach(() => {
@@ -74,14 +83,21 @@ describe('creating a project', () => {
   test('a public project with one image and a private one with four: toast, rows, files, where each shows', async () => {
     const { user, profile, cookie } = await signedIn({ businessName: 'Obras Norte' })
 
-    const publicPost = await answer(action, createRequest(cookie, { title: '  Casa en Tigre  ', description: 'Ampliación', visibility: 'publico' }, [jpegFile()]))
+    const publicPost = await answer(
+      action,
+      createRequest(cookie, { title: '  Casa en Tigre  ', description: 'Ampliación', visibility: 'publico' }, [jpegFile()]),
+    )
     expect(publicPost.status).toBe(302)
     expect(publicPost.headers.get('Location')).toBe('/perfil?tab=projects')
     expect(await toastOf(publicPost.headers)).toMatchObject({ type: 'success', title: 'Proyecto creado exitosamente' })
 
     const privatePost = await answer(
       action,
-      createRequest(cookie, { title: 'Quincho', visibility: 'privado' }, [1, 2, 3, 4].map((n) => jpegFile(`f${n}.jpg`))),
+      createRequest(
+        cookie,
+        { title: 'Quincho', visibility: 'privado' },
+        [1, 2, 3, 4].map((n) => jpegFile(`f${n}.jpg`)),
+      ),
     )
     expect(privatePost.status).toBe(302)
 
@@ -96,11 +112,19 @@ describe('creating a project', () => {
 
     const publicOne = own[1]!
     expect(listPublicProjects(db, user.id).map((project) => project.title)).toEqual(['Casa en Tigre'])
-    expect(getPublicProject(db, publicOne.id)).toMatchObject({ title: 'Casa en Tigre', description: 'Ampliación', author: { profileId: profile.id, name: 'Obras Norte' } })
+    expect(getPublicProject(db, publicOne.id)).toMatchObject({
+      title: 'Casa en Tigre',
+      description: 'Ampliación',
+      author: { profileId: profile.id, name: 'Obras Norte' },
+    })
     expect(getPublicProject(db, own[0]!.id)).toBeUndefined()
     expect(listPublicFeed(db, { page: 1, pageSize: 12 }).projects.map((project) => project.title)).toEqual(['Casa en Tigre'])
 
-    const tab = await profileLoader({ request: new Request(`${ORIGIN}/perfil?tab=projects`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+    const tab = await profileLoader({
+      request: new Request(`${ORIGIN}/perfil?tab=projects`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    })
     expect(tab).toMatchObject({ tab: 'projects', creating: false, projects: [{ title: 'Quincho' }, { title: 'Casa en Tigre' }] })
   })
 
@@ -115,7 +139,11 @@ describe('creating a project', () => {
     const { cookie } = await signedIn()
     const result = await answer<Reply>(
       action,
-      createRequest(cookie, { title: 'Cinco fotos', description: 'Texto', visibility: 'publico' }, [1, 2, 3, 4, 5].map((n) => jpegFile(`f${n}.jpg`))),
+      createRequest(
+        cookie,
+        { title: 'Cinco fotos', description: 'Texto', visibility: 'publico' },
+        [1, 2, 3, 4, 5].map((n) => jpegFile(`f${n}.jpg`)),
+      ),
     )
     expect(result.status).toBe(400)
     expect(result.reply?.result?.error?.images).toEqual([TOO_MANY])
@@ -154,7 +182,10 @@ describe('creating a project', () => {
     const forged = await answer<Reply>(action, createRequest(cookie, { title: 'Obra', visibility: 'todos' }))
     expect(forged.reply?.result?.error?.visibility).toEqual([MISSING])
 
-    const long = await answer<Reply>(action, createRequest(cookie, { title: 'Obra', visibility: 'publico', description: 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH + 1) }))
+    const long = await answer<Reply>(
+      action,
+      createRequest(cookie, { title: 'Obra', visibility: 'publico', description: 'x'.repeat(PROJECT_DESCRIPTION_MAX_LENGTH + 1) }),
+    )
     expect(errorsOf(long.reply)).toContain(`La descripción puede tener hasta ${PROJECT_DESCRIPTION_MAX_LENGTH} caracteres`)
     expect(countProjects()).toBe(0)
   })
@@ -171,9 +202,16 @@ describe('creating a project', () => {
     const disk = localDiskStorage(uploads)
     let puts = 0
     // The second image's first write fails: a storage error, not the user's input.
-    const flaky: ImageStorage = { ...disk, put: (key, data, type) => (++puts === 4 ? Promise.reject(new Error('disco lleno')) : disk.put(key, data, type)) }
+    const flaky: ImageStorage = {
+      ...disk,
+      put: (key, data, type) => (++puts === 4 ? Promise.reject(new Error('disco lleno')) : disk.put(key, data, type)),
+    }
     const consoleError = vi.mocked(console.error).mockImplementation(() => {})
-    const outcome = await createProject(db, { userId: user.id, title: 'Obra', isPublic: true, images: [{ data: jpeg }, { data: jpeg }, { data: jpeg }] }, { storage: flaky })
+    const outcome = await createProject(
+      db,
+      { userId: user.id, title: 'Obra', isPublic: true, images: [{ data: jpeg }, { data: jpeg }, { data: jpeg }] },
+      { storage: flaky },
+    )
     expect(outcome).toMatchObject({ status: 'created', stored: 2, skipped: 1 })
     expect(consoleError).toHaveBeenCalled()
     expect(countImages()).toBe(2)
@@ -184,7 +222,10 @@ describe('creating a project', () => {
     const { cookie } = await signedIn()
     db.$client.exec(`CREATE TRIGGER project_insert_fails BEFORE INSERT ON projects BEGIN SELECT RAISE(ABORT, 'falla'); END`)
     const consoleError = vi.mocked(console.error).mockImplementation(() => {})
-    const result = await answer<Reply>(action, createRequest(cookie, { title: 'Obra', visibility: 'publico' }, [jpegFile(), jpegFile('b.jpg')]))
+    const result = await answer<Reply>(
+      action,
+      createRequest(cookie, { title: 'Obra', visibility: 'publico' }, [jpegFile(), jpegFile('b.jpg')]),
+    )
     expect(result.status).toBe(500)
     expect(JSON.stringify(result.reply)).toContain('Error al crear el proyecto')
     expect(result.reply?.result?.initialValue).toMatchObject({ title: 'Obra' })
@@ -195,7 +236,11 @@ describe('creating a project', () => {
 
   test('the create form has its own address for readers without JavaScript', async () => {
     const { cookie } = await signedIn()
-    const tab = await profileLoader({ request: new Request(`${ORIGIN}/perfil?tab=projects&crear`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+    const tab = await profileLoader({
+      request: new Request(`${ORIGIN}/perfil?tab=projects&crear`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    })
     expect(tab).toMatchObject({ tab: 'projects', creating: true })
   })
 })
@@ -210,7 +255,17 @@ describe('deleting a project', () => {
     const { cookie } = await signedIn()
     const project = await ownProject(cookie)
     expect(storedFiles()).toHaveLength(3)
-    const result = await answer(action, post('/perfil?tab=projects', [['intent', 'eliminar-proyecto'], ['projectId', String(project.id)]], { Cookie: cookie }))
+    const result = await answer(
+      action,
+      post(
+        '/perfil?tab=projects',
+        [
+          ['intent', 'eliminar-proyecto'],
+          ['projectId', String(project.id)],
+        ],
+        { Cookie: cookie },
+      ),
+    )
     expect(result.status).toBe(302)
     expect(await toastOf(result.headers)).toMatchObject({ type: 'success', title: 'Proyecto eliminado' })
     expect(countProjects()).toBe(0)
@@ -222,7 +277,17 @@ describe('deleting a project', () => {
     const owner = await signedIn()
     const project = await ownProject(owner.cookie)
     const other = await signedIn()
-    const result = await answer<Reply>(action, post('/perfil?tab=projects', [['intent', 'eliminar-proyecto'], ['projectId', String(project.id)]], { Cookie: other.cookie }))
+    const result = await answer<Reply>(
+      action,
+      post(
+        '/perfil?tab=projects',
+        [
+          ['intent', 'eliminar-proyecto'],
+          ['projectId', String(project.id)],
+        ],
+        { Cookie: other.cookie },
+      ),
+    )
     expect(result.status).toBe(403)
     expect(result.reply?.projectDeleteError).toBe('No tienes permisos para eliminar este proyecto')
     expect(countProjects()).toBe(1)
@@ -233,16 +298,40 @@ describe('deleting a project', () => {
 
   test('a missing or malformed id is refused without a 5xx', async () => {
     const { cookie } = await signedIn()
-    const missing = await answer<Reply>(action, post('/perfil?tab=projects', [['intent', 'eliminar-proyecto'], ['projectId', '999999']], { Cookie: cookie }))
+    const missing = await answer<Reply>(
+      action,
+      post(
+        '/perfil?tab=projects',
+        [
+          ['intent', 'eliminar-proyecto'],
+          ['projectId', '999999'],
+        ],
+        { Cookie: cookie },
+      ),
+    )
     expect(missing.status).toBe(404)
-    const malformed = await answer<Reply>(action, post('/perfil?tab=projects', [['intent', 'eliminar-proyecto'], ['projectId', 'abc']], { Cookie: cookie }))
+    const malformed = await answer<Reply>(
+      action,
+      post(
+        '/perfil?tab=projects',
+        [
+          ['intent', 'eliminar-proyecto'],
+          ['projectId', 'abc'],
+        ],
+        { Cookie: cookie },
+      ),
+    )
     expect(malformed.status).toBe(400)
   })
 
   test('the confirmation has its own address', async () => {
     const { cookie } = await signedIn()
     const project = await ownProject(cookie, 'Confirmar')
-    const tab = await profileLoader({ request: new Request(`${ORIGIN}/perfil?tab=projects&eliminar=${project.id}`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+    const tab = await profileLoader({
+      request: new Request(`${ORIGIN}/perfil?tab=projects&eliminar=${project.id}`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    })
     expect(tab).toMatchObject({ confirmDelete: { id: project.id, title: 'Confirmar' } })
   })
 })
@@ -271,12 +360,19 @@ describe('the public feed', () => {
       expect.objectContaining({ status: 404 }),
     )
     for (const page of ['abc', '0']) {
-      expect(feedLoader({ request: new Request(`${ORIGIN}/proyectos-publicados?page=${page}`), params: {}, context: {} })).toMatchObject({ page: 1, pageCount: 2 })
+      expect(feedLoader({ request: new Request(`${ORIGIN}/proyectos-publicados?page=${page}`), params: {}, context: {} })).toMatchObject({
+        page: 1,
+        pageCount: 2,
+      })
     }
   })
 
   test('an empty feed is one empty page', async () => {
-    expect(await feedLoader({ request: new Request(`${ORIGIN}/proyectos-publicados`), params: {}, context: {} })).toMatchObject({ projects: [], page: 1, pageCount: 1 })
+    expect(await feedLoader({ request: new Request(`${ORIGIN}/proyectos-publicados`), params: {}, context: {} })).toMatchObject({
+      projects: [],
+      page: 1,
+      pageCount: 1,
+    })
   })
 })
 
@@ -290,7 +386,9 @@ describe('property: creating a project', () => {
     )
     const file = fc.oneof(
       fc.uint8Array({ maxLength: 64 }).map((bytes) => new File([bytes], 'x.bin', { type: 'application/octet-stream' })),
-      fc.uint8Array({ maxLength: 64 }).map((bytes) => new File([new Uint8Array([0xff, 0xd8, 0xff, ...bytes])], 'x.jpg', { type: 'image/jpeg' })),
+      fc
+        .uint8Array({ maxLength: 64 })
+        .map((bytes) => new File([new Uint8Array([0xff, 0xd8, 0xff, ...bytes])], 'x.jpg', { type: 'image/jpeg' })),
       fc.constant(null).map(() => new File([new Uint8Array(jpeg)], 'ok.jpg', { type: 'image/jpeg' })),
     )
     const input = fc.record({

@@ -20,7 +20,12 @@ function updateProfile(id: number, values: Partial<typeof schema.providerProfile
   db.update(schema.providerProfiles).set(values).where(eq(schema.providerProfiles.id, id)).run()
 }
 
-function review(listingId: number, rating: number, createdAt: string, userId: number | null = createAccount(db, { role: 'constructor' }).user.id) {
+function review(
+  listingId: number,
+  rating: number,
+  createdAt: string,
+  userId: number | null = createAccount(db, { role: 'constructor' }).user.id,
+) {
   return createReview(db, { listingId, rating, userId, createdAt: new Date(createdAt) })
 }
 

@@ -12,7 +12,10 @@ import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../s
 import { raceProcesses } from '../setup/race'
 import { countRows, createAccount, resetDatabase } from '../setup/factories'
 
-type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; limitReached?: boolean }
+type Reply = {
+  result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }
+  limitReached?: boolean
+}
 
 beforeEach(() => resetDatabase(db))
 
@@ -41,12 +44,20 @@ const subsectorRows = () => countRowsOf('subsectors')
 const countRowsOf = (table: string) => db.get<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`).n
 
 function distinctSubsectors(profileId: number) {
-  return db.all<{ s: string }>(sql`SELECT DISTINCT sector_slug || '/' || subsector_slug AS s FROM listings WHERE profile_id = ${profileId}`).map((r) => r.s).sort()
+  return db
+    .all<{ s: string }>(sql`SELECT DISTINCT sector_slug || '/' || subsector_slug AS s FROM listings WHERE profile_id = ${profileId}`)
+    .map((r) => r.s)
+    .sort()
 }
 
 describe('publishing a service', () => {
   test.each([
-    ['a sector with divisions', { sector: 'preliminares', subsector: 'empresas-y-profesionales', division: 'arquitectos' }, 'Arquitectos', 'preliminares'],
+    [
+      'a sector with divisions',
+      { sector: 'preliminares', subsector: 'empresas-y-profesionales', division: 'arquitectos' },
+      'Arquitectos',
+      'preliminares',
+    ],
     ['a flat sector', { sector: 'fundaciones', subsector: 'bases' }, 'zapatas', 'fundaciones'],
   ])('in %s: claimed, active, from the profile, found in search and on its sector page at once', async (_, values, term, sectorSlug) => {
     const { profile, cookie } = await provider()
@@ -102,7 +113,12 @@ describe('publishing a service', () => {
       { sector: 'fundaciones', subsector: 'bases', phone: '011 15-2345-6789', address: 'Cabildo 500', website: 'www.otra.com.ar' },
       { cookie },
     )
-    const rows = db.select().from(schema.listings).orderBy(schema.listings.id).all().map((row) => getActiveListing(db, row.id)!)
+    const rows = db
+      .select()
+      .from(schema.listings)
+      .orderBy(schema.listings.id)
+      .all()
+      .map((row) => getActiveListing(db, row.id)!)
     expect(rows.map((r) => [r.phone, r.address, r.website])).toEqual([
       ['+541143214321', 'Av. Rivadavia 1234', 'https://techosdelsur.com.ar'],
       ['+5491123456789', 'Cabildo 500', 'https://www.otra.com.ar'],
@@ -142,7 +158,11 @@ describe('invalid input is answered next to the fields, with the typed values ke
     ['a subsector of another sector', { sector: 'fundaciones', subsector: 'techistas' }, 'subsector'],
     ['a missing subsector', { sector: 'fundaciones' }, 'subsector'],
     ['a missing division where the subsector has them', { sector: 'preliminares', subsector: 'empresas-y-profesionales' }, 'division'],
-    ['a division of another subsector', { sector: 'preliminares', subsector: 'empresas-y-profesionales', division: 'demoliciones' }, 'division'],
+    [
+      'a division of another subsector',
+      { sector: 'preliminares', subsector: 'empresas-y-profesionales', division: 'demoliciones' },
+      'division',
+    ],
     ['a division on a flat subsector', { sector: 'fundaciones', subsector: 'bases', division: 'arquitectos' }, 'division'],
     ['an unknown sector', { sector: 'marketing', subsector: 'bases' }, 'sector'],
     ['no sector', { subsector: 'bases' }, 'sector'],
@@ -166,10 +186,12 @@ describe('invalid input is answered next to the fields, with the typed values ke
 
   test('the model itself refuses combinations outside the taxonomy', async () => {
     const { user } = await provider()
-    expect(publishListing(db, { userId: user.id, sector: 'estructura', subsector: 'hormigon', division: 'hierro', ...BASE })).toMatchObject({
-      status: 'invalid',
-      errors: { division: expect.any(String) },
-    })
+    expect(publishListing(db, { userId: user.id, sector: 'estructura', subsector: 'hormigon', division: 'hierro', ...BASE })).toMatchObject(
+      {
+        status: 'invalid',
+        errors: { division: expect.any(String) },
+      },
+    )
     expect(countRows(db, 'listings')).toBe(0)
   })
 })
@@ -197,9 +219,9 @@ describe('the free plan publishes in at most 2 distinct subsectors', () => {
       expect((await publish({ sector: 'fundaciones', subsector }, { cookie: premium.cookie })).status).toBe(302)
     }
     expect(distinctSubsectors(premium.profile.id)).toHaveLength(4)
-    expect(db.select({ p: schema.listings.isPremium }).from(schema.listings).where(eq(schema.listings.profileId, premium.profile.id)).all()).toEqual(
-      Array(4).fill({ p: true }),
-    )
+    expect(
+      db.select({ p: schema.listings.isPremium }).from(schema.listings).where(eq(schema.listings.profileId, premium.profile.id)).all(),
+    ).toEqual(Array(4).fill({ p: true }))
   })
 
   const THREE = [
@@ -229,28 +251,27 @@ describe('the free plan publishes in at most 2 distinct subsectors', () => {
     }
   })
 
-  test(
-    'processes racing on their own connections leave 2 subsectors',
-    async () => {
-      for (let round = 0; round < 2; round++) {
-        resetDatabase(db)
-        const { user, profile } = createAccount(db)
-        db.update(schema.providerProfiles).set({ phone: '+541143214321' }).where(eq(schema.providerProfiles.id, profile.id)).run()
-        const pairs = Array.from({ length: 20 }, (_, i) => `${THREE[i % 3]!.sector}/${THREE[i % 3]!.subsector}`)
-        const chunks = [pairs.filter((_, i) => i % 2 === 0), pairs.filter((_, i) => i % 2 === 1)]
-        const outcomes = (await raceWorkers(user.id, chunks)).flat()
-        expect(outcomes).toHaveLength(20)
-        expect(outcomes.every((s) => s === 'published' || s === 'limit')).toBe(true)
-        expect(distinctSubsectors(profile.id)).toHaveLength(2)
-        expect(outcomes.filter((s) => s === 'published')).toHaveLength(countRows(db, 'listings'))
-      }
-    },
-    60_000,
-  )
+  test('processes racing on their own connections leave 2 subsectors', async () => {
+    for (let round = 0; round < 2; round++) {
+      resetDatabase(db)
+      const { user, profile } = createAccount(db)
+      db.update(schema.providerProfiles).set({ phone: '+541143214321' }).where(eq(schema.providerProfiles.id, profile.id)).run()
+      const pairs = Array.from({ length: 20 }, (_, i) => `${THREE[i % 3]!.sector}/${THREE[i % 3]!.subsector}`)
+      const chunks = [pairs.filter((_, i) => i % 2 === 0), pairs.filter((_, i) => i % 2 === 1)]
+      const outcomes = (await raceWorkers(user.id, chunks)).flat()
+      expect(outcomes).toHaveLength(20)
+      expect(outcomes.every((s) => s === 'published' || s === 'limit')).toBe(true)
+      expect(distinctSubsectors(profile.id)).toHaveLength(2)
+      expect(outcomes.filter((s) => s === 'published')).toHaveLength(countRows(db, 'listings'))
+    }
+  }, 60_000)
 })
 
 function raceWorkers(userId: number, chunks: string[][]) {
-  return raceProcesses<string[]>('publish-worker.ts', chunks.map((chunk) => [String(userId), chunk.join(',')]))
+  return raceProcesses<string[]>(
+    'publish-worker.ts',
+    chunks.map((chunk) => [String(userId), chunk.join(',')]),
+  )
 }
 
 describe('guards', () => {
@@ -295,44 +316,42 @@ const field = (value: fc.Arbitrary<string>): fc.Arbitrary<Values> =>
 const or = (valid: string[]) => fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: hostileText })
 
 describe('hostile submissions', () => {
-  test(
-    'never answer 5xx, and anything but a publish writes nothing',
-    async () => {
-      const { cookie } = await provider('free')
-      const submission = fc.record({
-        sector: field(or(['fundaciones', 'preliminares', 'otros', 'cubiertas'])),
-        subsector: field(or(['bases', 'empresas-y-profesionales', 'techistas', ''])),
-        subsectorOther: field(or(['Drones', ''])),
-        division: field(or(['arquitectos', ''])),
-        zona: field(or(['CABA', 'GBA Norte'])),
-        localidad: field(or(['Palermo', 'palermo', 'San Isidro'])),
-        description: field(or(['Un servicio'])),
-        phone: field(or(['', '11 2345-6789'])),
-        address: field(or(['', 'Calle 1'])),
-        website: field(or(['', 'ejemplo.com.ar'])),
-        extras: fc.array(fc.tuple(fc.constantFrom('profileId', 'isActive', 'userId', 'x[1000000]', '__proto__'), hostileText), { maxLength: 2 }),
-      })
-      await fc.assert(
-        fc.asyncProperty(submission, async ({ extras, ...c }) => {
-          db.run(sql`DELETE FROM listings`)
-          db.run(sql`DELETE FROM subsectors WHERE sector_slug = 'otros'`)
-          const fields: Fields = [...Object.entries(c).flatMap(([name, values]) => values.map((v) => [name, v] as const)), ...extras]
-          const result = await answer<Reply>(action, post('/publicar-servicio', fields, { Cookie: cookie }))
-          expect(result.status).toBeLessThan(500)
-          if (result.status === 302) {
-            expect(result.headers.get('Location')).toBe('/perfil')
-            expect(countRows(db, 'listings')).toBe(1)
-            const row = db.select().from(schema.listings).get()!
-            expect(row.isActive).toBe(true)
-            expect(getActiveListing(db, row.id)!.phone).toMatch(/^\+549?\d{10}$/)
-          } else {
-            expect(countRows(db, 'listings')).toBe(0)
-            expect(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM subsectors WHERE sector_slug = 'otros'`).n).toBe(0)
-          }
-        }),
-        { numRuns: 1000 },
-      )
-    },
-    180_000,
-  )
+  test('never answer 5xx, and anything but a publish writes nothing', async () => {
+    const { cookie } = await provider('free')
+    const submission = fc.record({
+      sector: field(or(['fundaciones', 'preliminares', 'otros', 'cubiertas'])),
+      subsector: field(or(['bases', 'empresas-y-profesionales', 'techistas', ''])),
+      subsectorOther: field(or(['Drones', ''])),
+      division: field(or(['arquitectos', ''])),
+      zona: field(or(['CABA', 'GBA Norte'])),
+      localidad: field(or(['Palermo', 'palermo', 'San Isidro'])),
+      description: field(or(['Un servicio'])),
+      phone: field(or(['', '11 2345-6789'])),
+      address: field(or(['', 'Calle 1'])),
+      website: field(or(['', 'ejemplo.com.ar'])),
+      extras: fc.array(fc.tuple(fc.constantFrom('profileId', 'isActive', 'userId', 'x[1000000]', '__proto__'), hostileText), {
+        maxLength: 2,
+      }),
+    })
+    await fc.assert(
+      fc.asyncProperty(submission, async ({ extras, ...c }) => {
+        db.run(sql`DELETE FROM listings`)
+        db.run(sql`DELETE FROM subsectors WHERE sector_slug = 'otros'`)
+        const fields: Fields = [...Object.entries(c).flatMap(([name, values]) => values.map((v) => [name, v] as const)), ...extras]
+        const result = await answer<Reply>(action, post('/publicar-servicio', fields, { Cookie: cookie }))
+        expect(result.status).toBeLessThan(500)
+        if (result.status === 302) {
+          expect(result.headers.get('Location')).toBe('/perfil')
+          expect(countRows(db, 'listings')).toBe(1)
+          const row = db.select().from(schema.listings).get()!
+          expect(row.isActive).toBe(true)
+          expect(getActiveListing(db, row.id)!.phone).toMatch(/^\+549?\d{10}$/)
+        } else {
+          expect(countRows(db, 'listings')).toBe(0)
+          expect(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM subsectors WHERE sector_slug = 'otros'`).n).toBe(0)
+        }
+      }),
+      { numRuns: 1000 },
+    )
+  }, 180_000)
 })

@@ -32,9 +32,13 @@ async function provider(plan: Plan = 'free') {
 
 function fill(table: typeof schema.materials | typeof schema.projects, userId: number, rows: number) {
   const values = Array.from({ length: rows }, (_, i) =>
-    table === schema.materials ? { userId, title: `Material ${i}`, description: 'Bolsa', priceCents: 100 } : { userId, title: `Obra ${i}`, isPublic: true },
+    table === schema.materials
+      ? { userId, title: `Material ${i}`, description: 'Bolsa', priceCents: 100 }
+      : { userId, title: `Obra ${i}`, isPublic: true },
   )
-  db.insert(table as typeof schema.materials).values(values as (typeof schema.materials.$inferInsert)[]).run()
+  db.insert(table as typeof schema.materials)
+    .values(values as (typeof schema.materials.$inferInsert)[])
+    .run()
 }
 
 function multipart(url: string, cookie: string, fields: Record<string, string>, fileField: string, file: File) {
@@ -44,10 +48,7 @@ function multipart(url: string, cookie: string, fields: Record<string, string>, 
   return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() }, body })
 }
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const photo = () => new File([new Uint8Array(PNG)], 'foto.png', { type: 'image/png' })
 
 const FORMS = [
@@ -94,14 +95,23 @@ test.each(FORMS)(
 test.each([
   { table: 'materials', max: MATERIALS_PER_ACCOUNT_MAX, added: 'published' },
   { table: 'projects', max: PROJECTS_PER_ACCOUNT_MAX, added: 'created' },
-] as const)('$table: processes racing on their own connections stop exactly at the limit', { timeout: 60_000 }, async ({ table, max, added }) => {
-  const { user } = await provider()
-  fill(schema[table], user.id, max - 3)
-  const outcomes = (await raceProcesses<string[]>('quota-worker.ts', [0, 1].map(() => [table, String(user.id), '5']))).flat()
-  expect(outcomes.filter((s) => s === added)).toHaveLength(3)
-  expect(outcomes.filter((s) => s === 'limit')).toHaveLength(7)
-  expect(count(table)).toBe(max)
-})
+] as const)(
+  '$table: processes racing on their own connections stop exactly at the limit',
+  { timeout: 60_000 },
+  async ({ table, max, added }) => {
+    const { user } = await provider()
+    fill(schema[table], user.id, max - 3)
+    const outcomes = (
+      await raceProcesses<string[]>(
+        'quota-worker.ts',
+        [0, 1].map(() => [table, String(user.id), '5']),
+      )
+    ).flat()
+    expect(outcomes.filter((s) => s === added)).toHaveLength(3)
+    expect(outcomes.filter((s) => s === 'limit')).toHaveLength(7)
+    expect(count(table)).toBe(max)
+  },
+)
 
 describe('"Otros" subsectors per account', () => {
   const BASE = { sector: 'otros', zona: 'CABA', localidad: 'Palermo', description: 'Servicio fuera del catálogo.' }
@@ -131,7 +141,12 @@ describe('"Otros" subsectors per account', () => {
     const { user, profile } = await provider('premium')
     const pairs = typed.concat(typed).map((name) => `otros/${name}`)
     const chunks = [pairs.filter((_, i) => i % 2 === 0), pairs.filter((_, i) => i % 2 === 1)]
-    const outcomes = (await raceProcesses<string[]>('publish-worker.ts', chunks.map((chunk) => [String(user.id), chunk.join(',')]))).flat()
+    const outcomes = (
+      await raceProcesses<string[]>(
+        'publish-worker.ts',
+        chunks.map((chunk) => [String(user.id), chunk.join(',')]),
+      )
+    ).flat()
     expect(outcomes.every((s) => s === 'published' || s === 'invalid')).toBe(true)
     const used = db.all(sql`SELECT DISTINCT subsector_slug FROM listings WHERE profile_id = ${profile.id} AND sector_slug = 'otros'`)
     expect(used).toHaveLength(OTHER_SUBSECTORS_PER_ACCOUNT_MAX)
@@ -150,7 +165,9 @@ describe('"Otros" subsectors per account', () => {
       db.get<{ id: number }>(sql`
         SELECT l.id FROM listings l JOIN provider_profiles p ON p.id = l.profile_id
         WHERE p.user_id = ${userId} AND l.subsector_slug = ${slug}`).id
-    expect(deleteOwnListing(db, { userId: first.user.id, listingId: ownListing(first.user.id, 'pulido-de-bronces') }).status).toBe('deleted')
+    expect(deleteOwnListing(db, { userId: first.user.id, listingId: ownListing(first.user.id, 'pulido-de-bronces') }).status).toBe(
+      'deleted',
+    )
     expect(otherSubsectors()).toEqual(['vitraux'])
 
     deleteAccount(db, first.user.id)

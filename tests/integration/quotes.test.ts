@@ -53,7 +53,14 @@ describe('a premium account publishes', () => {
     expect(result.response?.headers.get('Location')).toBe(PAGE)
     expect(await toastOf(result.headers)).toMatchObject({ type: 'success', title: PUBLISHED_MESSAGE })
     expect(quoteRows()).toEqual([
-      { userId: user.id, title: 'Contrapiso planta baja', description: 'Incluye materiales.', unit: 'm2', hundredths: 1235, kind: 'integer' },
+      {
+        userId: user.id,
+        title: 'Contrapiso planta baja',
+        description: 'Incluye materiales.',
+        unit: 'm2',
+        hundredths: 1235,
+        kind: 'integer',
+      },
     ])
   })
 
@@ -150,7 +157,12 @@ describe('invalid input comes back with Spanish messages beside the fields', () 
     ['a negative fraction', { quantity: '-0,01' }, 'quantity', 'La cantidad no puede ser negativa'],
     ['text for a quantity', { quantity: 'doce' }, 'quantity', 'La cantidad debe ser un número, por ejemplo 12,35'],
     ['three decimals', { quantity: '12.345' }, 'quantity', 'La cantidad puede tener hasta 2 decimales (escribila sin separador de miles)'],
-    ['a thousands point', { quantity: '1.234' }, 'quantity', 'La cantidad puede tener hasta 2 decimales (escribila sin separador de miles)'],
+    [
+      'a thousands point',
+      { quantity: '1.234' },
+      'quantity',
+      'La cantidad puede tener hasta 2 decimales (escribila sin separador de miles)',
+    ],
     ['thousands and decimals', { quantity: '1.234,5' }, 'quantity', 'La cantidad debe ser un número, por ejemplo 12,35'],
     ['an exponent', { quantity: '1e3' }, 'quantity', 'La cantidad debe ser un número, por ejemplo 12,35'],
     ['Infinity', { quantity: 'Infinity' }, 'quantity', 'La cantidad debe ser un número, por ejemplo 12,35'],
@@ -316,8 +328,28 @@ describe('hostile submissions', () => {
     fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u3000'), minLength: 1, maxLength: 10 }),
     fc.tuple(fc.string({ maxLength: 20 }), forbiddenControls, fc.string({ maxLength: 20 })).map((parts) => parts.join('')),
     fc.constantFrom('<script>alert(1)</script>', "'; DROP TABLE quotes; --", '{{7*7}}', '__proto__', 'null', 'undefined', '[]', '{}'),
-    fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e3', '0x10', '1_000', '١٢', '１２', '12,3,4', '1.234,5', '--1', '+1', '12.', '.', ','),
-    fc.oneof(fc.integer().map(String), fc.double().map(String), fc.double().map((n) => String(n).replace('.', ','))),
+    fc.constantFrom(
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '1e3',
+      '0x10',
+      '1_000',
+      '١٢',
+      '１２',
+      '12,3,4',
+      '1.234,5',
+      '--1',
+      '+1',
+      '12.',
+      '.',
+      ',',
+    ),
+    fc.oneof(
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.double().map((n) => String(n).replace('.', ',')),
+    ),
     fc.constantFrom('a'.repeat(10_000), '9'.repeat(400), '😀'.repeat(200)),
     fc.string(),
     fc.string({ unit: 'binary', maxLength: 40 }),
@@ -362,56 +394,55 @@ describe('hostile submissions', () => {
     description: field(fc.oneof(fc.string({ maxLength: 600 }), hostileText)),
     unit: field(fc.oneof(fc.constantFrom('m2', 'm3', 'ml', 'm2', 'm3', 'ml'), hostileText)),
     quantity: field(fc.oneof(goodQuantity, goodQuantity, hostileText)),
-    extras: fc.array(fc.tuple(fc.constantFrom('userId', 'plan', '__intent__', '__state__', 'a[0]', 'constructor.prototype.x'), hostileText), {
-      maxLength: 2,
-    }),
+    extras: fc.array(
+      fc.tuple(fc.constantFrom('userId', 'plan', '__intent__', '__state__', 'a[0]', 'constructor.prototype.x'), hostileText),
+      {
+        maxLength: 2,
+      },
+    ),
   })
 
-  test(
-    'never a 5xx; invalid input and free accounts write nothing; valid input writes exactly what was typed',
-    async () => {
-      const premium = await account('premium')
-      const free = await account('free')
-      let published = 0
-      let refused = 0
-      await fc.assert(
-        fc.asyncProperty(anyCase, async (c) => {
-          db.run(sql`DELETE FROM quotes`)
-          const fields: Fields = [
-            ['intent', 'quote'],
-            ...c.title.map((v) => ['title', v] as const),
-            ...c.description.map((v) => ['description', v] as const),
-            ...c.unit.map((v) => ['unit', v] as const),
-            ...c.quantity.map((v) => ['quantity', v] as const),
-            ...c.extras,
-          ]
-          const who = c.premium ? premium : free
-          const result = await send(fields, { cookie: who.cookie })
-          expect(result.status).toBeLessThan(500)
-          const want = expected(c)
-          const rows = quoteRows()
-          if (!c.premium) {
-            expect(result.status).toBe(403)
-            expect(rows).toEqual([])
-          } else if (want === null) {
-            expect(result.status).toBe(400)
-            const messages = Object.values(result.reply?.result?.error ?? {}).flatMap((list) => list ?? [])
-            expect(messages.length).toBeGreaterThan(0)
-            for (const message of messages) expect(message).not.toMatch(/\b(invalid|expected|received|string|number)\b/i)
-            expect(rows).toEqual([])
-            refused++
-          } else {
-            expect(result.status).toBe(302)
-            expect(rows).toEqual([{ userId: who.user.id, ...want, kind: 'integer' }])
-            published++
-          }
-        }),
-        { numRuns: 1000 },
-      )
-      // The property says something about both branches only if both were generated.
-      expect(published).toBeGreaterThan(30)
-      expect(refused).toBeGreaterThan(30)
-    },
-    120_000,
-  )
+  test('never a 5xx; invalid input and free accounts write nothing; valid input writes exactly what was typed', async () => {
+    const premium = await account('premium')
+    const free = await account('free')
+    let published = 0
+    let refused = 0
+    await fc.assert(
+      fc.asyncProperty(anyCase, async (c) => {
+        db.run(sql`DELETE FROM quotes`)
+        const fields: Fields = [
+          ['intent', 'quote'],
+          ...c.title.map((v) => ['title', v] as const),
+          ...c.description.map((v) => ['description', v] as const),
+          ...c.unit.map((v) => ['unit', v] as const),
+          ...c.quantity.map((v) => ['quantity', v] as const),
+          ...c.extras,
+        ]
+        const who = c.premium ? premium : free
+        const result = await send(fields, { cookie: who.cookie })
+        expect(result.status).toBeLessThan(500)
+        const want = expected(c)
+        const rows = quoteRows()
+        if (!c.premium) {
+          expect(result.status).toBe(403)
+          expect(rows).toEqual([])
+        } else if (want === null) {
+          expect(result.status).toBe(400)
+          const messages = Object.values(result.reply?.result?.error ?? {}).flatMap((list) => list ?? [])
+          expect(messages.length).toBeGreaterThan(0)
+          for (const message of messages) expect(message).not.toMatch(/\b(invalid|expected|received|string|number)\b/i)
+          expect(rows).toEqual([])
+          refused++
+        } else {
+          expect(result.status).toBe(302)
+          expect(rows).toEqual([{ userId: who.user.id, ...want, kind: 'integer' }])
+          published++
+        }
+      }),
+      { numRuns: 1000 },
+    )
+    // The property says something about both branches only if both were generated.
+    expect(published).toBeGreaterThan(30)
+    expect(refused).toBeGreaterThan(30)
+  }, 120_000)
 })

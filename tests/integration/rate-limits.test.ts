@@ -120,8 +120,7 @@ function post(path: string, fields: Record<string, string>, ip: string) {
   })
 }
 
-const login = (email: string, password: string, ip: string) =>
-  answer(authAction, post('/auth', { intent: 'login', email, password }, ip))
+const login = (email: string, password: string, ip: string) => answer(authAction, post('/auth', { intent: 'login', email, password }, ip))
 
 const formError = (result: Answer) => result.reply?.result?.error?.['']?.[0]
 
@@ -130,7 +129,7 @@ describe('the limits through the real actions', () => {
     // Proxies append the address they saw: the limit follows the last entry, not what the client claims.
     const ip = `203.0.113.7, ${nextIp()}`
     const first = await Promise.all(
-      Array.from({ length: RATE_LIMITS.signInPerIp.max }, (_, i) => login(`nadie${i}@ejemplo.com.ar`, 'no-es-esta', ip))
+      Array.from({ length: RATE_LIMITS.signInPerIp.max }, (_, i) => login(`nadie${i}@ejemplo.com.ar`, 'no-es-esta', ip)),
     )
     expect(first.map((result) => result.status)).toEqual(Array(10).fill(400))
 
@@ -164,7 +163,10 @@ describe('the limits through the real actions', () => {
     const ip = nextIp()
     const verify = (token: string) => answer(verifyEmailAction, post('/auth/verificar', { token }, ip))
     const resetWith = (token: string) =>
-      answer(resetPasswordAction, post('/auth/restablecer', { token, password: 'tejas coloniales', confirmPassword: 'tejas coloniales' }, ip))
+      answer(
+        resetPasswordAction,
+        post('/auth/restablecer', { token, password: 'tejas coloniales', confirmPassword: 'tejas coloniales' }, ip),
+      )
     for (let i = 0; i < RATE_LIMITS.invalidTokensPerIp.max; i++) {
       const refused = await (i % 2 ? resetWith(`inventado-${i}`) : verify(`inventado-${i}`))
       expect(refused.status).toBe(400)
@@ -201,9 +203,7 @@ describe('the limits through the real actions', () => {
     const spent = await reset(token, 'tejas coloniales del sur')
 
     expect(spent.status).toBe(400)
-    expect(spent.reply?.invalid).toBe(
-      'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.'
-    )
+    expect(spent.reply?.invalid).toBe('El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.')
     expect(passwordHash(user.id)).toEqual(before)
   })
 

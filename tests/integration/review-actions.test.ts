@@ -196,9 +196,7 @@ describe('posting a review on /proveedor/{id}', () => {
       const result = await postToListing(id, reviewFields(id, '5'), { cookie })
       expect(result, String(id)).toMatchObject({ status: 404, thrown: true })
     }
-    expect(
-      (await answer(listingAction, post('/proveedor/abc', reviewFields(1, '5'), { cookie }), { id: 'abc' })).status,
-    ).toBe(404)
+    expect((await answer(listingAction, post('/proveedor/abc', reviewFields(1, '5'), { cookie }), { id: 'abc' })).status).toBe(404)
     expect(reviewRows()).toEqual([])
   })
 
@@ -225,7 +223,11 @@ describe('posting a review on /proveedor/{id}', () => {
   test('an unknown intent is a 400', async () => {
     const { unclaimed } = providerRows()
     const { cookie } = await signedIn()
-    const fields: Fields = [['intent', 'favorite'], ['listingId', String(unclaimed.id)], ['rating', '5']]
+    const fields: Fields = [
+      ['intent', 'favorite'],
+      ['listingId', String(unclaimed.id)],
+      ['rating', '5'],
+    ]
     expect(await postToListing(unclaimed.id, fields, { cookie })).toMatchObject({ status: 400, thrown: true })
     expect(reviewRows()).toEqual([])
   })
@@ -371,27 +373,41 @@ describe('hostile submissions', () => {
   const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
   // Trimmed first: a vertical tab or form feed at either end is whitespace and goes away.
   const isValidComment = (text: string) => text.trim().length <= REVIEW_COMMENT_MAX && !FORBIDDEN.test(text.trim())
-  const goodComment = fc.oneof(fc.constantFrom('Muy prolijos.', '  Volvería a contratar  ', ''), fc.string({ maxLength: 200 })).filter(isValidComment)
-  const badComment = fc.oneof(
-    fc.integer({ min: REVIEW_COMMENT_MAX + 1, max: 5000 }).map((n) => 'x'.repeat(n)),
-    fc.tuple(fc.string({ maxLength: 50 }), forbiddenControls, fc.string({ maxLength: 50 })).map((parts) => parts.join('')),
-    hostileText,
-  ).filter((text) => !isValidComment(text))
+  const goodComment = fc
+    .oneof(fc.constantFrom('Muy prolijos.', '  Volvería a contratar  ', ''), fc.string({ maxLength: 200 }))
+    .filter(isValidComment)
+  const badComment = fc
+    .oneof(
+      fc.integer({ min: REVIEW_COMMENT_MAX + 1, max: 5000 }).map((n) => 'x'.repeat(n)),
+      fc.tuple(fc.string({ maxLength: 50 }), forbiddenControls, fc.string({ maxLength: 50 })).map((parts) => parts.join('')),
+      hostileText,
+    )
+    .filter((text) => !isValidComment(text))
 
   const FORM_NAMES = new Set(['intent', 'listingId', 'rating', 'comment', '__intent__', '__state__'])
   const extraName = fc
-    .oneof(fc.string({ minLength: 1 }), fc.constantFrom('userId', 'user_id', 'createdAt', 'a.b', 'lista[0]', '__proto__', 'constructor.prototype.polluted'))
+    .oneof(
+      fc.string({ minLength: 1 }),
+      fc.constantFrom('userId', 'user_id', 'createdAt', 'a.b', 'lista[0]', '__proto__', 'constructor.prototype.polluted'),
+    )
     .filter((name) => !FORM_NAMES.has(/[^.[\]]+/.exec(name)?.[0] ?? ''))
   const extras = fc.array(fc.tuple(extraName, hostileText), { maxLength: 3 })
 
   const PROPERTY_RUNS = { numRuns: 1000 }
   const PROPERTY_TIMEOUT_MS = 120_000
 
-  type Case = { listing: 'page' | 'foreign' | 'hostile'; rating: Values; comment: Values; extras: Array<[string, string]>; page: 'listing' | 'profile' }
+  type Case = {
+    listing: 'page' | 'foreign' | 'hostile'
+    rating: Values
+    comment: Values
+    extras: Array<[string, string]>
+    page: 'listing' | 'profile'
+  }
 
   async function run(c: Case, { cookie, rows }: { cookie: string; rows: ReturnType<typeof providerRows> }) {
     const pageListing = c.page === 'listing' ? rows.unclaimed : rows.roofing
-    const listingValues = c.listing === 'page' ? [String(pageListing.id)] : c.listing === 'foreign' ? [String(rows.plumbing.id + 1000)] : ['x']
+    const listingValues =
+      c.listing === 'page' ? [String(pageListing.id)] : c.listing === 'foreign' ? [String(rows.plumbing.id + 1000)] : ['x']
     const fields: Fields = [
       ['intent', 'review'],
       ...listingValues.map((value) => ['listingId', value] as const),
@@ -401,7 +417,9 @@ describe('hostile submissions', () => {
     ]
     const before = reviewRows()
     const result =
-      c.page === 'listing' ? await postToListing(pageListing.id, fields, { cookie }) : await postToProfile(rows.owner.profile.id, fields, { cookie })
+      c.page === 'listing'
+        ? await postToListing(pageListing.id, fields, { cookie })
+        : await postToProfile(rows.owner.profile.id, fields, { cookie })
     return { result, before, fields }
   }
 

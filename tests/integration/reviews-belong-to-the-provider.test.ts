@@ -37,7 +37,9 @@ describe('deleting a service and publishing it again', () => {
     const roofer = provider()
     const roofing = roofer.publish('cubiertas', 'techistas')
     const builders = [createAccount(db, { role: 'constructor' }), createAccount(db, { role: 'constructor' })]
-    expect(addReview(db, { userId: builders[0]!.user.id, listingId: roofing, rating: 5, comment: 'Impecables.' })).toMatchObject({ status: 'created' })
+    expect(addReview(db, { userId: builders[0]!.user.id, listingId: roofing, rating: 5, comment: 'Impecables.' })).toMatchObject({
+      status: 'created',
+    })
     expect(addReview(db, { userId: builders[1]!.user.id, listingId: roofing, rating: 3 })).toMatchObject({ status: 'created' })
 
     expect(deleteOwnListing(db, { userId: roofer.user.id, listingId: roofing })).toEqual({ status: 'deleted' })
@@ -79,17 +81,28 @@ describe('deleting a service and publishing it again', () => {
     const roofer = provider()
     const roofing = roofer.publish('cubiertas', 'techistas')
     const builder = createAccount(db, { role: 'constructor' })
-    const reviewPost = post(`/proveedor/${roofing}?resena`, [
-      ['intent', 'review'],
-      ['listingId', String(roofing)],
-      ['rating', '5'],
-      ['comment', 'Muy prolijos.'],
-    ], { Cookie: await signedInCookie(builder.user.id) })
+    const reviewPost = post(
+      `/proveedor/${roofing}?resena`,
+      [
+        ['intent', 'review'],
+        ['listingId', String(roofing)],
+        ['rating', '5'],
+        ['comment', 'Muy prolijos.'],
+      ],
+      { Cookie: await signedInCookie(builder.user.id) },
+    )
     expect((await answer(listingAction, reviewPost, { id: String(roofing) })).status).toBe(302)
 
-    const deletePost = post('/perfil?tab=services', [['intent', 'eliminar-servicio'], ['listingId', String(roofing)]], {
-      Cookie: await signedInCookie(roofer.user.id),
-    })
+    const deletePost = post(
+      '/perfil?tab=services',
+      [
+        ['intent', 'eliminar-servicio'],
+        ['listingId', String(roofing)],
+      ],
+      {
+        Cookie: await signedInCookie(roofer.user.id),
+      },
+    )
     const deleted = await answer(profileAction, deletePost)
     expect(await toastOf(deleted.headers)).toMatchObject({ title: 'Servicio eliminado correctamente' })
     expect(listProfileReviews(db, roofer.profile.id)).toMatchObject({ count: 1, average: 5 })
@@ -124,7 +137,14 @@ describe('one review per user and provider', () => {
     expect(() =>
       db
         .insert(schema.reviews)
-        .values({ userId: null, profileId: roofer.profile.id, listingId: roofing, sectorSlug: 'cubiertas', subsectorSlug: 'techistas', rating: 5 })
+        .values({
+          userId: null,
+          profileId: roofer.profile.id,
+          listingId: roofing,
+          sectorSlug: 'cubiertas',
+          subsectorSlug: 'techistas',
+          rating: 5,
+        })
         .run(),
     ).toThrow(/CHECK/)
     expect(getActiveListing(db, plumbing)).toMatchObject({ reviewCount: 1 })

@@ -72,7 +72,12 @@ const WRITE_ACTIONS: readonly WriteAction[] = [
     allowed: ROLES,
     request: () => ({ action: upgradeAction, path: '/upgrade', fields: [] }),
     written: (userId) =>
-      db.select().from(schema.providerProfiles).where(eq(schema.providerProfiles.userId, userId)).all().filter((p) => p.plan === 'premium').length,
+      db
+        .select()
+        .from(schema.providerProfiles)
+        .where(eq(schema.providerProfiles.userId, userId))
+        .all()
+        .filter((p) => p.plan === 'premium').length,
   },
 ]
 

@@ -31,7 +31,9 @@ beforeAll(async () => {
   const { port } = await server.run()
   config = { bucket: BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: CREDENTIALS }
   client = new S3Client({ ...config, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' })
-  webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#27ae60' } }).webp().toBuffer()
+  webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#27ae60' } })
+    .webp()
+    .toBuffer()
 })
 
 afterAll(async () => {
@@ -132,7 +134,10 @@ describe('S3 storage', () => {
     const strays = ['projects/suelta-1.webp', 'demo/suelta-2.jpg']
     for (const key of strays) await storage.put(key, webp, 'image/webp')
 
-    expect(await sweepUnusedImages(db, storage, { minAgeMs: 0, now: new Date(Date.now() + 1000) })).toEqual({ deleted: strays.length + orphan.value.variants.length, kept: logo.value.variants.length })
+    expect(await sweepUnusedImages(db, storage, { minAgeMs: 0, now: new Date(Date.now() + 1000) })).toEqual({
+      deleted: strays.length + orphan.value.variants.length,
+      kept: logo.value.variants.length,
+    })
     expect(await bucketKeys()).toEqual(logo.value.variants.map((variant) => variant.key).sort())
 
     const keys = deleteAccount(db, user.id)

@@ -21,12 +21,8 @@ describe('pragmas on the app connection', () => {
 describe('accounts', () => {
   test('e-mail is unique regardless of case and must be stored normalised', () => {
     db.insert(schema.users).values({ email: 'ana@obra.com.ar', passwordHash: 'x' }).run()
-    expect(() => db.insert(schema.users).values({ email: 'ana@obra.com.ar', passwordHash: 'x' }).run()).toThrow(
-      /UNIQUE/,
-    )
-    expect(() => db.insert(schema.users).values({ email: 'Ana@Obra.com.ar', passwordHash: 'x' }).run()).toThrow(
-      constraintError,
-    )
+    expect(() => db.insert(schema.users).values({ email: 'ana@obra.com.ar', passwordHash: 'x' }).run()).toThrow(/UNIQUE/)
+    expect(() => db.insert(schema.users).values({ email: 'Ana@Obra.com.ar', passwordHash: 'x' }).run()).toThrow(constraintError)
   })
 
   test('a profile role must be constructor or proveedor and the plan free or premium', () => {
@@ -47,7 +43,9 @@ describe('accounts', () => {
     const otherListing = createListing(db)
     createReview(db, { userId: reviewer.user.id, listingId: otherListing.id, rating: 4 })
     db.insert(schema.favorites).values({ userId: reviewer.user.id, listingId: otherListing.id }).run()
-    db.insert(schema.sessions).values({ id: 's1', userId: reviewer.user.id, expiresAt: new Date(Date.now() + 1e6) }).run()
+    db.insert(schema.sessions)
+      .values({ id: 's1', userId: reviewer.user.id, expiresAt: new Date(Date.now() + 1e6) })
+      .run()
     createReview(db, { userId: reviewer.user.id, listingId: ownListing.id, rating: 5 })
 
     db.delete(schema.users).where(eq(schema.users.id, reviewer.user.id)).run()
@@ -69,24 +67,19 @@ describe('reviews', () => {
     const { user } = createAccount(db, { role: 'constructor' })
     const listing = createListing(db)
     createReview(db, { userId: user.id, listingId: listing.id, rating: 5 })
-    expect(() =>
-      createReview(db, { userId: user.id, listingId: listing.id, rating: 3 }),
-    ).toThrow(/UNIQUE/)
+    expect(() => createReview(db, { userId: user.id, listingId: listing.id, rating: 3 })).toThrow(/UNIQUE/)
   })
 
   test.each([0, 6, -1])('rating %i is refused', (rating) => {
     const { user } = createAccount(db, { role: 'constructor' })
     const listing = createListing(db)
-    expect(() => createReview(db, { userId: user.id, listingId: listing.id, rating })).toThrow(
-      constraintError,
-    )
+    expect(() => createReview(db, { userId: user.id, listingId: listing.id, rating })).toThrow(constraintError)
   })
 
   test(`a comment may have ${REVIEW_COMMENT_MAX} characters, not one more`, () => {
     const { user } = createAccount(db, { role: 'constructor' })
     const [first, second] = [createListing(db), createListing(db)]
-    const insert = (listingId: number, comment: string) =>
-      createReview(db, { userId: user.id, listingId, rating: 4, comment })
+    const insert = (listingId: number, comment: string) => createReview(db, { userId: user.id, listingId, rating: 4, comment })
     expect(() => insert(first.id, 'ñ'.repeat(REVIEW_COMMENT_MAX))).not.toThrow()
     expect(() => insert(second.id, 'a'.repeat(REVIEW_COMMENT_MAX + 1))).toThrow(constraintError)
   })
@@ -104,9 +97,7 @@ describe('reviews', () => {
   test('the listing keeps its review count and rating total in step with its reviews', () => {
     const listing = createListing(db)
     const reviewers = [createAccount(db), createAccount(db), createAccount(db)]
-    reviewers.forEach(({ user }, i) =>
-      createReview(db, { userId: user.id, listingId: listing.id, rating: 3 + i }),
-    )
+    reviewers.forEach(({ user }, i) => createReview(db, { userId: user.id, listingId: listing.id, rating: 3 + i }))
     const read = () =>
       db
         .select({ count: schema.listings.reviewCount, total: schema.listings.ratingTotal })
@@ -126,9 +117,7 @@ describe('favourites', () => {
     const { user } = createAccount(db, { role: 'constructor' })
     const listing = createListing(db)
     db.insert(schema.favorites).values({ userId: user.id, listingId: listing.id }).run()
-    expect(() => db.insert(schema.favorites).values({ userId: user.id, listingId: listing.id }).run()).toThrow(
-      /UNIQUE/,
-    )
+    expect(() => db.insert(schema.favorites).values({ userId: user.id, listingId: listing.id }).run()).toThrow(/UNIQUE/)
   })
 })
 
@@ -136,9 +125,9 @@ describe('listings', () => {
   test('sector, subsector and division must exist and belong together', () => {
     expect(() => createListing(db, { sectorSlug: 'cubiertas', subsectorSlug: 'no-existe' })).toThrow(/FOREIGN KEY/)
     expect(() => createListing(db, { sectorSlug: 'vial', subsectorSlug: 'techistas' })).toThrow(/FOREIGN KEY/)
-    expect(() =>
-      createListing(db, { sectorSlug: 'preliminares', subsectorSlug: 'obrador-y-provisorios', divisionSlug: 'hierro' }),
-    ).toThrow(/FOREIGN KEY/)
+    expect(() => createListing(db, { sectorSlug: 'preliminares', subsectorSlug: 'obrador-y-provisorios', divisionSlug: 'hierro' })).toThrow(
+      /FOREIGN KEY/,
+    )
     expect(() =>
       createListing(db, {
         sectorSlug: 'preliminares',
@@ -178,9 +167,7 @@ describe('listings', () => {
     for (const businessName of ['Ñandú Obras', 'Zócalos Sur', 'Álvarez Hnos.', 'Nogal Carpintería', 'Obras Norte', 'azul pinturas']) {
       createListing(db, { businessName })
     }
-    const names = db
-      .all<{ name: string }>(sql`SELECT business_name AS name FROM listings ORDER BY sort_name`)
-      .map((row) => row.name)
+    const names = db.all<{ name: string }>(sql`SELECT business_name AS name FROM listings ORDER BY sort_name`).map((row) => row.name)
     expect(names).toEqual(['Álvarez Hnos.', 'azul pinturas', 'Nogal Carpintería', 'Ñandú Obras', 'Obras Norte', 'Zócalos Sur'])
   })
 })
@@ -200,7 +187,10 @@ describe('content', () => {
     const { user } = createAccount(db)
     const project = db.insert(schema.projects).values({ userId: user.id, title: 'Casa en Bernal', isPublic: true }).returning().get()
     const addImage = (position: number) =>
-      db.insert(schema.projectImages).values({ projectId: project.id, path: `p/${position}.webp`, position }).run()
+      db
+        .insert(schema.projectImages)
+        .values({ projectId: project.id, path: `p/${position}.webp`, position })
+        .run()
     ;[0, 1, 2, 3].forEach(addImage)
     expect(() => addImage(4)).toThrow(constraintError)
     expect(() => addImage(1)).toThrow(/UNIQUE/)

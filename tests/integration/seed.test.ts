@@ -29,7 +29,10 @@ function all<T>(db: Db, query: string, ...params: unknown[]): T[] {
 }
 
 function count(db: Db, query: string, ...params: unknown[]): number {
-  const row = db.$client.prepare(query).pluck().get(...params)
+  const row = db.$client
+    .prepare(query)
+    .pluck()
+    .get(...params)
   return Number(row)
 }
 
@@ -133,10 +136,7 @@ describe('seedDemoData', () => {
 
   test('claimed listings carry their profile business name and respect the free subsector limit', () => {
     expect(
-      count(
-        db,
-        'SELECT count(*) FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE l.business_name != p.business_name',
-      ),
+      count(db, 'SELECT count(*) FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE l.business_name != p.business_name'),
     ).toBe(0)
     expect(
       count(
@@ -186,7 +186,9 @@ describe('seedDemoData', () => {
        WHERE p.user_id = ?`,
       free?.id,
     )
-    expect(count(db, 'SELECT count(*) FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ?', free?.id)).toBe(2)
+    expect(count(db, 'SELECT count(*) FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ?', free?.id)).toBe(
+      2,
+    )
     expect(freeSubsectors).toHaveLength(2)
 
     const premium = account(DEMO_ACCOUNTS.premiumProvider)
@@ -245,9 +247,7 @@ describe('seedDemoData', () => {
   })
 
   test('favourites: the demo builder has exactly 2, free accounts stay within the limit', () => {
-    expect(
-      count(db, 'SELECT count(*) FROM favorites f JOIN users u ON u.id = f.user_id WHERE u.email = ?', DEMO_ACCOUNTS.builder),
-    ).toBe(2)
+    expect(count(db, 'SELECT count(*) FROM favorites f JOIN users u ON u.id = f.user_id WHERE u.email = ?', DEMO_ACCOUNTS.builder)).toBe(2)
     const overLimit = count(
       db,
       `SELECT count(*) FROM (
@@ -260,10 +260,7 @@ describe('seedDemoData', () => {
 
   test('materials and projects belong to providers, project images are numbered from 0', () => {
     expect(
-      count(
-        db,
-        `SELECT count(*) FROM materials m JOIN provider_profiles p ON p.user_id = m.user_id WHERE p.user_role != 'proveedor'`,
-      ),
+      count(db, `SELECT count(*) FROM materials m JOIN provider_profiles p ON p.user_id = m.user_id WHERE p.user_role != 'proveedor'`),
     ).toBe(0)
     expect(
       count(db, `SELECT count(*) FROM projects m JOIN provider_profiles p ON p.user_id = m.user_id WHERE p.user_role != 'proveedor'`),

@@ -59,7 +59,10 @@ describe('sessions', () => {
     expect(await getOptionalUser(requestWith(cookie))).toBeNull()
 
     const expiring = cookieOf(await createSession(user.id))
-    db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.userId, user.id)).run()
+    db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.userId, user.id))
+      .run()
     expect(await getOptionalUser(requestWith(expiring))).toBeNull()
   })
 
@@ -81,9 +84,7 @@ describe('guards', () => {
     const { user } = createAccount(db)
     const cookie = cookieOf(await createSession(user.id))
     expect((await thrown(() => requireAnonymous(requestWith(cookie, 'http://localhost/auth'))))?.headers.get('Location')).toBe('/')
-    const evil = await thrown(() =>
-      requireAnonymous(requestWith(cookie, 'http://localhost/auth?redirectTo=https%3A%2F%2Fevil.example')),
-    )
+    const evil = await thrown(() => requireAnonymous(requestWith(cookie, 'http://localhost/auth?redirectTo=https%3A%2F%2Fevil.example')))
     expect(evil?.headers.get('Location')).toBe('/')
     expect(await thrown(() => requireAnonymous(requestWith(null, 'http://localhost/auth')))).toBeNull()
   })

@@ -23,9 +23,30 @@ beforeEach(() => {
 
 let network = 0
 const login = (email: string, password: string, ip = `203.0.${++network % 250}.1`) =>
-  answer<Reply>(authAction, post('/auth', [['intent', 'login'], ['email', email], ['password', password]], { 'X-Forwarded-For': ip }))
+  answer<Reply>(
+    authAction,
+    post(
+      '/auth',
+      [
+        ['intent', 'login'],
+        ['email', email],
+        ['password', password],
+      ],
+      { 'X-Forwarded-For': ip },
+    ),
+  )
 const askForLink = (email: string, ip?: string) =>
-  answer<Reply>(authAction, post('/auth', [['intent', 'sign-in-link'], ['email', email]], ip ? { 'X-Forwarded-For': ip } : {}))
+  answer<Reply>(
+    authAction,
+    post(
+      '/auth',
+      [
+        ['intent', 'sign-in-link'],
+        ['email', email],
+      ],
+      ip ? { 'X-Forwarded-For': ip } : {},
+    ),
+  )
 const useLink = (token: string) => answer<Reply>(signInLinkAction, post('/auth/ingresar', [['token', token]]))
 const mailsTo = (address: string) => readOutbox(outboxDir()).filter((mail) => mail.to.includes(address))
 const tokenIn = (text: string) => new URL(firstLinkIn(text, '/auth/ingresar')).searchParams.get('token')!
@@ -45,7 +66,9 @@ describe('an account locked by wrong guesses', () => {
 
     const refused = await login(user.email, TEST_PASSWORD)
     expect(refused.status).toBe(429)
-    expect(refused.reply?.result?.error?.['']).toEqual(['Demasiados intentos fallidos para esta cuenta. Esperá 15 minutos y volvé a intentar.'])
+    expect(refused.reply?.result?.error?.['']).toEqual([
+      'Demasiados intentos fallidos para esta cuenta. Esperá 15 minutos y volvé a intentar.',
+    ])
     expect(refused.reply?.lockedEmail).toBe(user.email)
 
     const asked = await askForLink(user.email)
@@ -67,7 +90,12 @@ describe('an account locked by wrong guesses', () => {
     const used = await useLink(token)
     expect(used.status).toBe(302)
     expect(used.headers.get('Location')).toBe('/')
-    expect(used.headers.getSetCookie().map((cookie) => cookie.split('=')[0]).sort()).toEqual(['ro_session', 'ro_toast'])
+    expect(
+      used.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split('=')[0])
+        .sort(),
+    ).toEqual(['ro_session', 'ro_toast'])
     expect(sessionsOf(user.id)).toBe(1)
     expect(failuresCounted(user.email)).toBe(0)
 
@@ -78,7 +106,10 @@ describe('an account locked by wrong guesses', () => {
 
     // Unlocked: the password works again, and so does deleting the account, which asks for it.
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(302)
-    const cookie = used.headers.getSetCookie().find((value) => value.startsWith('ro_session='))!.split(';')[0]!
+    const cookie = used.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('ro_session='))!
+      .split(';')[0]!
     const deleted = await answer(deleteAccountAction, post('/cuenta/eliminar', [['password', TEST_PASSWORD]], { Cookie: cookie }))
     expect(deleted.status).toBe(302)
     expect(db.$client.prepare('SELECT count(*) AS n FROM users WHERE id = ?').get(user.id)).toEqual({ n: 0 })
@@ -92,7 +123,13 @@ describe('an account locked by wrong guesses', () => {
     expect(result.reply?.message).toBe('El enlace para ingresar venció: dura 15 minutos. Pedí uno nuevo.')
     expect(sessionsOf(user.id)).toBe(0)
 
-    const again = await answer(signInLinkAction, post('/auth/ingresar', [['intent', 'sign-in-link'], ['email', user.email]]))
+    const again = await answer(
+      signInLinkAction,
+      post('/auth/ingresar', [
+        ['intent', 'sign-in-link'],
+        ['email', user.email],
+      ]),
+    )
     expect(again.status).toBe(302)
     expect(mailsTo(user.email)).toHaveLength(1)
   })

@@ -59,7 +59,10 @@ describe('the per-account lock under parallel guesses', () => {
 
     expect(answers.filter((answer) => answer.status === 302)).toEqual([])
     expect(tally(answers)).toEqual({ 400: max, 429: 30 - max })
-    expect(answers.at(-1)).toMatchObject({ status: 429, formError: 'Demasiados intentos fallidos para esta cuenta. Esperá 15 minutos y volvé a intentar.' })
+    expect(answers.at(-1)).toMatchObject({
+      status: 429,
+      formError: 'Demasiados intentos fallidos para esta cuenta. Esperá 15 minutos y volvé a intentar.',
+    })
     expect(Number(answers.at(-1)!.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
     expect(failuresCounted(user.email)).toBe(max)
   })
@@ -95,7 +98,9 @@ describe('the line of password checks', () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => login(`nadie-${i}@ejemplo.com.ar`, 'no-es-esta', `${network}.${i}`)),
     )
-    console.info(`30 parallel sign-ins to 30 accounts: ${JSON.stringify(tally(answers))} in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+    console.info(
+      `30 parallel sign-ins to 30 accounts: ${JSON.stringify(tally(answers))} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    )
 
     const checked = MAX_CONCURRENT_PASSWORD_HASHES + MAX_WAITING_PASSWORD_CHECKS
     expect(tally(answers)).toEqual({ 400: checked, 503: 30 - checked })
@@ -120,7 +125,19 @@ describe('the line of password checks', () => {
 
     const [deletion, change] = await Promise.all([
       answer(deleteAccountAction, post('/cuenta/eliminar', [['password', TEST_PASSWORD]], { Cookie: cookie })),
-      answer(settingsAction, post('/perfil/cuenta', [['intent', 'cambiar-clave'], ['currentPassword', TEST_PASSWORD], ['newPassword', 'ladrillos huecos'], ['confirmPassword', 'ladrillos huecos']], { Cookie: cookie, 'X-Forwarded-For': `${network}.100` })),
+      answer(
+        settingsAction,
+        post(
+          '/perfil/cuenta',
+          [
+            ['intent', 'cambiar-clave'],
+            ['currentPassword', TEST_PASSWORD],
+            ['newPassword', 'ladrillos huecos'],
+            ['confirmPassword', 'ladrillos huecos'],
+          ],
+          { Cookie: cookie, 'X-Forwarded-For': `${network}.100` },
+        ),
+      ),
     ])
     await flood
 

@@ -8,9 +8,9 @@ async function freshModule<T>(path: string): Promise<T> {
 }
 const freshEnv = () => freshModule<typeof import('~/server/env.server')>('~/server/env.server')
 const freshCsp = async () =>
-  (await freshModule<typeof import('~/server/security-headers.server')>('~/server/security-headers.server')).securityHeaders({ nonce: 'n0nce' })[
-    'Content-Security-Policy'
-  ]!
+  (await freshModule<typeof import('~/server/security-headers.server')>('~/server/security-headers.server')).securityHeaders({
+    nonce: 'n0nce',
+  })['Content-Security-Policy']!
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
 
 afterEach(() => {
@@ -20,7 +20,8 @@ afterEach(() => {
 
 describe("the operator's details", () => {
   test('unset, the site keeps the demo values, which say they are a demo', async () => {
-    for (const name of ['OPERATOR_NAME', 'CONTACT_EMAIL', 'OPERATOR_PHONE', 'OPERATOR_WHATSAPP', 'OPERATOR_ADDRESS']) vi.stubEnv(name, undefined)
+    for (const name of ['OPERATOR_NAME', 'CONTACT_EMAIL', 'OPERATOR_PHONE', 'OPERATOR_WHATSAPP', 'OPERATOR_ADDRESS'])
+      vi.stubEnv(name, undefined)
     const { env } = await freshEnv()
     expect(env.operator).toEqual(DEMO_OPERATOR)
     expect(env.operator.name).toMatch(/demo/i)
@@ -82,10 +83,22 @@ describe('the analytics script', () => {
 
   test.each([
     ['not a URL', { ANALYTICS_SCRIPT_URL: 'script.js', ANALYTICS_SITE_ID: 'redobra.com.ar' }, 'ANALYTICS_SCRIPT_URL'],
-    ['a scheme other than http(s)', { ANALYTICS_SCRIPT_URL: 'javascript:alert(1)', ANALYTICS_SITE_ID: 'redobra.com.ar' }, 'ANALYTICS_SCRIPT_URL'],
-    ['a URL without a site id', { ANALYTICS_SCRIPT_URL: 'https://estadisticas.example.com.ar/js/script.js' }, 'ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID together'],
+    [
+      'a scheme other than http(s)',
+      { ANALYTICS_SCRIPT_URL: 'javascript:alert(1)', ANALYTICS_SITE_ID: 'redobra.com.ar' },
+      'ANALYTICS_SCRIPT_URL',
+    ],
+    [
+      'a URL without a site id',
+      { ANALYTICS_SCRIPT_URL: 'https://estadisticas.example.com.ar/js/script.js' },
+      'ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID together',
+    ],
     ['a site id without a URL', { ANALYTICS_SITE_ID: 'redobra.com.ar' }, 'ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID together'],
-    ['a site id with a quote', { ANALYTICS_SCRIPT_URL: 'https://a.example.com/s.js', ANALYTICS_SITE_ID: 'x" onload="alert(1)' }, 'ANALYTICS_SITE_ID'],
+    [
+      'a site id with a quote',
+      { ANALYTICS_SCRIPT_URL: 'https://a.example.com/s.js', ANALYTICS_SITE_ID: 'x" onload="alert(1)' },
+      'ANALYTICS_SITE_ID',
+    ],
   ])('%s stops the start', async (_, values: Record<string, string>, message) => {
     vi.stubEnv('ANALYTICS_SCRIPT_URL', undefined)
     vi.stubEnv('ANALYTICS_SITE_ID', undefined)

@@ -15,7 +15,9 @@ import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 
 let photo: Buffer
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#c0392b' } }).jpeg().toBuffer()
+  photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer()
 })
 beforeEach(() => resetDatabase(db))
 
@@ -51,15 +53,24 @@ describe('deleting an account', () => {
       await storeDemoPicture('demo/compartida-test.jpg'),
     ]
     db.update(schema.providerProfiles).set({ logoPath: logo }).where(eq(schema.providerProfiles.id, profile.id)).run()
-    db.insert(schema.materials).values({ userId: user.id, title: 'Ladrillos', description: 'Huecos 12x18x33', priceCents: 50000, imagePath: material }).run()
-    for (const [isPublic, key] of [[false, privateProject], [true, publicProject], [true, shared]] as const) {
+    db.insert(schema.materials)
+      .values({ userId: user.id, title: 'Ladrillos', description: 'Huecos 12x18x33', priceCents: 50000, imagePath: material })
+      .run()
+    for (const [isPublic, key] of [
+      [false, privateProject],
+      [true, publicProject],
+      [true, shared],
+    ] as const) {
       const project = db.insert(schema.projects).values({ userId: user.id, title: 'Obra', isPublic }).returning().get()
       db.insert(schema.projectImages).values({ projectId: project.id, path: key, position: 0 }).run()
     }
     db.update(schema.providerProfiles).set({ logoPath: shared }).where(eq(schema.providerProfiles.id, other.profile.id)).run()
     expect(await storedRenditions(logo)).toHaveLength(3)
 
-    const result = await answer(deleteAccountAction, post('/cuenta/eliminar', [['password', TEST_PASSWORD]], { Cookie: await signedInCookie(user.id) }))
+    const result = await answer(
+      deleteAccountAction,
+      post('/cuenta/eliminar', [['password', TEST_PASSWORD]], { Cookie: await signedInCookie(user.id) }),
+    )
 
     expect(result.status).toBe(302)
     for (const key of [logo, material, privateProject, publicProject]) expect(await storedRenditions(key), key).toEqual([])

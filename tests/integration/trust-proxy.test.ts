@@ -16,12 +16,18 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(raw)).toEqual(expected)
   })
 
-  test.each(['true', 'yes', '10.0.0.0/33', 'proxy.example.com', '10.0.0.0/8/1', '1.2.3'])('%j is refused, saying what to give instead', (raw) => {
-    expect(() => parseTrustProxy(raw)).toThrow(/^Invalid environment: TRUST_PROXY.*number of proxies in front/)
-  })
+  test.each(['true', 'yes', '10.0.0.0/33', 'proxy.example.com', '10.0.0.0/8/1', '1.2.3'])(
+    '%j is refused, saying what to give instead',
+    (raw) => {
+      expect(() => parseTrustProxy(raw)).toThrow(/^Invalid environment: TRUST_PROXY.*number of proxies in front/)
+    },
+  )
 
   test('the server refuses to start with TRUST_PROXY=true and says why', async () => {
-    const child = spawn(process.execPath, ['server.js'], { env: { ...process.env, TRUST_PROXY: 'true', PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['server.js'], {
+      env: { ...process.env, TRUST_PROXY: 'true', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stderr = ''
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)

@@ -56,7 +56,11 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
  * What the browser would get: a returned or thrown Response, or a data() reply with its status.
  * E-mails the action queued have been sent (or have failed) by the time it resolves.
  */
-export async function answer<Reply = unknown>(action: Action, request: Request, params: ActionFunctionArgs['params'] = {}): Promise<Answer<Reply>> {
+export async function answer<Reply = unknown>(
+  action: Action,
+  request: Request,
+  params: ActionFunctionArgs['params'] = {},
+): Promise<Answer<Reply>> {
   let value: unknown
   try {
     value = await Promise.resolve()

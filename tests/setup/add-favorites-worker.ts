@@ -11,9 +11,7 @@ if (!file || !userId || !listingIds) throw new Error('usage: add-favorites-worke
 const db = openDatabase(file)
 process.stdout.write('ready\n')
 process.stdin.once('data', () => {
-  const outcomes = listingIds
-    .split(',')
-    .map((id) => addFavorite(db, { userId: Number(userId), listingId: Number(id) }).status)
+  const outcomes = listingIds.split(',').map((id) => addFavorite(db, { userId: Number(userId), listingId: Number(id) }).status)
   db.$client.close()
   process.stdout.write(`${JSON.stringify(outcomes)}\n`, () => process.exit(0))
 })

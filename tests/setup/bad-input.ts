@@ -71,7 +71,20 @@ export const BAD_NUMBERS = [
 ] as const
 
 /** Ids in a path or a field. */
-export const BAD_IDS = ['-1', '0', '1e3', '0x10', '1.5', '9999999999999999999', '../', '..%2f', '', ' ', 'abc', '1; DROP TABLE listings'] as const
+export const BAD_IDS = [
+  '-1',
+  '0',
+  '1e3',
+  '0x10',
+  '1.5',
+  '9999999999999999999',
+  '../',
+  '..%2f',
+  '',
+  ' ',
+  'abc',
+  '1; DROP TABLE listings',
+] as const
 
 /** Every value once: what goes into each field of each form. */
 export const BAD_VALUES: readonly string[] = [...new Set([...HOSTILE_TEXT, ...BAD_NUMBERS, ...BAD_IDS])]

@@ -33,6 +33,8 @@ export async function raceProcesses<Result>(worker: string, argumentLists: strin
   expect(await Promise.all(readers.map((next) => next()))).toEqual(argumentLists.map(() => 'ready'))
   for (const child of children) child.stdin.end('go\n')
   const results = await Promise.all(readers.map((next) => next()))
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))))
+  await Promise.all(
+    children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))),
+  )
   return results.map((line) => JSON.parse(line) as Result)
 }

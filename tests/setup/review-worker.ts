@@ -11,7 +11,9 @@ if (!file || !userId || !listingIds) throw new Error('usage: review-worker <db f
 const db = openDatabase(file)
 process.stdout.write('ready\n')
 process.stdin.once('data', () => {
-  const outcomes = listingIds.split(',').map((listingId) => addReview(db, { userId: Number(userId), listingId: Number(listingId), rating: 4 }).status)
+  const outcomes = listingIds
+    .split(',')
+    .map((listingId) => addReview(db, { userId: Number(userId), listingId: Number(listingId), rating: 4 }).status)
   db.$client.close()
   process.stdout.write(`${JSON.stringify(outcomes)}\n`, () => process.exit(0))
 })

@@ -60,10 +60,21 @@ async function render(props: Parameters<typeof QuotesPanel>[0]) {
   return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }))
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
 
 const QUOTES: QuoteItem[] = [
-  { id: 3, title: 'Contrapiso', description: 'Planta baja', unit: 'm2', quantityHundredths: 1235, createdAt: new Date('2025-03-05T15:00:00Z') },
+  {
+    id: 3,
+    title: 'Contrapiso',
+    description: 'Planta baja',
+    unit: 'm2',
+    quantityHundredths: 1235,
+    createdAt: new Date('2025-03-05T15:00:00Z'),
+  },
   { id: 2, title: 'Hormigón', description: null, unit: 'm3', quantityHundredths: 30, createdAt: '2025-01-20T12:00:00.000Z' },
   { id: 1, title: 'Zócalo', description: null, unit: 'ml', quantityHundredths: 123450, createdAt: new Date('2024-12-31T12:00:00Z') },
 ]

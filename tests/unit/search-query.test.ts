@@ -55,14 +55,17 @@ describe('search URLs', () => {
   test('leave out what is empty and page 1', () => {
     expect(searchHref({ q: '', zonas: [] })).toBe('/')
     expect(searchHref({ q: 'ladrillos', zonas: [], page: 1 })).toBe('/?q=ladrillos')
-    expect(searchHref({ q: 'arena fina', zonas: ['CABA', 'GBA Norte'], page: 2 })).toBe(
-      '/?q=arena+fina&zona=CABA&zona=GBA+Norte&page=2',
-    )
+    expect(searchHref({ q: 'arena fina', zonas: ['CABA', 'GBA Norte'], page: 2 })).toBe('/?q=arena+fina&zona=CABA&zona=GBA+Norte&page=2')
   })
 
   test('read back as the same search', () => {
     const query = fc.record({
-      q: fc.string().map((s) => s.replace(/\p{Cc}/gu, '').trim().slice(0, 50)),
+      q: fc.string().map((s) =>
+        s
+          .replace(/\p{Cc}/gu, '')
+          .trim()
+          .slice(0, 50),
+      ),
       zonas: fc.subarray([...ZONES]),
       page: fc.integer({ min: 1, max: 10_000 }),
     })

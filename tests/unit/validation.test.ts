@@ -19,7 +19,7 @@ describe('EmailSchema', () => {
     'refuses %j as not an address',
     (input) => {
       expect(messagesFor(EmailSchema, input)).toEqual(['El correo electrónico no es válido'])
-    }
+    },
   )
 
   test.each([undefined, '', '   '])('asks for an address when given %j', (input) => {
@@ -126,7 +126,7 @@ describe('safeRedirect', () => {
     'https:',
     ' ',
     '\t',
-    '\u0000'
+    '\u0000',
   )
   const suspicious = fc
     .tuple(fc.constantFrom('/', ''), fc.array(fragments, { maxLength: 8 }))
@@ -140,7 +140,7 @@ describe('safeRedirect', () => {
         expect(result === '/' || /^\/[^/\\]/.test(result)).toBe(true)
         expect(new URL(result, 'https://redobra.com.ar').origin).toBe('https://redobra.com.ar')
       }),
-      { numRuns: 2000, examples: [['/.//evil.example']] }
+      { numRuns: 2000, examples: [['/.//evil.example']] },
     )
   })
 })

@@ -12,9 +12,7 @@ type LookProps = {
 }
 
 function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false }: LookProps, className?: string) {
-  return [styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className]
-    .filter(Boolean)
-    .join(' ')
+  return [styles.base, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className].filter(Boolean).join(' ')
 }
 
 export function Button({

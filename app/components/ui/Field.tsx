@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import * as styles from './Field.css'
 
 type FieldProps = {
@@ -73,10 +67,7 @@ export function Field({ inputProps, ...field }: FieldProps & { inputProps: Input
   )
 }
 
-export function TextareaField({
-  textareaProps,
-  ...field
-}: FieldProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+export function TextareaField({ textareaProps, ...field }: FieldProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
   return (
     <FieldShell
       {...field}
@@ -130,13 +121,7 @@ export function ChoiceField({
       <legend className={styles.label}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.choice}>
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            defaultChecked={defaultValue === option.value}
-            required={required}
-          />
+          <input type="radio" name={name} value={option.value} defaultChecked={defaultValue === option.value} required={required} />
           <span>{option.label}</span>
         </label>
       ))}
@@ -171,7 +156,9 @@ export function CheckboxField({
 export function ErrorList({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <ul id={id} className={styles.errors}>
-      {errors?.map((error) => <li key={error}>{error}</li>)}
+      {errors?.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
     </ul>
   )
 }

@@ -26,8 +26,7 @@ function linkRequest(config: {
       return data<ActionResult>({ intent: config.intent, result: submission.reply() }, { status: 400 })
     }
     const { email } = submission.value
-    const limited =
-      rateLimitReply(db, config.limits.perIp, getClientIp(request)) ?? rateLimitReply(db, config.limits.perAccount, email)
+    const limited = rateLimitReply(db, config.limits.perIp, getClientIp(request)) ?? rateLimitReply(db, config.limits.perAccount, email)
     if (limited) {
       return data<ActionResult>(
         { intent: config.intent, result: submission.reply({ formErrors: [limited.message] }) },

@@ -122,8 +122,8 @@ function LoginForm({ redirectTo }: { redirectTo: string }) {
             ¿Es tu cuenta?
           </h2>
           <p>
-            Tu cuenta quedó bloqueada por demasiados intentos fallidos. Podés ingresar igual con un enlace de un solo uso que
-            te enviamos a tu correo electrónico; al usarlo, la cuenta se desbloquea.
+            Tu cuenta quedó bloqueada por demasiados intentos fallidos. Podés ingresar igual con un enlace de un solo uso que te enviamos a
+            tu correo electrónico; al usarlo, la cuenta se desbloquea.
           </p>
           <EmailLinkForm intent={signInLinkIntent} email={actionData.lockedEmail} label="Enviarme un enlace para ingresar" />
         </section>

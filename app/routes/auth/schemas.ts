@@ -1,13 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
-import {
-  BusinessNameSchema,
-  CurrentPasswordSchema,
-  EmailSchema,
-  PasswordSchema,
-  RedirectToSchema,
-  RoleSchema,
-} from '~/utils/validation'
+import { BusinessNameSchema, CurrentPasswordSchema, EmailSchema, PasswordSchema, RedirectToSchema, RoleSchema } from '~/utils/validation'
 
 export const loginIntent = 'login'
 export const signUpIntent = 'signup'

@@ -33,9 +33,6 @@ export async function deleteServiceAction(user: SessionUser, formData: FormData)
     case 'forbidden':
       return data<DeleteServiceReply>({ deleteError: 'No tienes permisos para eliminar este servicio' }, { status: 403 })
     case 'notFound':
-      return data<DeleteServiceReply>(
-        { deleteError: 'No pudimos verificar que el servicio sea tuyo: ya no existe.' },
-        { status: 404 },
-      )
+      return data<DeleteServiceReply>({ deleteError: 'No pudimos verificar que el servicio sea tuyo: ya no existe.' }, { status: 404 })
   }
 }

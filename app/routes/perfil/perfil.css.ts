@@ -137,4 +137,3 @@ export const rowMain = style({ flex: '1 1 14rem', minWidth: 0 })
 export const rowTitle = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' })
 
 export const rowMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-

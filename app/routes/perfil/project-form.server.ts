@@ -35,7 +35,10 @@ export async function createProjectAction(user: SessionUser, { formData, images,
     data<ProjectFormReply>({ result: submission.reply(options) }, { status })
 
   if (uploadError) {
-    return reply(uploadError.status, uploadError.field ? { fieldErrors: { images: [uploadMessage(uploadError)] } } : { formErrors: [uploadError.message] })
+    return reply(
+      uploadError.status,
+      uploadError.field ? { fieldErrors: { images: [uploadMessage(uploadError)] } } : { formErrors: [uploadError.message] },
+    )
   }
   if (submission.status !== 'success') return reply(400)
 

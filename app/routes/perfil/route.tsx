@@ -120,12 +120,7 @@ export default function ProfilePage() {
         <ul className={styles.tabList}>
           {TABS.map((item) => (
             <li key={item.id}>
-              <Link
-                to={tabHref(item.id)}
-                className={styles.tab}
-                aria-current={item.id === tab ? 'page' : undefined}
-                preventScrollReset
-              >
+              <Link to={tabHref(item.id)} className={styles.tab} aria-current={item.id === tab ? 'page' : undefined} preventScrollReset>
                 {item.label}
                 {item.id === 'cotizaciones' && premium ? <Badge tone="accent">PREMIUM</Badge> : null}
               </Link>

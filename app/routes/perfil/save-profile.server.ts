@@ -19,7 +19,11 @@ export async function saveProfileAction(user: SessionUser, { formData, images, u
   const keepPending = pending ? signPendingLogo(user.id, pending) : undefined
 
   if (uploadError) {
-    return reply(uploadError.status, { formErrors: [LOGO_FAILED], fieldErrors: uploadError.field ? { logo: [uploadError.message] } : undefined }, keepPending)
+    return reply(
+      uploadError.status,
+      { formErrors: [LOGO_FAILED], fieldErrors: uploadError.field ? { logo: [uploadError.message] } : undefined },
+      keepPending,
+    )
   }
   if (submission.status !== 'success') return reply(400, { formErrors: [PROFILE_NOT_SAVED] }, keepPending)
   const { logo: _browserOnly, ...values } = submission.value
@@ -30,7 +34,8 @@ export async function saveProfileAction(user: SessionUser, { formData, images, u
   if (image) {
     try {
       const saved = await saveImage(image, { kind: 'logos' })
-      if (!saved.ok) return reply(saved.error.status, { formErrors: [LOGO_FAILED], fieldErrors: { logo: [saved.error.message] } }, keepPending)
+      if (!saved.ok)
+        return reply(saved.error.status, { formErrors: [LOGO_FAILED], fieldErrors: { logo: [saved.error.message] } }, keepPending)
       newLogo = saved.value.key
     } catch (error) {
       console.error(error)

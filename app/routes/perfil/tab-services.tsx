@@ -41,7 +41,11 @@ export function ServicesTab({
             <li key={listing.id} className={styles.row}>
               <div className={styles.rowMain}>
                 <h3 className={styles.rowTitle}>
-                  {listing.isActive ? <Link to={`/perfilDeProveedorActivo/${listing.profileId}`}>{listing.businessName}</Link> : listing.businessName}
+                  {listing.isActive ? (
+                    <Link to={`/perfilDeProveedorActivo/${listing.profileId}`}>{listing.businessName}</Link>
+                  ) : (
+                    listing.businessName
+                  )}
                 </h3>
                 <p className={styles.rowMeta}>
                   {[listing.sector.name, listing.subsector.name, listing.division?.name].filter(Boolean).join(' · ')} — {listing.localidad},{' '}
