@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { TokenLinkContent } from '~/components/TokenLinkContent'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { ButtonLink } from '~/components/ui/Button'
+import { StatusButton } from '~/components/ui/StatusButton'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { signInWithLink } from '~/models/accounts.server'
@@ -14,6 +15,7 @@ import { readFormData } from '~/server/forms.server'
 import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
 import * as text from '~/styles/text.css'
+import { useIsPending } from '~/utils/use-is-pending'
 import { requestSignInLink } from './auth/account-links.server'
 import { AccountEmailSchema, signInLinkIntent } from './auth/schemas'
 import { redirectSignedIn } from './auth/sign-in.server'
@@ -87,15 +89,15 @@ function RequestLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[
     constraint: getZodConstraint(AccountEmailSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountEmailSchema }),
   })
-  const submitting = useNavigation().state === 'submitting'
+  const submitting = useIsPending({ fields: { intent: signInLinkIntent } })
   return (
     <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
       <FormAlert errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={signInLinkIntent} />
       <EmailField meta={fields.email} />
-      <Button type="submit" fullWidth disabled={submitting}>
-        {submitting ? 'Enviando...' : 'Enviarme un enlace para ingresar'}
-      </Button>
+      <StatusButton fullWidth pending={submitting} pendingLabel="Enviando...">
+        Enviarme un enlace para ingresar
+      </StatusButton>
     </Form>
   )
 }

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { db } from '~/server/db.server'
 import { answer, post, toastWithoutId } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
 import { parseEmail } from '../setup/outbox'
+import { startSmtpListener } from '../setup/smtp'
 
 /*
  * Whether an address has an account must not show in the answer to the forms that take one, nor
@@ -21,27 +20,15 @@ const received: { to: string[]; subject: string }[] = []
 let arrived = deferred()
 let release = deferred()
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      arrived.resolve()
-      void release.promise.then(() => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject: parseEmail(Buffer.concat(chunks)).subject })
-        callback()
-      })
-    })
-  },
+const smtp = await startSmtpListener(async ({ to, raw }) => {
+  arrived.resolve()
+  await release.promise
+  received.push({ to, subject: parseEmail(raw).subject })
 })
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(smtp.close)
 
 // The app reads its mail settings when its modules load: load them again with the listener set.
-process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+process.env.SMTP_URL = smtp.url
 vi.resetModules()
 const { queuedEmailsSent } = await import('~/server/email.server')
 const { action: authAction } = await import('~/routes/auth/route')

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
 import { firstLinkIn, lastEmailTo, parseEmail, readOutbox } from '../setup/outbox'
+import { startSmtpListener, type ReceivedMessage } from '../setup/smtp'
 
 const outbox = path.join(path.dirname(process.env.DATABASE_PATH!), 'outbox')
 
@@ -64,28 +63,12 @@ describe('sendEmail without SMTP_URL', () => {
 
 describe('sendEmail with SMTP_URL', () => {
   test('delivers to a real SMTP listener', async () => {
-    const received: { from: string | false; to: string[]; raw: Buffer }[] = []
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom && session.envelope.mailFrom.address,
-            to: session.envelope.rcptTo.map((address) => address.address),
-            raw: Buffer.concat(chunks),
-          })
-          callback()
-        })
-      },
+    const received: ReceivedMessage[] = []
+    const smtp = await startSmtpListener((message) => {
+      received.push(message)
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
-      const { port } = server.server.address() as AddressInfo
-      process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
+      process.env.SMTP_URL = smtp.url
       const { sendEmail, verificationEmail } = await loadEmail()
       const before = readOutbox(outbox).length
 
@@ -103,7 +86,7 @@ describe('sendEmail with SMTP_URL', () => {
       expect(readOutbox(outbox)).toHaveLength(before)
       expect(info).not.toHaveBeenCalled()
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await smtp.close()
     }
   })
 })
