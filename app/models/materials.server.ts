@@ -36,7 +36,9 @@ const withDate = <T extends MaterialSummary>(row: Row<T>): T => ({ ...row, creat
 
 /**
  * Materials newest first, a page at a time. `q` matches title or description ignoring case and
- * accents; `ownerId` keeps one account's materials.
+ * accents; `ownerId` keeps one account's materials. A page past the last reads as the last: the
+ * public list answers it with the not-found page (pageWithin), while the owner's own list in
+ * /perfil shows its last page, where a deletion that emptied a page lands.
  */
 export function listMaterials(
   db: Db,

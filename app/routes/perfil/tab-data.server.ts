@@ -8,6 +8,7 @@ import { listOwnProjects } from '~/models/projects.server'
 import { listUserQuotes } from '~/models/quotes.server'
 import { db } from '~/server/db.server'
 import { formatLongDate, formatPhone } from '~/utils/format'
+import { parsePage } from '~/utils/pagination'
 import { parsePositiveInt } from '~/utils/params'
 import type { SessionUser } from '~/server/session.server'
 import { uploadUrl } from '~/utils/uploads'
@@ -61,7 +62,7 @@ export function loadServicesTab(user: SessionUser, profile: OwnProfile, url: URL
   return {
     listings,
     confirmDelete: listings.find((listing) => listing.id === toDelete) ?? null,
-    materials: listMaterials(db, { ownerId: user.id, page: parsePositiveInt(url.searchParams.get('page')) ?? 1 }),
+    materials: listMaterials(db, { ownerId: user.id, page: parsePage(url.searchParams) }),
     editMaterial: own('editarMaterial'),
     confirmDeleteMaterial: own('eliminarMaterial'),
   }
