@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import * as styles from './FilterChips.css'
+import { CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/Icon'
 
 export type FilterChip = { label: string; href: string }
 
@@ -12,17 +13,9 @@ export function FilterChips({ chips }: { chips: FilterChip[] }) {
         <li key={chip.href} className={styles.item}>
           <Link to={chip.href} aria-label={`Quitar filtro: ${chip.label}`} className={styles.chip}>
             <span className={styles.label}>{chip.label}</span>
-            <svg
-              className={styles.icon}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <StrokeIcon className={styles.icon} strokeWidth={2.5}>
+              <path d={CLOSE_ICON_PATH} />
+            </StrokeIcon>
           </Link>
         </li>
       ))}

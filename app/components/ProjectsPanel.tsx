@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { Form, Link, useFetcher } from '@remix-run/react'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
 import { Badge } from '~/components/ui/Badge'
 import { ButtonLink } from '~/components/ui/Button'
-import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
-import { ChoiceField, Field, TextareaField } from '~/components/ui/Field'
+import { ChoiceField, CountedTextareaField, Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { ModalClose } from '~/components/ui/Modal'
 import { ModalTrigger } from '~/components/ui/ModalTrigger'
@@ -159,7 +158,6 @@ function CreateProjectForm({
   })
   const pending = useIsPending({ fetcher, formAction: CREATE_PROJECT_PATH, fields: { intent: createProjectIntent } })
   const initial = (value: unknown) => (typeof value === 'string' ? value : '')
-  const [descriptionLength, setDescriptionLength] = useState(initial(fields.description.initialValue).length)
   const FormComponent = fetcher ? fetcher.Form : Form
 
   return (
@@ -179,15 +177,14 @@ function CreateProjectForm({
         errors={fields.title.errors}
         inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })}
       />
-      <TextareaField
+      <CountedTextareaField
         label="Descripción (opcional)"
         errors={fields.description.errors}
-        hint={<CharacterCountHint length={descriptionLength} max={PROJECT_DESCRIPTION_MAX_LENGTH} />}
+        max={PROJECT_DESCRIPTION_MAX_LENGTH}
         textareaProps={{
           ...getTextareaProps(fields.description, { ariaAttributes: false }),
           rows: 4,
           maxLength: PROJECT_DESCRIPTION_MAX_LENGTH,
-          onChange: (event) => setDescriptionLength(event.target.value.length),
         }}
       />
       <ChoiceField

@@ -4,13 +4,12 @@ import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { Badge } from '~/components/ui/Badge'
 import { ButtonLink } from '~/components/ui/Button'
-import { Field, SelectField, TextareaField } from '~/components/ui/Field'
+import { CountedTextareaField, Field, SelectField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { QUOTE_DESCRIPTION_MAX, QUOTE_QUANTITY_MAX_HUNDREDTHS, QUOTE_QUANTITY_SCALE, QUOTE_UNITS, type QuoteUnit } from '~/constants'
 import { formatLongDate, formatQuantityHundredths } from '~/utils/format'
 import { PREMIUM_ONLY_MESSAGE, QUOTES_PATH, QUOTE_UNIT_NAMES, QuoteSchema, parseQuoteForm, quoteIntent } from '~/utils/quote-form'
 import { useHydrated } from '~/utils/use-hydrated'
-import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
 import * as styles from './QuotesPanel.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
@@ -88,7 +87,6 @@ function QuoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | n
 
   const initial = (value: unknown) => (typeof value === 'string' ? value : '')
   const [unit, setUnit] = useState(initial(fields.unit.initialValue))
-  const [descriptionLength, setDescriptionLength] = useState(initial(fields.description.initialValue).length)
   // A number input cannot show "12,35"; the same quantity written with a point it can.
   const quantityValue = initial(fields.quantity.initialValue).replace(',', '.')
 
@@ -101,15 +99,11 @@ function QuoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | n
         errors={fields.title.errors}
         inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })}
       />
-      <TextareaField
+      <CountedTextareaField
         label="Descripción (opcional)"
         errors={fields.description.errors}
-        hint={<CharacterCountHint length={descriptionLength} max={QUOTE_DESCRIPTION_MAX} />}
-        textareaProps={{
-          ...getTextareaProps(fields.description, { ariaAttributes: false }),
-          rows: 4,
-          onChange: (event) => setDescriptionLength(event.target.value.length),
-        }}
+        max={QUOTE_DESCRIPTION_MAX}
+        textareaProps={{ ...getTextareaProps(fields.description, { ariaAttributes: false }), rows: 4 }}
       />
       <div className={styles.row}>
         <SelectField

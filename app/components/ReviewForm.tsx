@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher } from '@remix-run/react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { ErrorList, SelectField, TextareaField } from '~/components/ui/Field'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { CountedTextareaField, ErrorList, SelectField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '~/constants'
 import { visuallyHidden } from '~/styles/utilities.css'
 import type { ReviewActionData, ReviewService } from '~/controllers/review-form.server'
 import { ReviewSchema, reviewIntent } from '~/utils/validation'
 import * as styles from './ReviewDialog.css'
-import { CharacterCountHint } from '~/components/ui/CharacterCountHint'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 
@@ -106,19 +105,12 @@ function StarRating({ meta }: { meta: FieldMetadata<number> }) {
 
 /** The optional comment: `maxlength` stops typing past the limit; with JavaScript a counter shows the length. */
 function CommentField({ meta }: { meta: FieldMetadata<string> }) {
-  const initial = typeof meta.initialValue === 'string' ? meta.initialValue : ''
-  const [length, setLength] = useState(initial.length)
   return (
-    <TextareaField
+    <CountedTextareaField
       label="Comentario (opcional)"
       errors={meta.errors}
-      hint={<CharacterCountHint length={length} max={REVIEW_COMMENT_MAX} />}
-      textareaProps={{
-        ...getTextareaProps(meta, { ariaAttributes: false }),
-        maxLength: REVIEW_COMMENT_MAX,
-        rows: 4,
-        onChange: (event) => setLength(event.currentTarget.value.length),
-      }}
+      max={REVIEW_COMMENT_MAX}
+      textareaProps={{ ...getTextareaProps(meta, { ariaAttributes: false }), maxLength: REVIEW_COMMENT_MAX, rows: 4 }}
     />
   )
 }

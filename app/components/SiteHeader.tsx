@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/Button'
 import { useDetailsDismiss } from '~/components/ui/useDetailsDismiss'
 import * as styles from './SiteHeader.css'
+import { CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/Icon'
 
 type NavItem = { to: string; label: string }
 
@@ -149,19 +150,10 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
   return (
     <details ref={ref} className={styles.mobileMenu}>
       <summary className={styles.menuButton}>
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
+        <StrokeIcon size={20}>
           <path className={styles.menuIconBars} d="M4 6h16M4 12h16M4 18h16" />
-          <path className={styles.menuIconClose} d="M6 6l12 12M18 6 6 18" />
-        </svg>
+          <path className={styles.menuIconClose} d={CLOSE_ICON_PATH} />
+        </StrokeIcon>
         Menú
       </summary>
       <nav aria-label="Principal" className={styles.mobilePanel}>

@@ -3,6 +3,7 @@ import { TOAST_DURATION_MS } from '~/constants'
 import type { Toast } from '~/utils/toast'
 import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './Toaster.css'
+import { CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/Icon'
 
 /** The flash message of the current page. Without JavaScript it stays until the next page. */
 export function Toaster({ toast }: { toast: Toast }) {
@@ -25,18 +26,9 @@ export function Toaster({ toast }: { toast: Toast }) {
       </div>
       {hydrated ? (
         <button type="button" className={styles.close} aria-label="Cerrar" onClick={() => setDismissedId(toast.id)}>
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <StrokeIcon size={20}>
+            <path d={CLOSE_ICON_PATH} />
+          </StrokeIcon>
         </button>
       ) : null}
     </div>

@@ -7,16 +7,12 @@ import { db } from '../server/db.server'
 import { env } from '../server/env.server'
 import { rateLimitReply } from './rate-limit.server'
 import { getClientIp } from '../server/request.server'
-import { sessionSecrets } from '../server/secrets.server'
+import { signedCookieOptions } from '../server/cookie-options.server'
 
 /** Names the visitor's conversation; the messages themselves stay in the database. */
+// Sent on the whole site, not only '/cotiza-ia': the page's data requests go to '/cotiza-ia.data'.
 const chatCookie = createCookie('ro_chat', {
-  // Not '/cotiza-ia': the page's data requests go to '/cotiza-ia.data', outside that path.
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: env.cookieSecure,
-  secrets: sessionSecrets,
+  ...signedCookieOptions,
   maxAge: CHAT_RETENTION_MS / 1000,
 })
 

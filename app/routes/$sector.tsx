@@ -6,6 +6,7 @@ import { SectorAccordions } from '~/components/SectorAccordions'
 import { notFoundMeta, pageMeta } from '~/utils/directory'
 import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.server'
 import * as styles from './$sector.css'
+import { StrokeIcon } from '~/components/ui/Icon'
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const sector = requireSector(params.sector)
@@ -23,19 +24,9 @@ export default function SectorPage() {
     <DirectoryLayout
       nav={
         <Link to="/" className={styles.back}>
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.25"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon size={18} strokeWidth={2.25} roundJoins>
             <path d="M15 18l-6-6 6-6" />
-          </svg>
+          </StrokeIcon>
           Volver
         </Link>
       }

@@ -18,6 +18,7 @@ import * as text from '~/styles/text.css'
 import * as styles from './upgrade.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { StrokeIcon } from '~/components/ui/Icon'
 
 /** Sent only by the page with JavaScript running: it shows the success and moves on by itself. */
 const STAY_FIELD = 'stay'
@@ -121,37 +122,17 @@ function FeatureList({ included, excluded = [] }: { included: readonly string[];
     <ul className={styles.features}>
       {included.map((feature) => (
         <li key={feature} className={styles.feature}>
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            className={styles.included}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon size={20} className={styles.included} strokeWidth={2.5} roundJoins>
             <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          </StrokeIcon>
           {feature}
         </li>
       ))}
       {excluded.map((feature) => (
         <li key={feature} className={`${styles.feature} ${styles.excludedFeature}`}>
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon size={20} strokeWidth={2.5}>
             <path d="M7 7l10 10M17 7 7 17" />
-          </svg>
+          </StrokeIcon>
           <span className={visuallyHidden}>No incluye: </span>
           {feature}
         </li>

@@ -4,20 +4,15 @@ import { and, eq, gt } from 'drizzle-orm'
 import { providerProfiles, sessions, users } from '~/../drizzle/schema'
 import { SESSION_LIFETIME_MS } from '~/constants'
 import { db } from './db.server'
-import { env } from './env.server'
-import { sessionSecrets } from './secrets.server'
+import { signedCookieOptions } from './cookie-options.server'
 import { safeRedirect } from '../utils/redirect'
 
 const SESSION_ID_KEY = 'sessionId'
 
 const authStorage = createCookieSessionStorage({
   cookie: {
+    ...signedCookieOptions,
     name: 'ro_session',
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.cookieSecure,
-    secrets: sessionSecrets,
     maxAge: SESSION_LIFETIME_MS / 1000,
   },
 })

@@ -1,19 +1,11 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { env } from './env.server'
-import { sessionSecrets } from './secrets.server'
+import { signedCookieOptions } from './cookie-options.server'
 import { ToastSchema, type ToastInput } from '~/utils/toast'
 
 const TOAST_KEY = 'toast'
 
 const toastStorage = createCookieSessionStorage({
-  cookie: {
-    name: 'ro_toast',
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.cookieSecure,
-    secrets: sessionSecrets,
-  },
+  cookie: { ...signedCookieOptions, name: 'ro_toast' },
 })
 
 /** A Set-Cookie header that shows `toast` on the next page the browser loads. */

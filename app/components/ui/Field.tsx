@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { CharacterCountHint } from './CharacterCountHint'
 import * as styles from './Field.css'
 
 type FieldProps = {
@@ -74,6 +75,22 @@ export function TextareaField({ textareaProps, ...field }: FieldProps & { textar
       controlId={textareaProps.id}
       controlClassName={[styles.textarea, textareaProps.className].filter(Boolean).join(' ')}
       renderControl={(a11y) => <textarea {...textareaProps} {...a11y} />}
+    />
+  )
+}
+
+/** A textarea whose hint names its limit and, with JavaScript, counts what has been typed. */
+export function CountedTextareaField({
+  max,
+  textareaProps,
+  ...field
+}: Omit<FieldProps, 'hint'> & { max: number; textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  const [length, setLength] = useState(String(textareaProps.defaultValue ?? '').length)
+  return (
+    <TextareaField
+      {...field}
+      hint={<CharacterCountHint length={length} max={max} />}
+      textareaProps={{ ...textareaProps, onChange: (event) => setLength(event.currentTarget.value.length) }}
     />
   )
 }
