@@ -182,3 +182,64 @@ export const UPGRADE_REDIRECT_DELAY_MS = 2000
 
 export const COPYRIGHT_YEAR = 2025
 export const TERMS_UPDATED_AT = '3/09/2025'
+
+/* Trust: verification, claims, moderation and the staff console */
+
+export const VERIFICATION_KINDS = ['cuit', 'domicilio', 'matricula', 'seguro'] as const
+export type VerificationKind = (typeof VERIFICATION_KINDS)[number]
+/** 'Sin enviar' is the absence of a row; 'Vencida' is computed from the expiry date. */
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number]
+export const TAX_CONDITIONS = ['Monotributo', 'Responsable Inscripto', 'Exento'] as const
+export const INSURANCE_KINDS = ['Responsabilidad civil', 'ART', 'Accidentes personales'] as const
+export const LICENSE_ISSUER_SUGGESTIONS = ['CPAU', 'CPIC', 'CAPBA', 'Metrogas', 'ENRE', 'Colegio de Técnicos'] as const
+export const LICENSE_NUMBER_MAX_LENGTH = 20
+export const LICENSE_ISSUER_MAX_LENGTH = 120
+export const LICENSE_TRADE_MAX_LENGTH = 120
+export const LEGAL_NAME_MAX_LENGTH = 200
+export const INSURER_MAX_LENGTH = 120
+export const POLICY_NUMBER_MAX_LENGTH = 60
+
+/** Private documents (verification and claims): never served from the public uploads path. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
+export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number]
+
+export const CLAIM_RELATIONS = ['titular', 'empleado'] as const
+export const CLAIM_RELATION_LABELS = { titular: 'Soy el titular', empleado: 'Trabajo en la empresa' } as const
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const
+export const CLAIM_MESSAGE_MAX_LENGTH = 1000
+export const CLAIM_CONTACT_PROOF_MAX_LENGTH = 254
+
+export const REVIEW_REPLY_MAX_LENGTH = 1000
+export const REVIEW_REPORT_REASONS = [
+  'Contenido ofensivo',
+  'No es una experiencia real',
+  'Contiene datos personales',
+  'Spam',
+  'Otro',
+] as const
+export const REVIEW_REPORT_DETAILS_MAX_LENGTH = 500
+
+/** The reason staff type for a rejection, a hidden review or a suspension. */
+export const STAFF_REASON_MAX_LENGTH = 500
+export const ADMIN_PAGE_SIZE = 25
+export const ADMIN_RECENT_AUDIT_ENTRIES = 20
+
+export const AUDIT_ACTIONS = {
+  'verification.approve': 'Aprobó una verificación',
+  'verification.reject': 'Rechazó una verificación',
+  'claim.approve': 'Aprobó un reclamo',
+  'claim.reject': 'Rechazó un reclamo',
+  'review.hide': 'Ocultó una reseña',
+  'review.keep': 'Mantuvo una reseña',
+  'review.restore': 'Restauró una reseña',
+  'account.suspend': 'Suspendió una cuenta',
+  'account.reactivate': 'Reactivó una cuenta',
+  'listings.import': 'Importó proveedores',
+} as const
+export type AuditAction = keyof typeof AUDIT_ACTIONS
+export const AUDIT_OBJECT_TYPES = ['verification', 'claim', 'review', 'account', 'import'] as const
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number]
+
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024

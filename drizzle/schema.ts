@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, unique, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  unique,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from 'drizzle-orm/sqlite-core'
 import {
   CHAT_STORED_TEXT_MAX,
   PLANS,
@@ -11,7 +22,20 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_COMMENT_MAX,
+  REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_REPORT_DETAILS_MAX_LENGTH,
+  REVIEW_REPORT_REASONS,
   ROLES,
+  STAFF_REASON_MAX_LENGTH,
+  VERIFICATION_KINDS,
+  VERIFICATION_STATUSES,
+  TAX_CONDITIONS,
+  INSURANCE_KINDS,
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  CLAIM_RELATIONS,
+  CLAIM_STATUSES,
+  CLAIM_MESSAGE_MAX_LENGTH,
 } from '../app/constants'
 import { ZONES } from '../app/taxonomy'
 
@@ -33,9 +57,19 @@ export const users = sqliteTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
+    /** RedObra's own team: opens /admin. Set only by `npm run admin:create`, never by a form. */
+    isStaff: integer('is_staff', { mode: 'boolean' }).notNull().default(false),
+    suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
-  (t) => [check('users_email_normalised', sql`${t.email} = lower(trim(${t.email})) AND ${t.email} LIKE '%_@_%'`)],
+  (t) => [
+    check('users_email_normalised', sql`${t.email} = lower(trim(${t.email})) AND ${t.email} LIKE '%_@_%'`),
+    check(
+      'users_suspension',
+      sql`(${t.suspendedAt} IS NULL) = (${t.suspensionReason} IS NULL) AND length(coalesce(${t.suspensionReason}, 'x')) BETWEEN 1 AND ${literal(STAFF_REASON_MAX_LENGTH)}`,
+    ),
+  ],
 )
 
 export const sessions = sqliteTable(
@@ -279,9 +313,25 @@ export const reviews = sqliteTable(
     subsectorSlug: text('subsector_slug').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /** The provider's one public answer. */
+    reply: text('reply'),
+    repliedAt: integer('replied_at', { mode: 'timestamp_ms' }),
+    /** Hidden by staff moderation, with the reason its author is shown. */
+    hiddenAt: integer('hidden_at', { mode: 'timestamp_ms' }),
+    hiddenReason: text('hidden_reason'),
+    /** Its author's account is suspended: off every public page until reactivated. */
+    authorSuspended: integer('author_suspended', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'reviews_reply',
+      sql`(${t.reply} IS NULL) = (${t.repliedAt} IS NULL) AND length(coalesce(${t.reply}, 'x')) BETWEEN 1 AND ${literal(REVIEW_REPLY_MAX_LENGTH)}`,
+    ),
+    check(
+      'reviews_hidden',
+      sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL) AND length(coalesce(${t.hiddenReason}, 'x')) BETWEEN 1 AND ${literal(STAFF_REASON_MAX_LENGTH)}`,
+    ),
     foreignKey({
       columns: [t.sectorSlug, t.subsectorSlug],
       foreignColumns: [subsectors.sectorSlug, subsectors.slug],
@@ -403,3 +453,187 @@ export const contactMessages = sqliteTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 })
+
+/* Trust */
+
+/** Verification and claim documents: stored outside the public uploads, served only to their owner and staff. */
+export const privateDocuments = sqliteTable(
+  'private_documents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Random name of the file in the private store. */
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type', { enum: DOCUMENT_CONTENT_TYPES }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('private_documents_type', oneOf(t.contentType, DOCUMENT_CONTENT_TYPES)),
+    check('private_documents_size', sql`${t.sizeBytes} BETWEEN 1 AND ${literal(DOCUMENT_MAX_BYTES)}`),
+    index('private_documents_owner_idx').on(t.ownerUserId),
+  ],
+)
+
+/**
+ * One row per profile and check. 'Sin enviar' is no row; 'Vencida' is an approved check whose
+ * `expires_on` (YYYY-MM-DD) has passed, computed when read. Resubmitting replaces the row's data.
+ */
+export const verificationChecks = sqliteTable(
+  'verification_checks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: VERIFICATION_KINDS }).notNull(),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
+    /** CUIT: 11 plain digits. */
+    cuit: text('cuit'),
+    legalName: text('legal_name'),
+    taxCondition: text('tax_condition', { enum: TAX_CONDITIONS }),
+    /** Domicilio. */
+    streetAddress: text('street_address'),
+    localidad: text('localidad'),
+    /** Matrícula. */
+    licenseNumber: text('license_number'),
+    licenseIssuer: text('license_issuer'),
+    licenseTrade: text('license_trade'),
+    /** Seguro. */
+    insuranceKind: text('insurance_kind', { enum: INSURANCE_KINDS }),
+    insurer: text('insurer'),
+    policyNumber: text('policy_number'),
+    expiresOn: text('expires_on'),
+    documentId: integer('document_id').references(() => privateDocuments.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }).notNull().default(now),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('verification_checks_one_per_kind').on(t.profileId, t.kind),
+    check('verification_checks_kind', oneOf(t.kind, VERIFICATION_KINDS)),
+    check('verification_checks_status', oneOf(t.status, VERIFICATION_STATUSES)),
+    check(
+      'verification_checks_cuit',
+      sql`(${t.kind} = 'cuit') = (${t.cuit} IS NOT NULL) AND (${t.cuit} IS NULL OR (length(${t.cuit}) = 11 AND ${t.cuit} NOT GLOB '*[^0-9]*'))`,
+    ),
+    check('verification_checks_expiry', sql`${t.expiresOn} IS NULL OR ${t.expiresOn} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
+    check(
+      'verification_checks_rejection',
+      sql`(${t.status} = 'rejected') = (${t.rejectionReason} IS NOT NULL) AND length(coalesce(${t.rejectionReason}, 'x')) BETWEEN 1 AND ${literal(STAFF_REASON_MAX_LENGTH)}`,
+    ),
+    // A CUIT is verified for one profile only.
+    uniqueIndex('verification_checks_approved_cuit')
+      .on(t.cuit)
+      .where(sql`${t.kind} = 'cuit' AND ${t.status} = 'approved'`),
+    index('verification_checks_queue_idx').on(t.status, t.submittedAt),
+  ],
+)
+
+/** A provider's request to take over an unclaimed directory listing. */
+export const listingClaims = sqliteTable(
+  'listing_claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    relation: text('relation', { enum: CLAIM_RELATIONS }).notNull(),
+    cuit: text('cuit').notNull(),
+    /** A phone or e-mail that appears on the listing. */
+    contactProof: text('contact_proof'),
+    documentId: integer('document_id').references(() => privateDocuments.id, { onDelete: 'set null' }),
+    message: text('message'),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('pending'),
+    decisionReason: text('decision_reason'),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('listing_claims_relation', oneOf(t.relation, CLAIM_RELATIONS)),
+    check('listing_claims_status', oneOf(t.status, CLAIM_STATUSES)),
+    check('listing_claims_cuit', sql`length(${t.cuit}) = 11 AND ${t.cuit} NOT GLOB '*[^0-9]*'`),
+    check('listing_claims_message', sql`${t.message} IS NULL OR length(${t.message}) <= ${literal(CLAIM_MESSAGE_MAX_LENGTH)}`),
+    check(
+      'listing_claims_reason',
+      sql`${t.decisionReason} IS NULL OR length(${t.decisionReason}) BETWEEN 1 AND ${literal(STAFF_REASON_MAX_LENGTH)}`,
+    ),
+    uniqueIndex('listing_claims_one_open')
+      .on(t.listingId, t.profileId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('listing_claims_one_approved')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'approved'`),
+    index('listing_claims_queue_idx').on(t.status, t.createdAt),
+  ],
+)
+
+export const reviewReports = sqliteTable(
+  'review_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REVIEW_REPORT_REASONS }).notNull(),
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('review_reports_one_per_user').on(t.reviewId, t.userId),
+    check('review_reports_reason', oneOf(t.reason, REVIEW_REPORT_REASONS)),
+    check('review_reports_details', sql`${t.details} IS NULL OR length(${t.details}) <= ${literal(REVIEW_REPORT_DETAILS_MAX_LENGTH)}`),
+  ],
+)
+
+/**
+ * Listings a suspension took off the directory, so reactivation turns back on exactly those
+ * (a listing its owner had already paused stays paused).
+ */
+export const suspendedListings = sqliteTable('suspended_listings', {
+  listingId: integer('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+})
+
+/**
+ * Every staff action, one row each. Append-only: triggers (migrations/0014) refuse UPDATE and
+ * DELETE, so not even the app's own connection can rewrite history. The staff member is kept by
+ * id and e-mail, without a foreign key, so the row outlives the account.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffUserId: integer('staff_user_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    reason: text('reason'),
+    /** JSON of the values the action changed, before and after. */
+    before: text('before'),
+    after: text('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(sql`${t.createdAt} DESC`),
+    index('audit_log_staff_idx').on(t.staffUserId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.id),
+  ],
+)

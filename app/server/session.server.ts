@@ -6,6 +6,7 @@ import { SESSION_LIFETIME_MS } from '~/constants'
 import { db } from './db.server'
 import { signedCookieOptions } from './cookie-options.server'
 import { safeRedirect } from '../utils/redirect'
+import { notFound } from '../utils/responses'
 
 const SESSION_ID_KEY = 'sessionId'
 
@@ -78,6 +79,7 @@ export async function getOptionalUser(request: Request) {
         businessName: providerProfiles.businessName,
         role: providerProfiles.userRole,
         plan: providerProfiles.plan,
+        isStaff: users.isStaff,
       })
       .from(users)
       .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
@@ -116,6 +118,17 @@ export async function requireAnonymous(request: Request) {
 export async function requireProvider(request: Request) {
   const user = await requireUser(request)
   if (user.role !== 'proveedor') throw new Response('Publicar servicios es solo para cuentas de proveedor.', { status: 403 })
+  return user
+}
+
+/**
+ * RedObra's own team. Anyone else, signed out included, gets the site's 404: the console's
+ * existence is not revealed. Every /admin loader and action calls this itself, since a layout's
+ * loader does not guard its children's.
+ */
+export async function requireStaff(request: Request) {
+  const user = await getOptionalUser(request)
+  if (!user?.isStaff) notFound()
   return user
 }
 

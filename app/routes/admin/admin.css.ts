@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '~/styles/theme.css'
+
+export const root = style({
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+})
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.brand,
+  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.surface } },
+})

@@ -1,0 +1,34 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { NavLink, Outlet } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { requireStaff } from '~/server/session.server'
+import { ADMIN_SECTIONS } from './sections'
+import * as styles from './admin.css'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  return null
+}
+
+export default function AdminLayout() {
+  return (
+    <div className={styles.root}>
+      <nav aria-label="Administración">
+        <ul className={styles.nav}>
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end className={styles.navLink}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
