@@ -130,3 +130,47 @@ END;
 CREATE TRIGGER `audit_log_no_delete` BEFORE DELETE ON `audit_log` BEGIN
 	SELECT RAISE(ABORT, 'audit_log is append-only');
 END;
+--> statement-breakpoint
+-- Listings count only the reviews the public sees: not hidden by moderation, not written by a
+-- suspended account. Hiding, restoring, suspending and reactivating move the counters at once.
+DROP TRIGGER `reviews_count_insert`;--> statement-breakpoint
+DROP TRIGGER `reviews_count_delete`;--> statement-breakpoint
+DROP TRIGGER `reviews_count_update`;--> statement-breakpoint
+DROP TRIGGER `listings_reviews_insert`;--> statement-breakpoint
+DROP TRIGGER `listings_reviews_move`;--> statement-breakpoint
+CREATE TRIGGER `reviews_count_insert` AFTER INSERT ON `reviews` WHEN new.hidden_at IS NULL AND new.author_suspended = 0 BEGIN
+	UPDATE `listings` SET review_count = review_count + 1, rating_total = rating_total + new.rating
+	WHERE id = new.listing_id
+		OR (profile_id = new.profile_id AND sector_slug = new.sector_slug AND subsector_slug = new.subsector_slug);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reviews_count_delete` AFTER DELETE ON `reviews` WHEN old.hidden_at IS NULL AND old.author_suspended = 0 BEGIN
+	UPDATE `listings` SET review_count = review_count - 1, rating_total = rating_total - old.rating
+	WHERE id = old.listing_id
+		OR (profile_id = old.profile_id AND sector_slug = old.sector_slug AND subsector_slug = old.subsector_slug);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `reviews_count_update` AFTER UPDATE OF rating, profile_id, listing_id, sector_slug, subsector_slug, hidden_at, author_suspended ON `reviews` BEGIN
+	UPDATE `listings` SET review_count = review_count - 1, rating_total = rating_total - old.rating
+	WHERE old.hidden_at IS NULL AND old.author_suspended = 0 AND (id = old.listing_id
+		OR (profile_id = old.profile_id AND sector_slug = old.sector_slug AND subsector_slug = old.subsector_slug));
+	UPDATE `listings` SET review_count = review_count + 1, rating_total = rating_total + new.rating
+	WHERE new.hidden_at IS NULL AND new.author_suspended = 0 AND (id = new.listing_id
+		OR (profile_id = new.profile_id AND sector_slug = new.sector_slug AND subsector_slug = new.subsector_slug));
+END;
+--> statement-breakpoint
+CREATE TRIGGER `listings_reviews_insert` AFTER INSERT ON `listings` WHEN new.profile_id IS NOT NULL BEGIN
+	UPDATE `listings` SET (review_count, rating_total) = (
+		SELECT count(*), coalesce(sum(rating), 0) FROM `reviews`
+		WHERE hidden_at IS NULL AND author_suspended = 0
+			AND profile_id = new.profile_id AND sector_slug = new.sector_slug AND subsector_slug = new.subsector_slug
+	) WHERE id = new.id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `listings_reviews_move` AFTER UPDATE OF profile_id, sector_slug, subsector_slug ON `listings` BEGIN
+	UPDATE `listings` SET (review_count, rating_total) = (
+		SELECT count(*), coalesce(sum(rating), 0) FROM `reviews`
+		WHERE hidden_at IS NULL AND author_suspended = 0 AND (listing_id = new.id
+			OR (profile_id = new.profile_id AND sector_slug = new.sector_slug AND subsector_slug = new.subsector_slug))
+	) WHERE id = new.id;
+END;

@@ -208,3 +208,53 @@ describe('content', () => {
     expect(() => insert('ml', 1.5)).toThrow(constraintError)
   })
 })
+
+describe('trust', () => {
+  test('the audit log takes new rows but refuses every update and delete, from the app connection too', () => {
+    const entry = db
+      .insert(schema.auditLog)
+      .values({
+        staffUserId: 1,
+        staffEmail: 'equipo@redobra.com.ar',
+        action: 'review.hide',
+        objectType: 'review',
+        objectId: '7',
+        reason: 'Spam',
+      })
+      .returning()
+      .get()
+    expect(() => db.update(schema.auditLog).set({ reason: 'otra' }).where(eq(schema.auditLog.id, entry.id)).run()).toThrow(/append-only/)
+    expect(() => db.delete(schema.auditLog).where(eq(schema.auditLog.id, entry.id)).run()).toThrow(/append-only/)
+    expect(db.select().from(schema.auditLog).where(eq(schema.auditLog.id, entry.id)).get()?.reason).toBe('Spam')
+  })
+
+  test('hidden reviews and those of suspended authors leave the listing counters, and come back exactly', () => {
+    const listing = createListing(db)
+    const first = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 4 })
+    const second = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 5 })
+    const counters = () => db.select().from(schema.listings).where(eq(schema.listings.id, listing.id)).get()!
+    expect(counters()).toMatchObject({ reviewCount: 2, ratingTotal: 9 })
+
+    db.update(schema.reviews).set({ hiddenAt: new Date(), hiddenReason: 'Spam' }).where(eq(schema.reviews.id, first.id)).run()
+    expect(counters()).toMatchObject({ reviewCount: 1, ratingTotal: 5 })
+    db.update(schema.reviews).set({ authorSuspended: true }).where(eq(schema.reviews.id, second.id)).run()
+    expect(counters()).toMatchObject({ reviewCount: 0, ratingTotal: 0 })
+    // Hidden and suspended at once: restoring one of the two keeps it out.
+    db.update(schema.reviews).set({ authorSuspended: true }).where(eq(schema.reviews.id, first.id)).run()
+    db.update(schema.reviews).set({ hiddenAt: null, hiddenReason: null }).where(eq(schema.reviews.id, first.id)).run()
+    expect(counters()).toMatchObject({ reviewCount: 0, ratingTotal: 0 })
+    db.update(schema.reviews).set({ authorSuspended: false }).run()
+    expect(counters()).toMatchObject({ reviewCount: 2, ratingTotal: 9 })
+  })
+
+  test('a CUIT can be approved for one profile only', () => {
+    const profiles = [createAccount(db).profile, createAccount(db).profile] as const
+    const approve = (profileId: number) =>
+      db.insert(schema.verificationChecks).values({ profileId, kind: 'cuit', cuit: '20123456786', status: 'approved' }).run()
+    approve(profiles[0].id)
+    expect(() => approve(profiles[1].id)).toThrow(/UNIQUE/)
+    expect(() =>
+      db.insert(schema.verificationChecks).values({ profileId: profiles[1].id, kind: 'cuit', cuit: '20-12345678-6' }).run(),
+    ).toThrow(constraintError)
+  })
+})

@@ -11,10 +11,14 @@ const PASSWORD_HASH =
 let sequence = 0
 const next = () => ++sequence
 
-/** Empties every table but the taxonomy, so each test starts from the same state. */
+/**
+ * Empties every table but the taxonomy, so each test starts from the same state. The audit log
+ * refuses deletes by design: tests read only the rows written after they start.
+ */
 export function resetDatabase(db: Db) {
   db.$client.exec(`
-    DELETE FROM favorites; DELETE FROM reviews; DELETE FROM project_images; DELETE FROM projects;
+    DELETE FROM review_reports; DELETE FROM listing_claims; DELETE FROM verification_checks; DELETE FROM suspended_listings;
+    DELETE FROM private_documents; DELETE FROM favorites; DELETE FROM reviews; DELETE FROM project_images; DELETE FROM projects;
     DELETE FROM materials; DELETE FROM quotes; DELETE FROM contact_messages; DELETE FROM listings; DELETE FROM chat_messages;
     DELETE FROM auth_tokens; DELETE FROM sessions; DELETE FROM provider_profiles; DELETE FROM users;
   `)
@@ -28,7 +32,8 @@ export function createAccount(
     businessName,
     email,
     verified = true,
-  }: { role?: Role; plan?: Plan; businessName?: string; email?: string; verified?: boolean } = {},
+    isStaff = false,
+  }: { role?: Role; plan?: Plan; businessName?: string; email?: string; verified?: boolean; isStaff?: boolean } = {},
 ) {
   const n = next()
   const user = db
@@ -37,6 +42,7 @@ export function createAccount(
       email: email ?? `cuenta${n}-${process.pid}-${Date.now()}@ejemplo.com.ar`,
       passwordHash: PASSWORD_HASH,
       emailVerifiedAt: verified ? new Date() : null,
+      isStaff,
     })
     .returning()
     .get()
