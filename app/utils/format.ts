@@ -110,3 +110,9 @@ const clockTime = new Intl.DateTimeFormat('es-AR', {
 export function formatClockTime(date: Date | number | string) {
   return clockTime.format(new Date(date))
 }
+
+/** "30/6/2027" from a calendar day stored as "2027-06-30", read as the day it names in any zone. */
+export function formatCalendarDay(isoDay: string) {
+  const [year, month, day] = isoDay.split('-').map(Number)
+  return `${day}/${month}/${year}`
+}
