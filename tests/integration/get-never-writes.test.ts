@@ -79,7 +79,6 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/?zonas=CABA&page=2' },
     { url: '/?q=%00%27%22--&page=-1' },
   ],
-  'admin/route.tsx': () => as('/admin', ['visitor', 'provider', 'staff']),
   'admin.verificaciones/route.tsx': () => [
     ...as('/admin/verificaciones', ['visitor', 'provider', 'staff']),
     ...as('/admin/verificaciones?page=2', ['staff']),
