@@ -9,6 +9,12 @@ export function formatLongDate(date: Date | number | string) {
   return longDate.format(new Date(date))
 }
 
+/** "30/6/2027" from "2027-06-30": a calendar day (an expiry), with no time zone to apply. */
+export function formatCalendarDay(isoDay: string) {
+  const [year, month, day] = isoDay.split('-').map(Number)
+  return `${day}/${month}/${year}`
+}
+
 const oneDecimal = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** "4,5": averages are shown with one decimal. */
@@ -109,10 +115,4 @@ const clockTime = new Intl.DateTimeFormat('es-AR', {
 /** "14:05" in Buenos Aires, whatever the server's or the browser's own zone. */
 export function formatClockTime(date: Date | number | string) {
   return clockTime.format(new Date(date))
-}
-
-/** "30/6/2027" from a calendar day stored as "2027-06-30", read as the day it names in any zone. */
-export function formatCalendarDay(isoDay: string) {
-  const [year, month, day] = isoDay.split('-').map(Number)
-  return `${day}/${month}/${year}`
 }

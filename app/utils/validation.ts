@@ -11,7 +11,6 @@ import {
   RATING_MIN,
   REVIEW_COMMENT_MAX,
   ROLES,
-  STAFF_REASON_MAX_LENGTH,
   UPLOAD_MAX_BYTES,
   WEBSITE_MAX_LENGTH,
 } from '~/constants'
@@ -271,10 +270,3 @@ export const priceCentsSchema = ({ required }: { required: boolean }) =>
       ctx.addIssue({ code: 'custom', message: parsed.message })
       return z.NEVER
     })
-
-/** The reason staff type for a decision: optional here, required by the forms that reject or hide. */
-export const StaffReasonSchema = optionalText(
-  'El motivo no es válido',
-  STAFF_REASON_MAX_LENGTH,
-  `El motivo puede tener hasta ${STAFF_REASON_MAX_LENGTH} caracteres`,
-)

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
-import { StaffReasonSchema } from '~/utils/validation'
+import { STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { optionalText } from '~/utils/validation'
 
 export const approveIntent = 'aprobar'
 export const rejectIntent = 'rechazar'
@@ -12,7 +13,12 @@ export const CheckDecisionSchema = z
   .object({
     checkId: z.coerce.number({ error: 'La verificación no es válida' }).int().positive('La verificación no es válida'),
     intent: z.enum([approveIntent, rejectIntent], { error: 'Elegí «Aprobar» o «Rechazar»' }),
-    reason: StaffReasonSchema,
+    // Optional for approving (a note for the audit log), required for rejecting.
+    reason: optionalText(
+      'El motivo no es válido',
+      STAFF_REASON_MAX_LENGTH,
+      `El motivo puede tener hasta ${STAFF_REASON_MAX_LENGTH} caracteres`,
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.intent === rejectIntent && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED })
