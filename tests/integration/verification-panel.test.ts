@@ -7,7 +7,9 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import * as profilePage from '~/routes/perfilDeProveedorActivo.$profileId'
 import * as listingPage from '~/routes/proveedor.$id'
+import * as ownProfilePage from '~/routes/perfil/route'
 import { db } from '~/server/db.server'
+import { signedInCookie } from '../setup/actions'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
@@ -15,11 +17,11 @@ beforeEach(() => resetDatabase(db))
 type RouteModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown>; default: ComponentType }
 
 /** The page as the server renders it, and the loader data it embeds for hydration. */
-async function renderPage(path: string, module: RouteModule, url: string) {
+async function renderPage(path: string, module: RouteModule, url: string, headers: HeadersInit = {}) {
   const loader = ({ request, params }: Pick<LoaderFunctionArgs, 'request' | 'params'>) => module.loader({ request, params, context: {} })
   const routes = [{ id: 'page', path, loader, Component: module.default }]
   const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(`http://localhost:3000${url}`))
+  const context = await handler.query(new Request(`http://localhost:3000${url}`, { headers }))
   if (context instanceof Response) throw context
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }))
@@ -257,5 +259,56 @@ describe('the JSON-LD of the provider pages', () => {
         expect(jsonLd, fromChecks).not.toContain(fromChecks)
       }
     }
+  })
+})
+
+describe('the verification banner on /perfil', () => {
+  /** The banner's lines as the provider reads them on the personal tab. */
+  async function bannerOf(userId: number) {
+    const { html } = await renderPage('/perfil', ownProfilePage, '/perfil', { Cookie: await signedInCookie(userId) })
+    const banner = /<div[^>]*data-state="(\w+)"[^>]*>([\s\S]*?)<\/div>/.exec(html)!
+    const link = /<a[^>]*href="([^"]*)"[^>]*>Ir a Verificación<\/a>/.exec(banner[2]!)
+    return { state: banner[1], text: visibleText(banner[2]!).trim(), link: link?.[1]?.replaceAll('&amp;', '&') ?? null }
+  }
+
+  test('lists the checks still missing for Perfil Verificado, with their state and a link to Verificación', async () => {
+    const { profile, documentId } = provider('Techos Benítez')
+    const userId = db.select().from(schema.providerProfiles).where(eq(schema.providerProfiles.id, profile.id)).get()!.userId
+    expect(await bannerOf(userId)).toEqual({
+      state: 'pending',
+      text:
+        'Tus datos están completos: RedObra verificará tu cuenta en cualquier momento. ' +
+        'Para estar verificado también necesitás estas verificaciones aprobadas: CUIT: Sin enviar Domicilio: Sin enviar Ir a Verificación',
+      link: '/perfil?tab=verificacion',
+    })
+
+    addChecks(profile.id, documentId, { cuit: { status: 'approved' }, domicilio: { status: 'rejected' }, seguro: { status: 'pending' } })
+    expect((await bannerOf(userId)).text).toBe(
+      'Tus datos están completos: RedObra verificará tu cuenta en cualquier momento. ' +
+        'Para estar verificado también necesitás estas verificaciones aprobadas: Domicilio: Rechazada Ir a Verificación',
+    )
+
+    db.update(schema.providerProfiles).set({ contactPerson: null }).where(eq(schema.providerProfiles.id, profile.id)).run()
+    expect(await bannerOf(userId)).toMatchObject({
+      state: 'incomplete',
+      text:
+        'Completa los datos necesarios para estar verificado ' +
+        'Para estar verificado también necesitás estas verificaciones aprobadas: Domicilio: Rechazada Ir a Verificación',
+    })
+  })
+
+  test('a verified profile keeps the spec banner alone; a builder is never sent to Verificación', async () => {
+    const { profile, documentId } = provider('Techos Benítez')
+    addChecks(profile.id, documentId, { cuit: { status: 'approved' }, domicilio: { status: 'approved' } })
+    db.update(schema.providerProfiles).set({ verified: true }).where(eq(schema.providerProfiles.id, profile.id)).run()
+    const userId = db.select().from(schema.providerProfiles).where(eq(schema.providerProfiles.id, profile.id)).get()!.userId
+    expect(await bannerOf(userId)).toEqual({ state: 'verified', text: 'Perfil Verificado', link: null })
+
+    const builder = createAccount(db, { role: 'constructor' })
+    expect(await bannerOf(builder.user.id)).toEqual({
+      state: 'incomplete',
+      text: 'Completa los datos necesarios para estar verificado',
+      link: null,
+    })
   })
 })
