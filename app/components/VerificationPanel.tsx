@@ -7,8 +7,10 @@ import * as styles from './VerificationPanel.css'
 export function VerificationPanel({ lines }: { lines: VerificationLine[] }) {
   return (
     <Card as="section" className={styles.root}>
-      <h2 className={styles.title}>Qué verificamos</h2>
-      <ul className={styles.list}>
+      <h2 id="que-verificamos" className={styles.title}>
+        Qué verificamos
+      </h2>
+      <ul className={styles.list} aria-labelledby="que-verificamos">
         {lines.map((line) => (
           <li key={line.kind} className={line.verified ? styles.verified : styles.unverified}>
             <StrokeIcon size={20} className={styles.icon}>
