@@ -78,7 +78,7 @@ function provider(businessName: string) {
     })
     .returning()
     .get()
-  return { profile, listing, documentId: document.id }
+  return { userId: user.id, profile, listing, documentId: document.id }
 }
 
 type CheckValues = Partial<typeof schema.verificationChecks.$inferInsert>
@@ -138,62 +138,59 @@ function expectNothingPrivate({ html, embedded }: { html: string; embedded: stri
   }
 }
 
+const ALL_APPROVED = {
+  cuit: { status: 'approved' },
+  domicilio: { status: 'approved' },
+  matricula: { status: 'approved' },
+  seguro: { status: 'approved' },
+} as const
+const NOTHING_VERIFIED = ['CUIT: No verificado', 'Domicilio: No verificado', 'Matrícula: No verificado', 'Seguro: No verificado']
+/** What a visitor must not learn of checks that are not currently approved. */
+const UNAPPROVED_DETAILS = ['En revisión', 'Rechazada', 'Vencida', 'a nombre de otra persona', '30/6/2025', 'Villa Urquiza']
+
 describe("the 'Qué verificamos' panel", () => {
-  test('a provider with every check approved: one line per check on both pages, in the spec words', async () => {
-    const { profile, listing, documentId } = provider('Techos Benítez')
-    addChecks(profile.id, documentId, {
-      cuit: { status: 'approved' },
-      domicilio: { status: 'approved' },
-      matricula: { status: 'approved' },
-      seguro: { status: 'approved' },
-    })
-    for (const page of await bothPages(profile.id, listing.id)) {
-      expect(panelLines(page.html)).toEqual([
+  test.each([
+    {
+      case: 'every check approved',
+      checks: ALL_APPROVED,
+      lines: [
         'CUIT verificado el 12/11/2026',
         'Domicilio en Villa Urquiza verificado el 12/11/2026',
         'Matrícula CPIC 1234 verificada el 12/11/2026',
         'Seguro de responsabilidad civil vigente hasta el 30/6/2027',
-      ])
-      expectNothingPrivate(page, documentId)
-    }
-  })
-
-  test('pending, rejected and expired checks read No verificado, with nothing of their state or reason', async () => {
-    const { profile, listing, documentId } = provider('Techos Benítez')
-    addChecks(profile.id, documentId, {
-      cuit: { status: 'pending' },
-      domicilio: { status: 'rejected' },
-      seguro: { status: 'approved', expiresOn: '2025-06-30' },
-    })
-    for (const page of await bothPages(profile.id, listing.id)) {
-      expect(panelLines(page.html)).toEqual([
-        'CUIT: No verificado',
-        'Domicilio: No verificado',
-        'Matrícula: No verificado',
-        'Seguro: No verificado',
-      ])
-      for (const hidden of ['En revisión', 'Rechazada', 'Vencida', 'a nombre de otra persona', '30/6/2025', 'Villa Urquiza']) {
-        expect(visibleText(page.html), hidden).not.toContain(hidden)
-        expect(page.embedded, hidden).not.toContain(hidden)
-      }
-      expectNothingPrivate(page, documentId)
-    }
-  })
-
-  test('a mix: the approved checks are named, the others read No verificado', async () => {
-    const { profile, listing, documentId } = provider('Techos Benítez')
-    addChecks(profile.id, documentId, {
-      cuit: { status: 'approved' },
-      domicilio: { status: 'pending' },
-      seguro: { status: 'approved', insuranceKind: 'ART', expiresOn: '2027-01-05' },
-    })
-    for (const page of await bothPages(profile.id, listing.id)) {
-      expect(panelLines(page.html)).toEqual([
+      ],
+      hidden: [],
+    },
+    {
+      case: 'pending, rejected and expired checks',
+      checks: { cuit: { status: 'pending' }, domicilio: { status: 'rejected' }, seguro: { status: 'approved', expiresOn: '2025-06-30' } },
+      lines: NOTHING_VERIFIED,
+      hidden: UNAPPROVED_DETAILS,
+    },
+    {
+      case: 'a mix',
+      checks: {
+        cuit: { status: 'approved' },
+        domicilio: { status: 'pending' },
+        seguro: { status: 'approved', insuranceKind: 'ART', expiresOn: '2027-01-05' },
+      },
+      lines: [
         'CUIT verificado el 12/11/2026',
         'Domicilio: No verificado',
         'Matrícula: No verificado',
         'Seguro de ART vigente hasta el 5/1/2027',
-      ])
+      ],
+      hidden: UNAPPROVED_DETAILS,
+    },
+  ] as const)('$case: one line per check on both pages, nothing private', async ({ checks, lines, hidden }) => {
+    const { profile, listing, documentId } = provider('Techos Benítez')
+    addChecks(profile.id, documentId, checks)
+    for (const page of await bothPages(profile.id, listing.id)) {
+      expect(panelLines(page.html)).toEqual(lines)
+      for (const detail of hidden) {
+        expect(visibleText(page.html), detail).not.toContain(detail)
+        expect(page.embedded, detail).not.toContain(detail)
+      }
       expectNothingPrivate(page, documentId)
     }
   })
@@ -201,12 +198,7 @@ describe("the 'Qué verificamos' panel", () => {
   test('an unclaimed listing shows every line No verificado', async () => {
     const listing = createListing(db, { businessName: 'Zinguería Sin Dueño' })
     const { html } = await renderPage('/proveedor/:id', listingPage, `/proveedor/${listing.id}`)
-    expect(panelLines(html)).toEqual([
-      'CUIT: No verificado',
-      'Domicilio: No verificado',
-      'Matrícula: No verificado',
-      'Seguro: No verificado',
-    ])
+    expect(panelLines(html)).toEqual(NOTHING_VERIFIED)
   })
 
   test('a profile with no active service shows no panel, as it shows no contact data', async () => {
@@ -222,37 +214,27 @@ describe("the 'Qué verificamos' panel", () => {
 describe('the JSON-LD of the provider pages', () => {
   test('holds only the public facts the page shows: no CUIT, no home address, nothing of the checks', async () => {
     const { profile, listing, documentId } = provider('Techos Benítez')
-    addChecks(profile.id, documentId, {
-      cuit: { status: 'approved' },
-      domicilio: { status: 'approved' },
-      matricula: { status: 'approved' },
-      seguro: { status: 'approved' },
-    })
+    addChecks(profile.id, documentId, ALL_APPROVED)
     const [profileView, listingView] = await bothPages(profile.id, listing.id)
-    const address = {
-      '@type': 'PostalAddress',
-      streetAddress: PUBLIC_ADDRESS,
-      addressLocality: 'Ituzaingó',
-      addressRegion: 'Buenos Aires',
-      addressCountry: 'AR',
+    const business = {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Techos Benítez',
+      telephone: '+541144581900',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: PUBLIC_ADDRESS,
+        addressLocality: 'Ituzaingó',
+        addressRegion: 'Buenos Aires',
+        addressCountry: 'AR',
+      },
     }
     expect(jsonLdOf(profileView!.html)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'LocalBusiness',
-      name: 'Techos Benítez',
+      ...business,
       url: `http://localhost:3000/perfilDeProveedorActivo/${profile.id}`,
       description: 'Techos y zinguería.',
-      telephone: '+541144581900',
-      address,
     })
-    expect(jsonLdOf(listingView!.html)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'LocalBusiness',
-      name: 'Techos Benítez',
-      url: `http://localhost:3000/proveedor/${listing.id}`,
-      telephone: '+541144581900',
-      address,
-    })
+    expect(jsonLdOf(listingView!.html)).toEqual({ ...business, url: `http://localhost:3000/proveedor/${listing.id}` })
     for (const page of [profileView!, listingView!]) {
       const jsonLd = JSON.stringify(jsonLdOf(page.html))
       for (const fromChecks of [CUIT, 'Villa Urquiza', 'CPIC', 'Techos Benítez S.R.L.', 'Responsabilidad civil', '2027-06-30']) {
@@ -272,8 +254,7 @@ describe('the verification banner on /perfil', () => {
   }
 
   test('lists the checks still missing for Perfil Verificado, with their state and a link to Verificación', async () => {
-    const { profile, documentId } = provider('Techos Benítez')
-    const userId = db.select().from(schema.providerProfiles).where(eq(schema.providerProfiles.id, profile.id)).get()!.userId
+    const { userId, profile, documentId } = provider('Techos Benítez')
     expect(await bannerOf(userId)).toEqual({
       state: 'pending',
       text:
@@ -298,10 +279,9 @@ describe('the verification banner on /perfil', () => {
   })
 
   test('a verified profile keeps the spec banner alone; a builder is never sent to Verificación', async () => {
-    const { profile, documentId } = provider('Techos Benítez')
+    const { userId, profile, documentId } = provider('Techos Benítez')
     addChecks(profile.id, documentId, { cuit: { status: 'approved' }, domicilio: { status: 'approved' } })
     db.update(schema.providerProfiles).set({ verified: true }).where(eq(schema.providerProfiles.id, profile.id)).run()
-    const userId = db.select().from(schema.providerProfiles).where(eq(schema.providerProfiles.id, profile.id)).get()!.userId
     expect(await bannerOf(userId)).toEqual({ state: 'verified', text: 'Perfil Verificado', link: null })
 
     const builder = createAccount(db, { role: 'constructor' })
