@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
@@ -19,8 +19,11 @@ export const facts = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
   gap: vars.space.sm,
   margin: 0,
-  selectors: { '& dt': { fontSize: vars.fontSize.sm, color: vars.color.textMuted }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 })
+
+globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
 
 export const links = style([recipes.cluster.sm, { listStyle: 'none', padding: 0, margin: 0 }])
 
