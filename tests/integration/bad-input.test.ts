@@ -38,7 +38,7 @@ const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
 
-type Who = 'anonymous' | 'builder' | 'provider'
+type Who = 'anonymous' | 'builder' | 'provider' | 'staff'
 type Encoding = 'form' | 'multipart' | 'json'
 /** One form as the page posts it: every field valid, so a refusal comes from the value under test. */
 type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who }
@@ -67,7 +67,22 @@ function seed() {
   const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
   const signInLinkToken = createAuthToken(db, provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken }
+  const staff = createAccount(db, { isStaff: true })
+  const suspendable = createAccount(db, { role: 'proveedor' })
+  return {
+    builder,
+    provider,
+    staff,
+    suspendable,
+    listing,
+    other,
+    material,
+    project,
+    resetToken,
+    verifyToken,
+    changeEmailToken,
+    signInLinkToken,
+  }
 }
 
 const materialFields: Fields = [
@@ -86,6 +101,28 @@ const reviewFields = (listingId: number): Fields => [
 /** The forms of every route with an action, by route module. */
 function formsOf(f: Fixture): Record<string, { path: string; params?: Record<string, string>; forms: Form[] }> {
   return {
+    'admin.cuentas': {
+      path: '/admin/cuentas',
+      forms: [
+        {
+          label: 'suspend',
+          who: 'staff',
+          fields: [
+            ['intent', 'suspend'],
+            ['userId', String(f.suspendable.user.id)],
+            ['reason', 'Publica ofertas falsas'],
+          ],
+        },
+        {
+          label: 'reactivate',
+          who: 'staff',
+          fields: [
+            ['intent', 'reactivate'],
+            ['userId', String(f.suspendable.user.id)],
+          ],
+        },
+      ],
+    },
     auth: {
       path: '/auth',
       forms: [
@@ -439,6 +476,7 @@ beforeAll(async () => {
     anonymous: null,
     builder: await signedInCookie(fixture.builder.user.id),
     provider: await signedInCookie(fixture.provider.user.id),
+    staff: await signedInCookie(fixture.staff.user.id),
   }
 })
 
@@ -564,7 +602,7 @@ describe('every loader, with every bad value in the address', () => {
         if (failure) failures.push(failure)
       }
       const { path, params } = addressOf(name, null, fixture)
-      for (const who of ['anonymous', 'provider'] as const) {
+      for (const who of name.startsWith('admin') ? (['anonymous', 'staff'] as const) : (['anonymous', 'provider'] as const)) {
         for (const value of BAD_VALUES) {
           await get(path, params, new URLSearchParams(SEARCH_PARAMS.map((param) => [param, value])), who, `every param=${show(value)}`)
           if (who === 'anonymous') {

@@ -29,7 +29,7 @@ type Loader = (args: LoaderFunctionArgs) => unknown
 const routeModules = import.meta.glob<{ loader?: Loader }>(['/app/routes/**/*.{ts,tsx}', '!**/*.css.ts'])
 const routeFile = (key: string) => key.replace('/app/routes/', '')
 
-type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat'
+type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat' | 'staff'
 type Case = { url: string; params?: LoaderFunctionArgs['params']; as?: Who; times?: number }
 type Fixtures = {
   cookies: Record<Who, string>
@@ -76,6 +76,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/?q=ab' },
     { url: '/?zonas=CABA&page=2' },
     { url: '/?q=%00%27%22--&page=-1' },
+  ],
+  'admin/route.tsx': () => as('/admin', ['visitor', 'builder', 'staff']),
+  'admin.cuentas/route.tsx': () => [
+    ...as('/admin/cuentas', ['visitor', 'builder', 'staff']),
+    ...as('/admin/cuentas?q=demo&page=1', ['staff']),
+    { url: '/admin/cuentas?page=9999', as: 'staff' },
   ],
   'auth/route.tsx': () => [
     ...as('/auth', everyone),
@@ -280,6 +286,7 @@ beforeAll(async () => {
       forgedCookie: 'ro_session=eyJzZXNzaW9uSWQiOiJ4In0%3D.firma-falsa; ro_chat=falsa',
       toast,
       chat: chat.setCookie.split(';')[0]!,
+      staff: await signedInCookie(createAccount(db, { isStaff: true }).user.id),
     },
     materialId: one('SELECT id FROM materials ORDER BY id LIMIT 1'),
     ownMaterialId: one('SELECT id FROM materials WHERE user_id = ? ORDER BY id LIMIT 1', premium),
