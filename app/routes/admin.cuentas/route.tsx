@@ -16,7 +16,7 @@ import { db } from '~/server/db.server'
 import { requireStaff } from '~/server/session.server'
 import * as text from '~/styles/text.css'
 import { formatLongDate } from '~/utils/format'
-import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
+import { pageWithin, parsePage, SEARCH_PARAM, searchedListHref } from '~/utils/pagination'
 import { PLAN_OFFERS } from '~/utils/plans'
 import { notFound } from '~/utils/responses'
 import { useIsPending } from '~/utils/use-is-pending'
@@ -26,15 +26,6 @@ import { reactivateIntent, suspendIntent, SuspendSchema } from './schemas'
 import * as styles from './cuentas.css'
 
 const PATH = '/admin/cuentas'
-const SEARCH_PARAM = 'q'
-
-function accountsHref({ q = '', page = 1 }: { q?: string; page?: number }) {
-  const params = new URLSearchParams()
-  if (q) params.set(SEARCH_PARAM, q)
-  if (page > 1) params.set(PAGE_PARAM, String(page))
-  const query = params.toString()
-  return query ? `${PATH}?${query}` : PATH
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request)
@@ -84,7 +75,7 @@ export default function AccountsPage() {
       ) : (
         <p className={styles.muted}>{q ? `No encontramos cuentas para «${q}».` : 'Todavía no hay cuentas.'}</p>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => accountsHref({ q, page: n })} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => searchedListHref(PATH, { q, page: n })} />
     </div>
   )
 }
