@@ -13,6 +13,7 @@ import { action as signInLinkAction } from '~/routes/auth_.ingresar'
 import { loader as materialLoader } from '~/routes/detalleMaterial.$id'
 import { loader as marketplaceLoader } from '~/routes/marketplace'
 import { loader as profileLoader } from '~/routes/perfilDeProveedorActivo.$profileId'
+import { loader as oldProfileLoader } from '~/routes/perfilProveedor.$id'
 import { loader as listingLoader } from '~/routes/proveedor.$id'
 import { loader as providersLoader } from '~/routes/proveedores'
 import { loader as projectLoader } from '~/routes/proyectos.$projectId'
@@ -35,7 +36,8 @@ const get = (path: string, cookie?: string) => new Request(`${ORIGIN}${path}`, {
 /** What a loader answers: its data, or the status of the Response it threw. */
 async function load(loader: (args: never) => unknown, path: string, params: Record<string, string> = {}, cookie?: string) {
   try {
-    return { status: 200, data: (await loader({ request: get(path, cookie), params, context: {} } as never)) as never }
+    const value = await loader({ request: get(path, cookie), params, context: {} } as never)
+    return { status: value instanceof Response ? value.status : 200, data: value as never }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, data: undefined }
     throw thrown
@@ -113,6 +115,7 @@ async function publicView({ spammer, active, paused, victim, material, project }
     pages: {
       profile: (await load(profileLoader, `/perfilDeProveedorActivo/${spammer.profile.id}`, { profileId: String(spammer.profile.id) }))
         .status,
+      oldProfile: (await load(oldProfileLoader, `/perfilProveedor/${spammer.profile.id}`, { id: String(spammer.profile.id) })).status,
       listing: (await load(listingLoader, `/proveedor/${active.id}`, { id: String(active.id) })).status,
       pausedListing: (await load(listingLoader, `/proveedor/${paused.id}`, { id: String(paused.id) })).status,
       material: (await load(materialLoader, `/detalleMaterial/${material.id}`, { id: String(material.id) })).status,
@@ -132,7 +135,7 @@ describe('suspending an account', () => {
     expect(before.materialIds).toEqual([material.id])
     expect(before.projectIds).toEqual([project.id])
     expect(before.victimReviews).toHaveLength(2)
-    expect(before.pages).toEqual({ profile: 200, listing: 200, pausedListing: 404, material: 200, project: 200 })
+    expect(before.pages).toEqual({ profile: 200, oldProfile: 301, listing: 200, pausedListing: 404, material: 200, project: 200 })
     const audit = lastAuditId()
 
     const suspended = await postAccounts(suspendFields(spammer.user.id, '  Publica ofertas falsas  '), staffCookie, '/admin/cuentas?q=spam')
@@ -150,7 +153,7 @@ describe('suspending an account', () => {
     expect(after.sitemap).not.toContain(`/proveedor/${active.id}`)
     expect(after.sitemap).not.toContain(`/perfilDeProveedorActivo/${spammer.profile.id}`)
     expect(after.victimReviews).toEqual(['Excelente'])
-    expect(after.pages).toEqual({ profile: 404, listing: 404, pausedListing: 404, material: 404, project: 404 })
+    expect(after.pages).toEqual({ profile: 404, oldProfile: 404, listing: 404, pausedListing: 404, material: 404, project: 404 })
     expect(after.listings).toContainEqual({ id: victim.id, isActive: 1, reviewCount: 1, ratingTotal: 5 })
     expect(db.all(sql`SELECT listing_id AS id FROM suspended_listings`)).toEqual([{ id: active.id }])
     expect(db.get(sql`SELECT suspension_reason AS reason FROM users WHERE id = ${spammer.user.id}`)).toEqual({
