@@ -20,6 +20,7 @@ import { loader as projectLoader } from '~/routes/proyectos.$projectId'
 import { loader as feedLoader } from '~/routes/proyectos-publicados'
 import { db } from '~/server/db.server'
 import { getOptionalUser } from '~/server/session.server'
+import { raceProcesses } from '../setup/race'
 import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
 import { createAccount, createListing, createReview, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 
@@ -260,6 +261,19 @@ describe('suspending an account', () => {
     expect(auditSince(audit).map((row) => row.action)).toEqual(['account.suspend'])
     const missing = await postAccounts(suspendFields(999_999, 'Spam'), cookie)
     expect(missing.status).toBe(404)
+  })
+
+  test('staff suspending the same account at once: one suspension, one audit row', async () => {
+    const { staff, spammer, active } = spammerWorld()
+    const other = createAccount(db, { isStaff: true })
+    const audit = lastAuditId()
+    const outcomes = await raceProcesses<string>(
+      'suspension-worker.ts',
+      [staff, other, staff].map((member) => [String(member.user.id), member.user.email, String(spammer.user.id)]),
+    )
+    expect(outcomes.sort()).toEqual(['alreadySuspended', 'alreadySuspended', 'suspended'])
+    expect(auditSince(audit).map((row) => row.action)).toEqual(['account.suspend'])
+    expect(db.all(sql`SELECT listing_id AS id FROM suspended_listings`)).toEqual([{ id: active.id }])
   })
 
   test('/admin/cuentas is a 404 to anyone who is not staff, and they cannot suspend', async () => {
