@@ -29,7 +29,7 @@ function reviewsWhere(db: Db, where: SQL) {
       r.sector_slug AS sectorSlug, r.subsector_slug AS subsectorSlug
     FROM reviews r
     LEFT JOIN provider_profiles p ON p.user_id = r.user_id
-    WHERE ${where}
+    WHERE (${where}) AND r.author_suspended = 0
     ORDER BY r.created_at DESC, r.id DESC`)
 }
 

@@ -73,7 +73,22 @@ function seed() {
     .values({ profileId: provider.profile.id, kind: 'cuit', cuit: '20123456786', legalName: 'Techos del Sur S.R.L.' })
     .returning()
     .get()
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken, staff, check }
+  const suspendable = createAccount(db, { role: 'proveedor' })
+  return {
+    builder,
+    provider,
+    staff,
+    suspendable,
+    listing,
+    other,
+    material,
+    project,
+    resetToken,
+    verifyToken,
+    changeEmailToken,
+    signInLinkToken,
+    check,
+  }
 }
 
 const materialFields: Fields = [
@@ -92,6 +107,28 @@ const reviewFields = (listingId: number): Fields => [
 /** The forms of every route with an action, by route module. */
 function formsOf(f: Fixture): Record<string, { path: string; params?: Record<string, string>; forms: Form[] }> {
   return {
+    'admin.cuentas': {
+      path: '/admin/cuentas',
+      forms: [
+        {
+          label: 'suspend',
+          who: 'staff',
+          fields: [
+            ['intent', 'suspend'],
+            ['userId', String(f.suspendable.user.id)],
+            ['reason', 'Publica ofertas falsas'],
+          ],
+        },
+        {
+          label: 'reactivate',
+          who: 'staff',
+          fields: [
+            ['intent', 'reactivate'],
+            ['userId', String(f.suspendable.user.id)],
+          ],
+        },
+      ],
+    },
     auth: {
       path: '/auth',
       forms: [
@@ -585,7 +622,7 @@ describe('every loader, with every bad value in the address', () => {
         if (failure) failures.push(failure)
       }
       const { path, params } = addressOf(name, null, fixture)
-      for (const who of ['anonymous', 'provider'] as const) {
+      for (const who of name.startsWith('admin') ? (['anonymous', 'staff'] as const) : (['anonymous', 'provider'] as const)) {
         for (const value of BAD_VALUES) {
           await get(path, params, new URLSearchParams(SEARCH_PARAMS.map((param) => [param, value])), who, `every param=${show(value)}`)
           if (who === 'anonymous') {

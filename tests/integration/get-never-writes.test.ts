@@ -84,6 +84,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as('/admin/verificaciones?page=2', ['staff']),
     ...as('/admin/verificaciones?page=abc', ['staff']),
   ],
+  'admin.cuentas/route.tsx': () => [
+    ...as('/admin/cuentas', ['visitor', 'builder', 'staff']),
+    ...as('/admin/cuentas?q=demo&page=1', ['staff']),
+    { url: '/admin/cuentas?page=9999', as: 'staff' },
+  ],
   'auth/route.tsx': () => [
     ...as('/auth', everyone),
     { url: '/auth?register=true' },
