@@ -22,7 +22,7 @@ import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { notFound } from '~/utils/responses'
-import { getReviewAccess, reviewAction, reviewServices } from '~/controllers/review-form.server'
+import { getReviewAccess, getReviewControls, reviewAction, reviewServices } from '~/controllers/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
 
 export const headers = retryAfterHeaders
@@ -39,13 +39,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const owner = listing.profileId === null ? undefined : getProviderProfile(db, listing.profileId)
   const author = projectAuthor(owner)
   const favoriteIds = await getFavoriteIds(request, [listing])
+  const reviews = listListingReviews(db, listing.id)
   return {
     listing,
     /** Null for a visitor, who gets no favourite button. */
     favorite: favoriteIds && favoriteIds.includes(listing.id),
     projects: owner ? listPublicProjects(db, owner.userId).map((project) => ({ ...project, author })) : [],
-    reviews: listListingReviews(db, listing.id),
+    reviews,
     reviewAccess: await getReviewAccess(request, reviewServices([listing])),
+    reviewControls: await getReviewControls(request, owner?.userId ?? null, reviews),
     url: absoluteUrl(`/proveedor/${listing.id}`),
   }
 }
@@ -56,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderDetailPage() {
-  const { listing, favorite, projects, reviews, reviewAccess, url } = useLoaderData<typeof loader>()
+  const { listing, favorite, projects, reviews, reviewAccess, reviewControls, url } = useLoaderData<typeof loader>()
   return (
     <div className={styles.root}>
       <BackLink />
@@ -104,7 +106,7 @@ export default function ProviderDetailPage() {
         )}
       </section>
 
-      <ReviewList summary={reviews}>
+      <ReviewList summary={reviews} controls={reviewControls}>
         <ReviewPanel access={reviewAccess} />
       </ReviewList>
 

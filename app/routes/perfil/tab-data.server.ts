@@ -5,6 +5,7 @@ import { getMaterial, listMaterials } from '~/models/materials.server'
 import { getPlanUsage } from '~/models/plans.server'
 import { getOwnProfile, verificationState } from '~/models/profile.server'
 import { listOwnProjects } from '~/models/projects.server'
+import { listOwnReviews } from '~/models/reviews.server'
 import { listUserQuotes } from '~/models/quotes.server'
 import { db } from '~/server/db.server'
 import { formatLongDate, formatPhone } from '~/utils/format'
@@ -34,6 +35,7 @@ export function loadAccount(user: SessionUser) {
 export function loadPersonalTab(user: SessionUser, profile: OwnProfile, url: URL) {
   return {
     planUsage: getPlanUsage(db, user.id),
+    ownReviews: listOwnReviews(db, user.id),
     personal: {
       editing: url.searchParams.has('editar'),
       verification: verificationState(profile),
