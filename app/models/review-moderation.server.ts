@@ -94,7 +94,13 @@ export function listReportedReviews(db: Db, { page }: { page: number }): Moderat
     GROUP BY r.id
     ORDER BY count(*) DESC, max(rr.id) DESC
     LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`)
-  return { reviews: reviewsByIds(db, ids.map((row) => row.id)), total }
+  return {
+    reviews: reviewsByIds(
+      db,
+      ids.map((row) => row.id),
+    ),
+    total,
+  }
 }
 
 /** Hidden reviews, the most recently hidden first. */
@@ -103,7 +109,13 @@ export function listHiddenReviews(db: Db, { page }: { page: number }): Moderatio
   const ids = db.all<{ id: number }>(sql`
     SELECT id FROM reviews WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC, id DESC
     LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`)
-  return { reviews: reviewsByIds(db, ids.map((row) => row.id)), total }
+  return {
+    reviews: reviewsByIds(
+      db,
+      ids.map((row) => row.id),
+    ),
+    total,
+  }
 }
 
 export type ModerationResult = { status: 'done' } | { status: 'not-found' }
@@ -149,7 +161,13 @@ export function keepReview(db: Db, staff: StaffMember, { reviewId }: { reviewId:
       const before = reviewState(db, reviewId)
       if (!before || before.hiddenAt !== null || before.reports === 0) return { status: 'not-found' }
       db.run(sql`DELETE FROM review_reports WHERE review_id = ${reviewId}`)
-      recordStaffAction(db, staff, { action: 'review.keep', objectType: 'review', objectId: reviewId, before, after: { ...before, reports: 0 } })
+      recordStaffAction(db, staff, {
+        action: 'review.keep',
+        objectType: 'review',
+        objectId: reviewId,
+        before,
+        after: { ...before, reports: 0 },
+      })
       return { status: 'done' }
     },
     { behavior: 'immediate' },

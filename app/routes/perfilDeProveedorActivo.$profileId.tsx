@@ -70,7 +70,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderProfilePage() {
-  const { profile, isListed, listings, favoriteIds, projects, reviews, reviewAccess, reviewControls, locality, url } = useLoaderData<typeof loader>()
+  const { profile, isListed, listings, favoriteIds, projects, reviews, reviewAccess, reviewControls, locality, url } =
+    useLoaderData<typeof loader>()
   const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
   return (
     <div className={styles.root}>

@@ -68,7 +68,11 @@ export async function moderateReview(request: Request) {
       throw new Response('Acción desconocida', { status: 400 })
   }
   if (outcome.status === 'not-found') {
-    return redirectWithToast(listPath, { type: 'error', title: 'Esa reseña ya no está en esta lista', description: 'Otra persona del equipo la resolvió.' })
+    return redirectWithToast(listPath, {
+      type: 'error',
+      title: 'Esa reseña ya no está en esta lista',
+      description: 'Otra persona del equipo la resolvió.',
+    })
   }
   return redirectWithToast(listPath, { type: 'success', title: done })
 }

@@ -77,5 +77,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary statusHandlers={notFoundHandlers('Reseña no encontrada', 'La reseña que buscás no existe o no está disponible.')} />
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={notFoundHandlers('Reseña no encontrada', 'La reseña que buscás no existe o no está disponible.')}
+    />
+  )
 }
