@@ -22,7 +22,7 @@ import {
   type Fields,
 } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
-import { createAccount, createListing, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
 const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
@@ -38,7 +38,7 @@ const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
 
-type Who = 'anonymous' | 'builder' | 'provider'
+type Who = 'anonymous' | 'builder' | 'provider' | 'staff'
 type Encoding = 'form' | 'multipart' | 'json'
 /** One form as the page posts it: every field valid, so a refusal comes from the value under test. */
 type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who }
@@ -67,7 +67,9 @@ function seed() {
   const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
   const signInLinkToken = createAuthToken(db, provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken }
+  const staff = createAccount(db, { role: 'constructor', isStaff: true })
+  const review = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 2 })
+  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken, staff, review }
 }
 
 const materialFields: Fields = [
@@ -346,6 +348,65 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         },
       ],
     },
+    'resenas.$reviewId.responder': {
+      path: `/resenas/${f.review.id}/responder`,
+      params: { reviewId: String(f.review.id) },
+      forms: [
+        {
+          label: 'reply',
+          who: 'provider',
+          fields: [
+            ['intent', 'responder'],
+            ['reply', 'Gracias por el comentario.'],
+          ],
+        },
+        { label: 'delete reply', who: 'provider', fields: [['intent', 'eliminar-respuesta']] },
+      ],
+    },
+    'resenas.$reviewId.denunciar': {
+      path: `/resenas/${f.review.id}/denunciar`,
+      params: { reviewId: String(f.review.id) },
+      forms: [
+        {
+          label: 'report',
+          who: 'builder',
+          fields: [
+            ['reason', 'Otro'],
+            ['details', 'No trabajó con ellos.'],
+          ],
+        },
+      ],
+    },
+    'admin.resenas': {
+      path: '/admin/resenas',
+      forms: [
+        {
+          label: 'hide review',
+          who: 'staff',
+          fields: [
+            ['intent', 'ocultar'],
+            ['reviewId', String(f.review.id)],
+            ['reason', 'Insultos'],
+          ],
+        },
+        {
+          label: 'keep review',
+          who: 'staff',
+          fields: [
+            ['intent', 'mantener'],
+            ['reviewId', String(f.review.id)],
+          ],
+        },
+        {
+          label: 'restore review',
+          who: 'staff',
+          fields: [
+            ['intent', 'restaurar'],
+            ['reviewId', String(f.review.id)],
+          ],
+        },
+      ],
+    },
     'servicios.$id.estado': {
       path: `/servicios/${f.listing.id}/estado`,
       params: { id: String(f.listing.id) },
@@ -439,6 +500,7 @@ beforeAll(async () => {
     anonymous: null,
     builder: await signedInCookie(fixture.builder.user.id),
     provider: await signedInCookie(fixture.provider.user.id),
+    staff: await signedInCookie(fixture.staff.user.id),
   }
 })
 
@@ -521,6 +583,7 @@ const SEARCH_PARAMS = [
   'editar',
   'register',
   'resena',
+  'ver',
 ]
 
 /** The route's address and params from its module name, each dynamic segment set to `value`. */

@@ -29,7 +29,7 @@ type Loader = (args: LoaderFunctionArgs) => unknown
 const routeModules = import.meta.glob<{ loader?: Loader }>(['/app/routes/**/*.{ts,tsx}', '!**/*.css.ts'])
 const routeFile = (key: string) => key.replace('/app/routes/', '')
 
-type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat'
+type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat' | 'staff'
 type Case = { url: string; params?: LoaderFunctionArgs['params']; as?: Who; times?: number }
 type Fixtures = {
   cookies: Record<Who, string>
@@ -40,6 +40,8 @@ type Fixtures = {
   ownProjectId: number
   listingId: number
   ownListingId: number
+  /** A review of the premium provider's profile. */
+  reviewId: number
   profileId: number
   imageKey: string
   division: { sector: string; subsector: string; division: string }
@@ -71,6 +73,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   ],
   'PublicarMateriales.tsx': () => as('/PublicarMateriales', ['visitor', 'provider', 'builder', 'expiredSession']),
   'admin/route.tsx': () => as('/admin', everyone),
+  'admin.resenas/route.tsx': () => [
+    ...as('/admin/resenas', [...everyone, 'staff']),
+    ...as('/admin/resenas?ver=ocultas&page=1', ['visitor', 'staff']),
+    { url: '/admin/resenas?page=9999', as: 'staff' },
+  ],
   '_index.tsx': () => [
     ...as('/', everyone),
     ...as('/?q=techista&zonas=CABA', ['visitor', 'builder', 'premium']),
@@ -154,6 +161,14 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as(`/proveedor/${listingId}`, everyone, { id: String(listingId) }),
     { url: `/proveedor/${MISSING_ID}`, params: { id: MISSING_ID } },
     { url: '/proveedor/abc', params: { id: 'abc' } },
+  ],
+  'resenas.$reviewId.responder/route.tsx': ({ reviewId }) => [
+    ...as(`/resenas/${reviewId}/responder`, [...everyone, 'staff'], { reviewId: String(reviewId) }),
+    { url: `/resenas/${MISSING_ID}/responder`, params: { reviewId: MISSING_ID }, as: 'premium' },
+  ],
+  'resenas.$reviewId.denunciar/route.tsx': ({ reviewId }) => [
+    ...as(`/resenas/${reviewId}/denunciar`, [...everyone, 'staff'], { reviewId: String(reviewId) }),
+    { url: '/resenas/abc/denunciar', params: { reviewId: 'abc' }, as: 'builder' },
   ],
   'proveedores.tsx': () => [
     ...as('/proveedores', ['visitor', 'builder']),
@@ -281,6 +296,7 @@ beforeAll(async () => {
       forgedCookie: 'ro_session=eyJzZXNzaW9uSWQiOiJ4In0%3D.firma-falsa; ro_chat=falsa',
       toast,
       chat: chat.setCookie.split(';')[0]!,
+      staff: await signedInCookie(createAccount(db, { role: 'constructor', isStaff: true }).user.id),
     },
     materialId: one('SELECT id FROM materials ORDER BY id LIMIT 1'),
     ownMaterialId: one('SELECT id FROM materials WHERE user_id = ? ORDER BY id LIMIT 1', premium),
@@ -290,6 +306,7 @@ beforeAll(async () => {
     listingId: one('SELECT id FROM listings ORDER BY id LIMIT 1'),
     ownListingId: one('SELECT l.id FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     profileId: one('SELECT id FROM provider_profiles WHERE user_id = ?', premium),
+    reviewId: one('SELECT r.id FROM reviews r JOIN provider_profiles p ON p.id = r.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     imageKey: one('SELECT path FROM project_images ORDER BY id LIMIT 1'),
     division,
     tokens: {
