@@ -1,20 +1,18 @@
-import { sql } from 'drizzle-orm'
-import { ADMIN_PAGE_SIZE, REVIEW_REPORT_REASONS } from '~/constants'
+import { sql, type SQL } from 'drizzle-orm'
+import { ADMIN_PAGE_SIZE, REVIEW_REPORT_REASONS, type AuditAction } from '~/constants'
 import { recordStaffAction, type StaffMember } from '~/models/audit.server'
-import { reviewPagePath } from '~/models/reviews.server'
+import {
+  REVIEW_ON_PAGE_FROM,
+  REVIEW_ON_PAGE_SELECT,
+  toReviewOnPage,
+  type ReviewOnPage,
+  type ReviewOnPageRow,
+} from '~/models/reviews.server'
 import type { Db } from '~/server/sqlite.server'
 
 /* Staff moderation of reviews: the reported queue, hiding, keeping and restoring. */
 
-export type ModeratedReview = {
-  id: number
-  rating: number
-  comment: string | null
-  createdAt: Date
-  reviewerName: string | null
-  providerName: string
-  /** The provider page the review is shown on. */
-  pagePath: string
+export type ModeratedReview = ReviewOnPage & {
   hiddenAt: Date | null
   hiddenReason: string | null
   reportCount: number
@@ -22,19 +20,6 @@ export type ModeratedReview = {
   reasonCounts: { reason: string; count: number }[]
   /** The texts typed with 'Otro'. */
   details: string[]
-}
-
-type ReviewRow = {
-  id: number
-  rating: number
-  comment: string | null
-  createdAt: number
-  reviewerName: string | null
-  providerName: string
-  listingId: number | null
-  profileId: number | null
-  hiddenAt: number | null
-  hiddenReason: string | null
 }
 
 /** One page of reported or hidden reviews, with their reports. */
@@ -46,14 +31,9 @@ function reviewsByIds(db: Db, ids: number[]): ModeratedReview[] {
     ids.map((id) => sql`${id}`),
     sql`, `,
   )
-  const rows = db.all<ReviewRow>(sql`
-    SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName,
-      coalesce(owner.business_name, l.business_name) AS providerName, r.listing_id AS listingId, r.profile_id AS profileId,
-      r.hidden_at AS hiddenAt, r.hidden_reason AS hiddenReason
-    FROM reviews r
-    LEFT JOIN provider_profiles p ON p.user_id = r.user_id
-    LEFT JOIN listings l ON l.id = r.listing_id
-    LEFT JOIN provider_profiles owner ON owner.id = r.profile_id
+  const rows = db.all<ReviewOnPageRow & { hiddenAt: number | null; hiddenReason: string | null }>(sql`
+    ${REVIEW_ON_PAGE_SELECT}, r.hidden_at AS hiddenAt, r.hidden_reason AS hiddenReason
+    ${REVIEW_ON_PAGE_FROM}
     WHERE r.id IN (${idList})`)
   const reports = db.all<{ reviewId: number; reason: string; details: string | null }>(sql`
     SELECT review_id AS reviewId, reason, details FROM review_reports WHERE review_id IN (${idList}) ORDER BY id`)
@@ -64,13 +44,7 @@ function reviewsByIds(db: Db, ids: number[]): ModeratedReview[] {
     const own = reports.filter((report) => report.reviewId === id)
     return [
       {
-        id: row.id,
-        rating: row.rating,
-        comment: row.comment,
-        createdAt: new Date(row.createdAt),
-        reviewerName: row.reviewerName,
-        providerName: row.providerName,
-        pagePath: reviewPagePath(row),
+        ...toReviewOnPage(row),
         hiddenAt: row.hiddenAt === null ? null : new Date(row.hiddenAt),
         hiddenReason: row.hiddenReason,
         reportCount: own.length,
@@ -130,66 +104,63 @@ function reviewState(db: Db, reviewId: number) {
 }
 
 /**
+ * One staff decision on a review, in one transaction with its audit row: the review as it was
+ * before and after. A review the decision does not apply to (gone, or resolved by someone else
+ * meanwhile) is left alone and records nothing.
+ */
+function moderate(
+  db: Db,
+  staff: StaffMember,
+  reviewId: number,
+  decision: { action: AuditAction; appliesTo: (state: ReviewState) => boolean; change: SQL; reason?: string },
+): ModerationResult {
+  return db.transaction(
+    () => {
+      const before = reviewState(db, reviewId)
+      if (!before || !decision.appliesTo(before)) return { status: 'not-found' }
+      db.run(decision.change)
+      const after = reviewState(db, reviewId)
+      recordStaffAction(db, staff, {
+        action: decision.action,
+        objectType: 'review',
+        objectId: reviewId,
+        reason: decision.reason,
+        before,
+        after,
+      })
+      return { status: 'done' }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/**
  * Takes a shown review off the public pages; the counters follow through the database's triggers.
  * Its reports stay, so restoring it puts it back exactly as it was.
  */
 export function hideReview(db: Db, staff: StaffMember, { reviewId, reason }: { reviewId: number; reason: string }): ModerationResult {
-  return db.transaction(
-    () => {
-      const before = reviewState(db, reviewId)
-      if (!before || before.hiddenAt !== null) return { status: 'not-found' }
-      const hiddenAt = Date.now()
-      db.run(sql`UPDATE reviews SET hidden_at = ${hiddenAt}, hidden_reason = ${reason} WHERE id = ${reviewId}`)
-      recordStaffAction(db, staff, {
-        action: 'review.hide',
-        objectType: 'review',
-        objectId: reviewId,
-        reason,
-        before,
-        after: { ...before, hiddenAt, hiddenReason: reason },
-      })
-      return { status: 'done' }
-    },
-    { behavior: 'immediate' },
-  )
+  return moderate(db, staff, reviewId, {
+    action: 'review.hide',
+    appliesTo: (state) => state.hiddenAt === null,
+    change: sql`UPDATE reviews SET hidden_at = ${Date.now()}, hidden_reason = ${reason} WHERE id = ${reviewId}`,
+    reason,
+  })
 }
 
 /** Keeps a reported review as it is and clears its reports. */
 export function keepReview(db: Db, staff: StaffMember, { reviewId }: { reviewId: number }): ModerationResult {
-  return db.transaction(
-    () => {
-      const before = reviewState(db, reviewId)
-      if (!before || before.hiddenAt !== null || before.reports === 0) return { status: 'not-found' }
-      db.run(sql`DELETE FROM review_reports WHERE review_id = ${reviewId}`)
-      recordStaffAction(db, staff, {
-        action: 'review.keep',
-        objectType: 'review',
-        objectId: reviewId,
-        before,
-        after: { ...before, reports: 0 },
-      })
-      return { status: 'done' }
-    },
-    { behavior: 'immediate' },
-  )
+  return moderate(db, staff, reviewId, {
+    action: 'review.keep',
+    appliesTo: (state) => state.hiddenAt === null && state.reports > 0,
+    change: sql`DELETE FROM review_reports WHERE review_id = ${reviewId}`,
+  })
 }
 
 /** Puts a hidden review back on the public pages, and in the counters. */
 export function restoreReview(db: Db, staff: StaffMember, { reviewId }: { reviewId: number }): ModerationResult {
-  return db.transaction(
-    () => {
-      const before = reviewState(db, reviewId)
-      if (!before || before.hiddenAt === null) return { status: 'not-found' }
-      db.run(sql`UPDATE reviews SET hidden_at = NULL, hidden_reason = NULL WHERE id = ${reviewId}`)
-      recordStaffAction(db, staff, {
-        action: 'review.restore',
-        objectType: 'review',
-        objectId: reviewId,
-        before,
-        after: { ...before, hiddenAt: null, hiddenReason: null },
-      })
-      return { status: 'done' }
-    },
-    { behavior: 'immediate' },
-  )
+  return moderate(db, staff, reviewId, {
+    action: 'review.restore',
+    appliesTo: (state) => state.hiddenAt !== null,
+    change: sql`UPDATE reviews SET hidden_at = NULL, hidden_reason = NULL WHERE id = ${reviewId}`,
+  })
 }

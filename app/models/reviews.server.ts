@@ -203,17 +203,50 @@ export function listReviewIdsWrittenBy(db: Db, { userId, reviewIds }: { userId: 
     .map((row) => row.id)
 }
 
-/** A public review as its reply and report pages show it, with what the user may do with it. */
-export type ReviewForAction = {
+/** A review with its provider, as the pages about one review (reply, report, moderation) show it. */
+export type ReviewOnPage = {
   id: number
   rating: number
   comment: string | null
   createdAt: Date
   reviewerName: string | null
   providerName: string
-  reply: string | null
   /** The provider page the review is shown on. */
   pagePath: string
+}
+
+export type ReviewOnPageRow = Omit<ReviewOnPage, 'createdAt' | 'pagePath'> & {
+  createdAt: number
+  listingId: number | null
+  profileId: number | null
+}
+
+/** The columns of a `ReviewOnPageRow`, and the joins they need (`ownerId` is the provider's account). */
+export const REVIEW_ON_PAGE_SELECT = sql`
+  SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName,
+    coalesce(owner.business_name, l.business_name) AS providerName, r.listing_id AS listingId, r.profile_id AS profileId,
+    owner.user_id AS ownerId`
+export const REVIEW_ON_PAGE_FROM = sql`
+  FROM reviews r
+  LEFT JOIN provider_profiles p ON p.user_id = r.user_id
+  LEFT JOIN listings l ON l.id = r.listing_id
+  LEFT JOIN provider_profiles owner ON owner.id = ${OWNER_PROFILE}`
+
+export function toReviewOnPage(row: ReviewOnPageRow): ReviewOnPage {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: new Date(row.createdAt),
+    reviewerName: row.reviewerName,
+    providerName: row.providerName,
+    pagePath: reviewPagePath(row),
+  }
+}
+
+/** A public review as its reply and report pages show it, with what the user may do with it. */
+export type ReviewForAction = ReviewOnPage & {
+  reply: string | null
   ownedByUser: boolean
   writtenByUser: boolean
   reportedByUser: boolean
@@ -222,42 +255,17 @@ export type ReviewForAction = {
 /** A review the public sees, seen by `userId` (null for a visitor); undefined when there is none. */
 export function getReviewForAction(db: Db, { reviewId, userId }: { reviewId: number; userId: number | null }): ReviewForAction | undefined {
   const row = db.get<
-    | {
-        id: number
-        rating: number
-        comment: string | null
-        createdAt: number
-        reviewerName: string | null
-        providerName: string
-        reply: string | null
-        listingId: number | null
-        profileId: number | null
-        ownerId: number | null
-        writtenByUser: number
-        reportedByUser: number
-      }
-    | undefined
+    (ReviewOnPageRow & { reply: string | null; ownerId: number | null; writtenByUser: number; reportedByUser: number }) | undefined
   >(sql`
-    SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName, r.reply,
-      r.listing_id AS listingId, r.profile_id AS profileId, owner.user_id AS ownerId,
-      coalesce(owner.business_name, l.business_name) AS providerName,
+    ${REVIEW_ON_PAGE_SELECT}, r.reply,
       coalesce(r.user_id = ${userId}, 0) AS writtenByUser,
       EXISTS (SELECT 1 FROM review_reports WHERE review_id = r.id AND user_id = ${userId}) AS reportedByUser
-    FROM reviews r
-    LEFT JOIN provider_profiles p ON p.user_id = r.user_id
-    LEFT JOIN listings l ON l.id = r.listing_id
-    LEFT JOIN provider_profiles owner ON owner.id = ${OWNER_PROFILE}
+    ${REVIEW_ON_PAGE_FROM}
     WHERE r.id = ${reviewId} AND ${PUBLIC_REVIEW}`)
   if (!row) return undefined
   return {
-    id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: new Date(row.createdAt),
-    reviewerName: row.reviewerName,
-    providerName: row.providerName,
+    ...toReviewOnPage(row),
     reply: row.reply,
-    pagePath: reviewPagePath(row),
     ownedByUser: userId !== null && row.ownerId === userId,
     writtenByUser: row.writtenByUser === 1,
     reportedByUser: row.reportedByUser === 1,
@@ -323,15 +331,11 @@ export function reportReview(
 /** The reviews a user wrote, newest first, as their author sees them: hidden ones say why. */
 export function listOwnReviews(db: Db, userId: number) {
   return db
-    .all<{ id: number; rating: number; comment: string | null; createdAt: number; providerName: string; hiddenReason: string | null }>(
-      sql`
-      SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, r.hidden_reason AS hiddenReason,
-        coalesce(owner.business_name, l.business_name) AS providerName
-      FROM reviews r
-      LEFT JOIN listings l ON l.id = r.listing_id
-      LEFT JOIN provider_profiles owner ON owner.id = ${OWNER_PROFILE}
+    .all<ReviewOnPageRow & { hiddenReason: string | null }>(
+      sql`${REVIEW_ON_PAGE_SELECT}, r.hidden_reason AS hiddenReason
+      ${REVIEW_ON_PAGE_FROM}
       WHERE r.user_id = ${userId}
       ORDER BY r.created_at DESC, r.id DESC`,
     )
-    .map((row) => ({ ...row, createdAt: new Date(row.createdAt) }))
+    .map((row) => ({ ...toReviewOnPage(row), hiddenReason: row.hiddenReason }))
 }

@@ -7,7 +7,7 @@ async function world() {
   const { createAccount, createListing, createReview } = await import('../setup/factories')
   const suffix = `${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
   const owner = createAccount(db, { businessName: `Techos Moderados ${suffix}` })
-  const listing = createListing(db, { profileId: owner.profile.id, businessName: owner.profile.businessName, claimed: true })
+  const listing = createListing(db, { profileId: owner.profile.id, businessName: owner.profile.businessName })
   const author = createAccount(db, { role: 'constructor', businessName: `Autor ${suffix}` })
   const fan = createAccount(db, { role: 'constructor' })
   const reporter = createAccount(db, { role: 'constructor' })

@@ -26,9 +26,9 @@ async function signedIn(options: Parameters<typeof createAccount>[1] = {}) {
 /** A claimed listing with two reviews (2 and 5 stars), a rival listing with one, and the people around them. */
 async function world() {
   const owner = await signedIn({ businessName: 'Zeta Techos' })
-  const listing = createListing(db, { profileId: owner.profile.id, businessName: 'Zeta Techos', claimed: true })
+  const listing = createListing(db, { profileId: owner.profile.id, businessName: 'Zeta Techos' })
   const rivalOwner = createAccount(db, { businessName: 'Alfa Techos' })
-  const rival = createListing(db, { profileId: rivalOwner.profile.id, businessName: 'Alfa Techos', claimed: true })
+  const rival = createListing(db, { profileId: rivalOwner.profile.id, businessName: 'Alfa Techos' })
   const author = await signedIn({ role: 'constructor' })
   const other = await signedIn({ role: 'constructor' })
   const reporter = await signedIn({ role: 'constructor' })
