@@ -58,16 +58,10 @@ function reviewsByIds(db: Db, ids: number[]): ModeratedReview[] {
   })
 }
 
-/** Reported reviews still shown, most reports first, then the most recently reported. */
-export function listReportedReviews(db: Db, { page }: { page: number }): ModerationPage {
-  const { total } = db.get<{ total: number }>(sql`
-    SELECT count(DISTINCT rr.review_id) AS total FROM review_reports rr JOIN reviews r ON r.id = rr.review_id WHERE r.hidden_at IS NULL`)
-  const ids = db.all<{ id: number }>(sql`
-    SELECT r.id FROM review_reports rr JOIN reviews r ON r.id = rr.review_id
-    WHERE r.hidden_at IS NULL
-    GROUP BY r.id
-    ORDER BY count(*) DESC, max(rr.id) DESC
-    LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`)
+/** One page of the reviews `idsInOrder` selects (a query of their ids, in the list's order), and how many there are in all. */
+function moderationPage(db: Db, page: number, idsInOrder: SQL): ModerationPage {
+  const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM (${idsInOrder})`)
+  const ids = db.all<{ id: number }>(sql`${idsInOrder} LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`)
   return {
     reviews: reviewsByIds(
       db,
@@ -77,19 +71,19 @@ export function listReportedReviews(db: Db, { page }: { page: number }): Moderat
   }
 }
 
+/** Reported reviews still shown, most reports first, then the most recently reported. */
+export function listReportedReviews(db: Db, { page }: { page: number }): ModerationPage {
+  return moderationPage(
+    db,
+    page,
+    sql`SELECT r.id FROM review_reports rr JOIN reviews r ON r.id = rr.review_id WHERE r.hidden_at IS NULL
+      GROUP BY r.id ORDER BY count(*) DESC, max(rr.id) DESC`,
+  )
+}
+
 /** Hidden reviews, the most recently hidden first. */
 export function listHiddenReviews(db: Db, { page }: { page: number }): ModerationPage {
-  const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM reviews WHERE hidden_at IS NOT NULL`)
-  const ids = db.all<{ id: number }>(sql`
-    SELECT id FROM reviews WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC, id DESC
-    LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`)
-  return {
-    reviews: reviewsByIds(
-      db,
-      ids.map((row) => row.id),
-    ),
-    total,
-  }
+  return moderationPage(db, page, sql`SELECT id FROM reviews WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC, id DESC`)
 }
 
 export type ModerationResult = { status: 'done' } | { status: 'not-found' }
