@@ -102,6 +102,8 @@ test('a provider replies, a user reports, staff hide the review and the count dr
   await signInAs(context, baseURL!, author.user.id)
   await page.goto('/perfil')
   await expect(page.getByText('Ocultada por moderación: Insultos al personal')).toBeVisible()
+  await expectNoHorizontalScroll(page)
+  await expectNoAxeViolations(page)
 
   // Staff restore it from the hidden list.
   await signInAs(context, baseURL!, staff.user.id)
