@@ -25,7 +25,7 @@ import { getFavoriteIds } from '~/controllers/favorites.server'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { notFound } from '~/utils/responses'
-import { getReviewAccess, reviewAction, reviewServices } from '~/controllers/review-form.server'
+import { getReviewAccess, getReviewControls, reviewAction, reviewServices } from '~/controllers/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
 import { uploadUrl } from '~/utils/uploads'
 import { buenosAiresToday } from '~/utils/verification'
@@ -47,6 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const isListed = listings.length > 0
   const { userId, ...publicProfile } = isListed ? profile : withoutContactData(profile)
   const author = projectAuthor(profile)
+  // One list for the whole provider: its services share the name, and a visitor judges the business.
+  const reviews = listProfileReviews(db, profile.id)
   return {
     profile: publicProfile,
     isListed,
@@ -55,10 +57,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     verification: isListed ? verificationLines(listPublicChecks(db, profile.id), buenosAiresToday()) : null,
     favoriteIds: await getFavoriteIds(request, listings),
     projects: listPublicProjects(db, userId).map((project) => ({ ...project, author })),
-    // One list for the whole provider: its services share the name, and a visitor judges the business.
-    reviews: listProfileReviews(db, profile.id),
+    reviews,
     // A review is of one service; the form offers those the user has not reviewed yet.
     reviewAccess: await getReviewAccess(request, reviewServices(listings)),
+    reviewControls: await getReviewControls(request, userId, reviews),
     // Profiles have no locality of their own; their first service's stands for it.
     locality: listings[0]?.localidad ?? null,
     url: absoluteUrl(`/perfilDeProveedorActivo/${profile.id}`),
@@ -74,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderProfilePage() {
-  const { profile, isListed, listings, verification, favoriteIds, projects, reviews, reviewAccess, locality, url } =
+  const { profile, isListed, listings, verification, favoriteIds, projects, reviews, reviewAccess, reviewControls, locality, url } =
     useLoaderData<typeof loader>()
   const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
   return (
@@ -117,7 +119,7 @@ export default function ProviderProfilePage() {
         )}
       </section>
 
-      <ReviewList summary={reviews}>
+      <ReviewList summary={reviews} controls={reviewControls}>
         <ReviewPanel access={reviewAccess} />
       </ReviewList>
 

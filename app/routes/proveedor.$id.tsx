@@ -24,7 +24,7 @@ import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { notFound } from '~/utils/responses'
-import { getReviewAccess, reviewAction, reviewServices } from '~/controllers/review-form.server'
+import { getReviewAccess, getReviewControls, reviewAction, reviewServices } from '~/controllers/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
 import { buenosAiresToday } from '~/utils/verification'
 import { verificationLines } from '~/utils/verification-lines'
@@ -43,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const owner = listing.profileId === null ? undefined : getProviderProfile(db, listing.profileId)
   const author = projectAuthor(owner)
   const favoriteIds = await getFavoriteIds(request, [listing])
+  const reviews = listListingReviews(db, listing.id)
   return {
     listing,
     /** Null for a visitor, who gets no favourite button. */
@@ -50,8 +51,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // An unclaimed listing has nobody to verify: every line reads 'No verificado'.
     verification: verificationLines(owner ? listPublicChecks(db, owner.id) : [], buenosAiresToday()),
     projects: owner ? listPublicProjects(db, owner.userId).map((project) => ({ ...project, author })) : [],
-    reviews: listListingReviews(db, listing.id),
+    reviews,
     reviewAccess: await getReviewAccess(request, reviewServices([listing])),
+    reviewControls: await getReviewControls(request, owner?.userId ?? null, reviews),
     url: absoluteUrl(`/proveedor/${listing.id}`),
   }
 }
@@ -62,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderDetailPage() {
-  const { listing, favorite, verification, projects, reviews, reviewAccess, url } = useLoaderData<typeof loader>()
+  const { listing, favorite, verification, projects, reviews, reviewAccess, reviewControls, url } = useLoaderData<typeof loader>()
   return (
     <div className={styles.root}>
       <BackLink />
@@ -111,7 +113,7 @@ export default function ProviderDetailPage() {
         )}
       </section>
 
-      <ReviewList summary={reviews}>
+      <ReviewList summary={reviews} controls={reviewControls}>
         <ReviewPanel access={reviewAccess} />
       </ReviewList>
 

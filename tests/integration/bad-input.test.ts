@@ -22,7 +22,7 @@ import {
   type Fields,
 } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
-import { createAccount, createListing, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
 const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
@@ -73,6 +73,7 @@ function seed() {
     .values({ profileId: provider.profile.id, kind: 'cuit', cuit: '20123456786', legalName: 'Techos del Sur S.R.L.' })
     .returning()
     .get()
+  const review = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 2 })
   const suspendable = createAccount(db, { role: 'proveedor' })
   return {
     builder,
@@ -88,6 +89,7 @@ function seed() {
     changeEmailToken,
     signInLinkToken,
     check,
+    review,
   }
 }
 
@@ -389,6 +391,65 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         },
       ],
     },
+    'resenas.$reviewId.responder': {
+      path: `/resenas/${f.review.id}/responder`,
+      params: { reviewId: String(f.review.id) },
+      forms: [
+        {
+          label: 'reply',
+          who: 'provider',
+          fields: [
+            ['intent', 'responder'],
+            ['reply', 'Gracias por el comentario.'],
+          ],
+        },
+        { label: 'delete reply', who: 'provider', fields: [['intent', 'eliminar-respuesta']] },
+      ],
+    },
+    'resenas.$reviewId.denunciar': {
+      path: `/resenas/${f.review.id}/denunciar`,
+      params: { reviewId: String(f.review.id) },
+      forms: [
+        {
+          label: 'report',
+          who: 'builder',
+          fields: [
+            ['reason', 'Otro'],
+            ['details', 'No trabajó con ellos.'],
+          ],
+        },
+      ],
+    },
+    'admin.resenas': {
+      path: '/admin/resenas',
+      forms: [
+        {
+          label: 'hide review',
+          who: 'staff',
+          fields: [
+            ['intent', 'ocultar'],
+            ['reviewId', String(f.review.id)],
+            ['reason', 'Insultos'],
+          ],
+        },
+        {
+          label: 'keep review',
+          who: 'staff',
+          fields: [
+            ['intent', 'mantener'],
+            ['reviewId', String(f.review.id)],
+          ],
+        },
+        {
+          label: 'restore review',
+          who: 'staff',
+          fields: [
+            ['intent', 'restaurar'],
+            ['reviewId', String(f.review.id)],
+          ],
+        },
+      ],
+    },
     'servicios.$id.estado': {
       path: `/servicios/${f.listing.id}/estado`,
       params: { id: String(f.listing.id) },
@@ -579,6 +640,7 @@ const SEARCH_PARAMS = [
   'editar',
   'register',
   'resena',
+  'ver',
 ]
 
 /** The route's address and params from its module name, each dynamic segment set to `value`. */

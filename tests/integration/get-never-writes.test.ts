@@ -41,6 +41,8 @@ type Fixtures = {
   ownProjectId: number
   listingId: number
   ownListingId: number
+  /** A review of the premium provider's profile. */
+  reviewId: number
   profileId: number
   imageKey: string
   division: { sector: string; subsector: string; division: string }
@@ -72,6 +74,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   ],
   'PublicarMateriales.tsx': () => as('/PublicarMateriales', ['visitor', 'provider', 'builder', 'expiredSession']),
   'admin/route.tsx': () => as('/admin', everyone),
+  'admin.resenas/route.tsx': () => [
+    ...as('/admin/resenas', [...everyone, 'staff']),
+    ...as('/admin/resenas?ver=ocultas&page=1', ['visitor', 'staff']),
+    { url: '/admin/resenas?page=9999', as: 'staff' },
+  ],
   '_index.tsx': () => [
     ...as('/', everyone),
     ...as('/?q=techista&zonas=CABA', ['visitor', 'builder', 'premium']),
@@ -165,6 +172,14 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as(`/proveedor/${listingId}`, everyone, { id: String(listingId) }),
     { url: `/proveedor/${MISSING_ID}`, params: { id: MISSING_ID } },
     { url: '/proveedor/abc', params: { id: 'abc' } },
+  ],
+  'resenas.$reviewId.responder/route.tsx': ({ reviewId }) => [
+    ...as(`/resenas/${reviewId}/responder`, [...everyone, 'staff'], { reviewId: String(reviewId) }),
+    { url: `/resenas/${MISSING_ID}/responder`, params: { reviewId: MISSING_ID }, as: 'premium' },
+  ],
+  'resenas.$reviewId.denunciar/route.tsx': ({ reviewId }) => [
+    ...as(`/resenas/${reviewId}/denunciar`, [...everyone, 'staff'], { reviewId: String(reviewId) }),
+    { url: '/resenas/abc/denunciar', params: { reviewId: 'abc' }, as: 'builder' },
   ],
   'proveedores.tsx': () => [
     ...as('/proveedores', ['visitor', 'builder']),
@@ -310,6 +325,7 @@ beforeAll(async () => {
     listingId: one('SELECT id FROM listings ORDER BY id LIMIT 1'),
     ownListingId: one('SELECT l.id FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     profileId: one('SELECT id FROM provider_profiles WHERE user_id = ?', premium),
+    reviewId: one('SELECT r.id FROM reviews r JOIN provider_profiles p ON p.id = r.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     imageKey: one('SELECT path FROM project_images ORDER BY id LIMIT 1'),
     division,
     tokens: {

@@ -6,6 +6,7 @@ import { getPlanUsage } from '~/models/plans.server'
 import { getOwnProfile, verificationState } from '~/models/profile.server'
 import { listOwnProjects } from '~/models/projects.server'
 import { listPublicChecks } from '~/models/public-verification.server'
+import { listOwnReviews } from '~/models/reviews.server'
 import { listUserQuotes } from '~/models/quotes.server'
 import { db } from '~/server/db.server'
 import { formatLongDate, formatPhone } from '~/utils/format'
@@ -38,6 +39,7 @@ export function loadPersonalTab(user: SessionUser, profile: OwnProfile, url: URL
   const verification = verificationState(profile)
   return {
     planUsage: getPlanUsage(db, user.id),
+    ownReviews: listOwnReviews(db, user.id),
     personal: {
       editing: url.searchParams.has('editar'),
       verification,

@@ -10,6 +10,7 @@ import { websiteHref, websiteLabel } from '~/utils/format'
 import { favoritesOverLimitNotice, PLAN_OFFERS, subsectorsOverLimitNotice, type PlanUsage } from '~/utils/plans'
 import { DeleteAccountTrigger } from './delete-account-dialog'
 import { EditProfileForm } from './edit-profile-form'
+import { OwnReviews, type OwnReview } from './own-reviews'
 import type { ProfileReply } from './profile-schema'
 import type { PersonalData } from './tab-data.server'
 import * as styles from './perfil.css'
@@ -51,12 +52,14 @@ export function PersonalTab({
   plan,
   premiumSince,
   usage,
+  ownReviews,
   reply,
 }: {
   personal: PersonalData
   plan: Plan
   premiumSince: string | null
   usage: PlanUsage
+  ownReviews: OwnReview[]
   reply: ProfileReply | undefined
 }) {
   const offer = PLAN_OFFERS[plan]
@@ -85,6 +88,7 @@ export function PersonalTab({
           <CancelPremiumTrigger usage={usage} />
         )}
       </section>
+      <OwnReviews reviews={ownReviews} />
       <div className={styles.dangerZone}>
         <h3 className={styles.subTitle}>Eliminar cuenta</h3>
         <p>Borra tu cuenta y todo lo que publicaste. Te pediremos tu contraseña para confirmar.</p>
