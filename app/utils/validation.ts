@@ -27,6 +27,16 @@ import {
 export const textField = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : 'El valor enviado no es válido') })
 
+/**
+ * The id of a row a staff form acts on, digits only: '12.', ' 3 ', '+1' or '1e3' are not read as
+ * some other account's or review's id.
+ */
+export const recordIdSchema = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .regex(/^[1-9]\d{0,14}$/, invalid)
+    .transform(Number)
+
 // Control characters (NUL and friends) never belong in a name or an address.
 // eslint-disable-next-line no-control-regex -- matching them is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/

@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import { STAFF_REASON_MAX_LENGTH } from '~/constants'
-import { CONTROL_CHARACTERS, textField } from '~/utils/validation'
+import { CONTROL_CHARACTERS, recordIdSchema, textField } from '~/utils/validation'
 
 export const suspendIntent = 'suspend'
 export const reactivateIntent = 'reactivate'
 
-const AccountIdSchema = z.coerce
-  .number({ error: 'La cuenta no es válida' })
-  .int('La cuenta no es válida')
-  .positive('La cuenta no es válida')
+const AccountIdSchema = recordIdSchema('La cuenta no es válida')
 
 export const SuspendSchema = z.object({
   intent: z.literal(suspendIntent),

@@ -48,7 +48,7 @@ export async function moderateReview(request: Request) {
     case moderationIntents.hide: {
       const submission = parseWithZod(formData, { schema: HideReviewSchema })
       if (submission.status !== 'success') {
-        const reviewId = ReviewIdSchema.safeParse(Number(formData.get('reviewId')))
+        const reviewId = ReviewIdSchema.safeParse(formData.get('reviewId'))
         return data<ModerationActionData>({ reviewId: reviewId.success ? reviewId.data : 0, result: submission.reply() }, { status: 400 })
       }
       outcome = hideReview(db, staff, submission.value)
@@ -57,7 +57,7 @@ export async function moderateReview(request: Request) {
     }
     case moderationIntents.keep:
     case moderationIntents.restore: {
-      const reviewId = ReviewIdSchema.safeParse(Number(formData.get('reviewId')))
+      const reviewId = ReviewIdSchema.safeParse(formData.get('reviewId'))
       if (!reviewId.success) throw new Response('Reseña inválida', { status: 400 })
       const action = intent === moderationIntents.keep ? keepReview : restoreReview
       outcome = action(db, staff, { reviewId: reviewId.data })
