@@ -82,7 +82,10 @@ export function recentAuditEntries(db: Db, limit: number) {
 
 /** Everyone who has written to the log, by the e-mail of their latest entry (the row outlives the account). */
 export function auditStaffMembers(db: Db): StaffMember[] {
-  const latest = db.select({ id: max(auditLog.id) }).from(auditLog).groupBy(auditLog.staffUserId)
+  const latest = db
+    .select({ id: max(auditLog.id) })
+    .from(auditLog)
+    .groupBy(auditLog.staffUserId)
   return db
     .select({ id: auditLog.staffUserId, email: auditLog.staffEmail })
     .from(auditLog)

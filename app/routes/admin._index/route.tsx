@@ -6,8 +6,11 @@ import * as text from '~/styles/text.css'
 import { adminMeta } from '../admin/sections'
 import { loadDashboard } from './dashboard.server'
 import * as styles from './dashboard.css'
+import { refuseUnlessStaff } from '../admin/staff-only.server'
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadDashboard(request)
+
+export const action = refuseUnlessStaff
 
 export default function AdminDashboardPage() {
   const { counts, recent } = useLoaderData<typeof loader>()
@@ -33,11 +36,13 @@ export default function AdminDashboardPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="ultimas-acciones" className={styles.recent}>
-        <h2 id="ultimas-acciones" className={text.sectionTitle}>
-          Últimas acciones del equipo
-        </h2>
-        {recent.length === 0 ? <p>Todavía no hay acciones registradas.</p> : <AuditTable entries={recent} caption="Últimas acciones del equipo" />}
+      <section className={styles.recent}>
+        <h2 className={text.sectionTitle}>Últimas acciones del equipo</h2>
+        {recent.length === 0 ? (
+          <p>Todavía no hay acciones registradas.</p>
+        ) : (
+          <AuditTable entries={recent} caption="Últimas acciones del equipo" />
+        )}
         <p>
           <Link to="/admin/registro">Ver el registro completo</Link>
         </p>

@@ -5,9 +5,7 @@ import { db } from '~/server/db.server'
 import { requireStaff } from '~/server/session.server'
 import { pageWithin, parsePage } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
-
-/** The filter form's fields, as the URL carries them. */
-export const AUDIT_FILTER_PARAMS = { staff: 'miembro', action: 'accion', objectType: 'tipo', objectId: 'objeto' } as const
+import { AUDIT_FILTER_PARAMS } from './filter-params'
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
 

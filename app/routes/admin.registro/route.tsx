@@ -9,12 +9,16 @@ import { AUDIT_ACTIONS, AUDIT_OBJECT_ID_MAX_LENGTH, AUDIT_OBJECT_TYPE_LABELS } f
 import * as text from '~/styles/text.css'
 import { PAGE_PARAM } from '~/utils/pagination'
 import { adminMeta } from '../admin/sections'
-import { AUDIT_FILTER_PARAMS, loadAuditLog } from './audit-log.server'
+import { loadAuditLog } from './audit-log.server'
+import { AUDIT_FILTER_PARAMS } from './filter-params'
 import * as styles from './audit-log.css'
+import { refuseUnlessStaff } from '../admin/staff-only.server'
 
 const PATH = '/admin/registro'
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAuditLog(request)
+
+export const action = refuseUnlessStaff
 
 export default function AuditLogPage() {
   const { entries, total, page, pageCount, staffMembers, typed, objectIdError } = useLoaderData<typeof loader>()
@@ -56,7 +60,12 @@ export default function AuditLogPage() {
         <Field
           label="Número de objeto"
           errors={objectIdError ? [objectIdError] : undefined}
-          inputProps={{ name: AUDIT_FILTER_PARAMS.objectId, defaultValue: typed.objeto, maxLength: AUDIT_OBJECT_ID_MAX_LENGTH, inputMode: 'numeric' }}
+          inputProps={{
+            name: AUDIT_FILTER_PARAMS.objectId,
+            defaultValue: typed.objeto,
+            maxLength: AUDIT_OBJECT_ID_MAX_LENGTH,
+            inputMode: 'numeric',
+          }}
         />
         <div className={styles.actions}>
           <Button type="submit">Filtrar</Button>
