@@ -33,7 +33,7 @@ export default function AuditLogPage() {
     <>
       <h1 className={text.pageTitle}>Registro de acciones</h1>
       <Form method="get" action={PATH} className={styles.filters} aria-label="Filtrar el registro">
-        <SelectField label="Miembro del equipo" selectProps={{ name: AUDIT_FILTER_PARAMS.staff, defaultValue: typed.miembro }}>
+        <SelectField label="Miembro del equipo" selectProps={{ name: AUDIT_FILTER_PARAMS.staffUserId, defaultValue: typed.miembro }}>
           <option value="">Todos</option>
           {staffMembers.map((member) => (
             <option key={member.id} value={member.id}>
