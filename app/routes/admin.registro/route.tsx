@@ -35,27 +35,15 @@ export default function AuditLogPage() {
       <Form method="get" action={PATH} className={styles.filters} aria-label="Filtrar el registro">
         <SelectField label="Miembro del equipo" selectProps={{ name: AUDIT_FILTER_PARAMS.staffUserId, defaultValue: typed.miembro }}>
           <option value="">Todos</option>
-          {staffMembers.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.email}
-            </option>
-          ))}
+          <Options choices={staffMembers.map((member) => [String(member.id), member.email])} />
         </SelectField>
         <SelectField label="Acción" selectProps={{ name: AUDIT_FILTER_PARAMS.action, defaultValue: typed.accion }}>
           <option value="">Todas</option>
-          {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
-            <option key={action} value={action}>
-              {label}
-            </option>
-          ))}
+          <Options choices={Object.entries(AUDIT_ACTIONS)} />
         </SelectField>
         <SelectField label="Tipo de objeto" selectProps={{ name: AUDIT_FILTER_PARAMS.objectType, defaultValue: typed.tipo }}>
           <option value="">Todos</option>
-          {Object.entries(AUDIT_OBJECT_TYPE_LABELS).map(([type, label]) => (
-            <option key={type} value={type}>
-              {label}
-            </option>
-          ))}
+          <Options choices={Object.entries(AUDIT_OBJECT_TYPE_LABELS)} />
         </SelectField>
         <Field
           label="Número de objeto"
@@ -77,6 +65,14 @@ export default function AuditLogPage() {
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </>
   )
+}
+
+function Options({ choices }: { choices: readonly (readonly [value: string, label: string])[] }) {
+  return choices.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ))
 }
 
 export const meta: MetaFunction = () =>
