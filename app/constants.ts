@@ -5,6 +5,7 @@
 
 export const ROLES = ['constructor', 'proveedor'] as const
 export type Role = (typeof ROLES)[number]
+export const ROLE_LABELS = { constructor: 'Constructor', proveedor: 'Proveedor' } as const satisfies Record<Role, string>
 
 export const PLANS = ['free', 'premium'] as const
 export type Plan = (typeof PLANS)[number]

@@ -56,3 +56,12 @@ export const service = recipes.note
 export const comment = style({
   whiteSpace: 'pre-line',
 })
+
+export const reply = style([
+  recipes.stack.xs,
+  { marginBlockStart: vars.space.sm, paddingInlineStart: vars.space.md, borderInlineStart: `3px solid ${vars.color.border}` },
+])
+
+export const replyHeading = style([recipes.note, { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, fontWeight: 600 }])
+
+export const actions = style([recipes.cluster.md, recipes.note])

@@ -9,6 +9,7 @@ import { EmailSchema } from '../utils/validation'
 
 export type SignInFailure =
   | { reason: 'invalid' }
+  | { reason: 'suspended' }
   | { reason: 'unverified'; email: string }
   | { reason: 'locked'; retryAfterSeconds: number }
   | { reason: 'busy'; retryAfterSeconds: number }
@@ -73,6 +74,7 @@ authenticator.use(
       throw new SignInError({ reason: result.status, retryAfterSeconds: result.retryAfterSeconds })
     }
     if (result.status === 'invalid') throw new SignInError({ reason: 'invalid' })
+    if (result.account.suspended) throw new SignInError({ reason: 'suspended' })
     if (!result.account.emailVerified) throw new SignInError({ reason: 'unverified', email: email.data })
     return result.account.id
   }),

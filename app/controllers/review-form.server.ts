@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { ListingSummary } from '~/models/listings.server'
-import { addReview, getReviewEligibility, type AddReviewResult } from '~/models/reviews.server'
+import { addReview, getReviewEligibility, listReviewIdsWrittenBy, type AddReviewResult, type ReviewSummary } from '~/models/reviews.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { rateLimitReply } from '~/controllers/rate-limit.server'
@@ -42,6 +42,19 @@ export async function getReviewAccess(request: Request, services: ReviewService[
   if (eligibility.status !== 'open') return eligibility
   const open = new Set(eligibility.listingIds)
   return { status: 'open', services: services.filter((service) => open.has(service.listingId)) }
+}
+
+/** What a page's user may do with its reviews: the owner replies; anyone but a review's author reports it. */
+export type ReviewControls = { canReply: boolean; ownReviewIds: number[] }
+
+/** The reply and report links the page shows this request's user; `ownerId` is the provider's account, if claimed. */
+export async function getReviewControls(request: Request, ownerId: number | null, summary: ReviewSummary): Promise<ReviewControls> {
+  const userId = await getUserId(request)
+  if (userId === null) return { canReply: false, ownReviewIds: [] }
+  return {
+    canReply: userId === ownerId,
+    ownReviewIds: listReviewIdsWrittenBy(db, { userId, reviewIds: summary.reviews.map((review) => review.id) }),
+  }
 }
 
 /**

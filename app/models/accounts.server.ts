@@ -19,7 +19,13 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 
 export function findUserByEmail(db: Db, email: string) {
   return db
-    .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      passwordHash: users.passwordHash,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .get()
@@ -47,7 +53,7 @@ export async function createAccount(db: Db, input: { email: string; password: st
 export async function verifyCredentials(db: Db, email: string, password: string) {
   const user = findUserByEmail(db, email)
   const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyPasswordHash()))
-  return user && valid ? { id: user.id, emailVerified: user.emailVerifiedAt !== null } : null
+  return user && valid ? { id: user.id, emailVerified: user.emailVerifiedAt !== null, suspended: user.suspendedAt !== null } : null
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -3,6 +3,7 @@ import { materials } from '../../drizzle/schema'
 import { MATERIALS_PAGE_SIZE, MATERIALS_PER_ACCOUNT_MAX } from '~/constants'
 import { pageCountOf } from '~/utils/pagination'
 import { foldText, type Db } from '~/server/sqlite.server'
+import { ownerIsActive } from './suspension.server'
 
 export type MaterialValues = {
   title: string
@@ -47,7 +48,7 @@ export function listMaterials(
   const term = q?.trim() ? foldText(q.trim()) : null
   const where = sql.join(
     [
-      sql`1 = 1`,
+      ownerIsActive(sql`m.user_id`),
       term ? sql`instr(fold(m.title || ' ' || m.description), ${term}) > 0` : null,
       ownerId !== undefined ? sql`m.user_id = ${ownerId}` : null,
     ].filter((part) => part !== null),
@@ -69,7 +70,7 @@ export function getMaterial(db: Db, id: number): MaterialDetail | null {
   const row = db.get<Row<MaterialDetail> | undefined>(sql`
     SELECT ${SUMMARY_COLUMNS}, m.user_id AS userId, p.id AS profileId, p.phone AS phone
     FROM materials m LEFT JOIN provider_profiles p ON p.user_id = m.user_id
-    WHERE m.id = ${id}`)
+    WHERE m.id = ${id} AND ${ownerIsActive(sql`m.user_id`)}`)
   return row ? withDate(row) : null
 }
 

@@ -4,6 +4,7 @@ import { PROJECT_MAX_IMAGES, PROJECTS_PER_ACCOUNT_MAX } from '~/constants'
 import { deleteImage, saveImage, type UploadedImage, type UploadError } from '~/server/image-upload.server'
 import { imageStorage, type ImageStorage } from '~/server/image-storage.server'
 import type { Db } from '~/server/sqlite.server'
+import { ownerIsActive } from './suspension.server'
 
 export type ProjectAuthor = {
   /** Null when the author has no profile. */
@@ -57,7 +58,7 @@ function withImages(db: Db, rows: ProjectRow[]): ProjectSummary[] {
 export function listPublicProjects(db: Db, userId: number): ProjectSummary[] {
   const rows = db.all<ProjectRow>(sql`
     SELECT id, title, description, created_at AS createdAt FROM projects
-    WHERE user_id = ${userId} AND is_public = 1
+    WHERE user_id = ${userId} AND is_public = 1 AND ${ownerIsActive(userId)}
     ORDER BY created_at DESC, id DESC`)
   return withImages(db, rows)
 }
@@ -68,7 +69,7 @@ export function getPublicProject(db: Db, id: number): Project | undefined {
     SELECT pr.id, pr.title, pr.description, pr.created_at AS createdAt, p.id AS profileId,
       p.business_name AS businessName, p.contact_person AS contactPerson, p.logo_path AS logoPath
     FROM projects pr LEFT JOIN provider_profiles p ON p.user_id = pr.user_id
-    WHERE pr.id = ${id} AND pr.is_public = 1`)
+    WHERE pr.id = ${id} AND pr.is_public = 1 AND ${ownerIsActive(sql`pr.user_id`)}`)
   if (!row) return undefined
   const { profileId, businessName, contactPerson, logoPath, ...project } = row
   const [summary] = withImages(db, [project]) as [ProjectSummary]
@@ -98,12 +99,14 @@ export type FeedPage = { projects: Project[]; total: number }
 
 /** Public projects of every author, newest first, one page at a time (`page` from 1). */
 export function listPublicFeed(db: Db, { page, pageSize }: { page: number; pageSize: number }): FeedPage {
-  const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM projects WHERE is_public = 1`)
+  const { total } = db.get<{ total: number }>(
+    sql`SELECT count(*) AS total FROM projects WHERE is_public = 1 AND ${ownerIsActive(sql`user_id`)}`,
+  )
   const rows = db.all<ProjectRow & { profileId: number | null } & Omit<AuthorFields, 'id'>>(sql`
     SELECT pr.id, pr.title, pr.description, pr.created_at AS createdAt, p.id AS profileId,
       p.business_name AS businessName, p.contact_person AS contactPerson, p.logo_path AS logoPath
     FROM projects pr LEFT JOIN provider_profiles p ON p.user_id = pr.user_id
-    WHERE pr.is_public = 1
+    WHERE pr.is_public = 1 AND ${ownerIsActive(sql`pr.user_id`)}
     ORDER BY pr.created_at DESC, pr.id DESC
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)
   const summaries = withImages(

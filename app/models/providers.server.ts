@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { listings } from '~/../drizzle/schema'
 import type { Db } from '~/server/sqlite.server'
+import { ownerIsActive } from './suspension.server'
 
 export type ProviderProfile = {
   id: number
@@ -16,14 +17,17 @@ export type ProviderProfile = {
   isVerified: boolean
 }
 
-type VerificationFields = Pick<ProviderProfile, 'businessName' | 'contactPerson' | 'phone' | 'address' | 'description'> & {
-  verified: boolean
+type RequiredFields = Pick<ProviderProfile, 'businessName' | 'contactPerson' | 'phone' | 'address' | 'description'>
+
+/** The five profile fields 'Perfil Verificado' asks for: business name, contact person, phone, address and description, all non-blank. */
+export function hasRequiredFields(profile: RequiredFields) {
+  const fields = [profile.businessName, profile.contactPerson, profile.phone, profile.address, profile.description]
+  return fields.every((field) => Boolean(field?.trim()))
 }
 
-/** Business name, contact person, phone, address and description all non-blank, and checked by RedObra. */
-export function isVerifiedProfile(profile: VerificationFields) {
-  const fields = [profile.businessName, profile.contactPerson, profile.phone, profile.address, profile.description]
-  return profile.verified && fields.every((field) => Boolean(field?.trim()))
+/** The five fields filled, and checked by RedObra (verification-review.server keeps `verified`). */
+export function isVerifiedProfile(profile: RequiredFields & { verified: boolean }) {
+  return profile.verified && hasRequiredFields(profile)
 }
 
 /** A profile's public fields by id, whatever its role: project and material authors link here too. */
@@ -31,7 +35,7 @@ export function getProviderProfile(db: Db, id: number): ProviderProfile | undefi
   const row = db.get<(Omit<ProviderProfile, 'isVerified'> & { verified: number }) | undefined>(sql`
     SELECT id, user_id AS userId, business_name AS businessName, contact_person AS contactPerson, phone, address,
       description, website, logo_path AS logoPath, verified
-    FROM provider_profiles WHERE id = ${id}`)
+    FROM provider_profiles WHERE id = ${id} AND ${ownerIsActive(sql`user_id`)}`)
   if (!row) return undefined
   const { verified, ...profile } = row
   return { ...profile, isVerified: isVerifiedProfile({ ...profile, verified: verified === 1 }) }
@@ -59,14 +63,16 @@ const spanishNameOrder = listings.sortName.generated?.as as SQL
 
 /** One page of provider profiles (role proveedor) by business name in Spanish order, with the total. */
 export function listProviderProfiles(db: Db, { page, pageSize }: { page: number; pageSize: number }) {
-  const total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM provider_profiles WHERE user_role = 'proveedor'`).total
+  const total = db.get<{ total: number }>(
+    sql`SELECT count(*) AS total FROM provider_profiles WHERE user_role = 'proveedor' AND ${ownerIsActive(sql`user_id`)}`,
+  ).total
   const items = db.all<ProviderProfileSummary>(sql`
     SELECT id, business_name AS businessName, logo_path AS logoPath,
       -- As on the profile page: without an active service, no person's name or text of theirs.
       CASE WHEN listed THEN contact_person END AS contactPerson, CASE WHEN listed THEN description END AS description
     FROM (
       SELECT *, EXISTS (SELECT 1 FROM listings l WHERE l.profile_id = p.id AND l.is_active = 1) AS listed
-      FROM provider_profiles p WHERE user_role = 'proveedor'
+      FROM provider_profiles p WHERE user_role = 'proveedor' AND ${ownerIsActive(sql`p.user_id`)}
     )
     ORDER BY ${spanishNameOrder}, id
     LIMIT ${pageSize} OFFSET ${(Math.max(1, page) - 1) * pageSize}`)

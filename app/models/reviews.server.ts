@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { reviews } from '~/../drizzle/schema'
+import { reviewReports, reviews } from '~/../drizzle/schema'
+import type { REVIEW_REPORT_REASONS } from '~/constants'
 import { getSubsector } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
 
@@ -12,6 +13,8 @@ export type Review = {
   reviewerName: string | null
   /** The service reviewed, when the list gathers several of a provider's listings. */
   service?: string
+  /** The provider's public answer, signed with its business name. */
+  reply: { text: string; date: Date; providerName: string } | null
 }
 
 export type ReviewSummary = {
@@ -21,15 +24,35 @@ export type ReviewSummary = {
   reviews: Review[]
 }
 
-type ReviewRow = Omit<Review, 'createdAt' | 'service'> & { createdAt: number; sectorSlug: string; subsectorSlug: string }
+type ReviewRow = Omit<Review, 'createdAt' | 'service' | 'reply'> & {
+  createdAt: number
+  sectorSlug: string
+  subsectorSlug: string
+  reply: string | null
+  repliedAt: number | null
+  providerName: string | null
+}
+
+/** What the public sees of a review: not hidden by moderation, not written by a suspended account (the counters' rule, 0014). */
+const PUBLIC_REVIEW = sql`r.hidden_at IS NULL AND r.author_suspended = 0`
+
+/** The provider page a review is shown on: its unclaimed listing's, or its profile's. */
+export function reviewPagePath({ listingId, profileId }: { listingId: number | null; profileId: number | null }) {
+  return listingId === null ? `/perfilDeProveedorActivo/${profileId}` : `/proveedor/${listingId}`
+}
+
+/** The profile a review belongs to: its own, or the profile that claimed its listing. */
+const OWNER_PROFILE = sql`coalesce(r.profile_id, (SELECT profile_id FROM listings WHERE id = r.listing_id))`
 
 function reviewsWhere(db: Db, where: SQL) {
   return db.all<ReviewRow>(sql`
     SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName,
-      r.sector_slug AS sectorSlug, r.subsector_slug AS subsectorSlug
+      r.sector_slug AS sectorSlug, r.subsector_slug AS subsectorSlug, r.reply, r.replied_at AS repliedAt,
+      owner.business_name AS providerName
     FROM reviews r
     LEFT JOIN provider_profiles p ON p.user_id = r.user_id
-    WHERE ${where}
+    LEFT JOIN provider_profiles owner ON owner.id = ${OWNER_PROFILE}
+    WHERE (${where}) AND ${PUBLIC_REVIEW}
     ORDER BY r.created_at DESC, r.id DESC`)
 }
 
@@ -45,6 +68,10 @@ const toReview = (row: ReviewRow): Review => ({
   comment: row.comment,
   createdAt: new Date(row.createdAt),
   reviewerName: row.reviewerName,
+  reply:
+    row.reply === null || row.repliedAt === null
+      ? null
+      : { text: row.reply, date: new Date(row.repliedAt), providerName: row.providerName ?? 'El proveedor' },
 })
 
 /**
@@ -161,4 +188,154 @@ export function getReviewEligibility(db: Db, { userId, listingIds }: { userId: n
   const open = new Set(rows.filter((row) => row.reviewed === 0).map((row) => row.id))
   if (open.size === 0) return { status: 'reviewed' }
   return { status: 'open', listingIds: listingIds.filter((id) => open.has(id)) }
+}
+
+/** Which of `reviewIds` the user wrote: a page offers no report link on one's own review. */
+export function listReviewIdsWrittenBy(db: Db, { userId, reviewIds }: { userId: number; reviewIds: number[] }): number[] {
+  if (reviewIds.length === 0) return []
+  return db
+    .all<{ id: number }>(
+      sql`SELECT id FROM reviews WHERE user_id = ${userId} AND id IN (${sql.join(
+        reviewIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
+    .map((row) => row.id)
+}
+
+/** A review with its provider, as the pages about one review (reply, report, moderation) show it. */
+export type ReviewOnPage = {
+  id: number
+  rating: number
+  comment: string | null
+  createdAt: Date
+  reviewerName: string | null
+  providerName: string
+  /** The provider page the review is shown on. */
+  pagePath: string
+}
+
+export type ReviewOnPageRow = Omit<ReviewOnPage, 'createdAt' | 'pagePath'> & {
+  createdAt: number
+  listingId: number | null
+  profileId: number | null
+}
+
+/** The columns of a `ReviewOnPageRow`, and the joins they need (`ownerId` is the provider's account). */
+export const REVIEW_ON_PAGE_SELECT = sql`
+  SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName,
+    coalesce(owner.business_name, l.business_name) AS providerName, r.listing_id AS listingId, r.profile_id AS profileId,
+    owner.user_id AS ownerId`
+export const REVIEW_ON_PAGE_FROM = sql`
+  FROM reviews r
+  LEFT JOIN provider_profiles p ON p.user_id = r.user_id
+  LEFT JOIN listings l ON l.id = r.listing_id
+  LEFT JOIN provider_profiles owner ON owner.id = ${OWNER_PROFILE}`
+
+export function toReviewOnPage(row: ReviewOnPageRow): ReviewOnPage {
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: new Date(row.createdAt),
+    reviewerName: row.reviewerName,
+    providerName: row.providerName,
+    pagePath: reviewPagePath(row),
+  }
+}
+
+/** A public review as its reply and report pages show it, with what the user may do with it. */
+export type ReviewForAction = ReviewOnPage & {
+  reply: string | null
+  ownedByUser: boolean
+  writtenByUser: boolean
+  reportedByUser: boolean
+}
+
+/** A review the public sees, seen by `userId` (null for a visitor); undefined when there is none. */
+export function getReviewForAction(db: Db, { reviewId, userId }: { reviewId: number; userId: number | null }): ReviewForAction | undefined {
+  const row = db.get<
+    (ReviewOnPageRow & { reply: string | null; ownerId: number | null; writtenByUser: number; reportedByUser: number }) | undefined
+  >(sql`
+    ${REVIEW_ON_PAGE_SELECT}, r.reply,
+      coalesce(r.user_id = ${userId}, 0) AS writtenByUser,
+      EXISTS (SELECT 1 FROM review_reports WHERE review_id = r.id AND user_id = ${userId}) AS reportedByUser
+    ${REVIEW_ON_PAGE_FROM}
+    WHERE r.id = ${reviewId} AND ${PUBLIC_REVIEW}`)
+  if (!row) return undefined
+  return {
+    ...toReviewOnPage(row),
+    reply: row.reply,
+    ownedByUser: userId !== null && row.ownerId === userId,
+    writtenByUser: row.writtenByUser === 1,
+    reportedByUser: row.reportedByUser === 1,
+  }
+}
+
+/**
+ * Writes the provider's one public answer to a review, or replaces it (a second reply edits the
+ * first); `null` deletes it. Only the owner of the review's profile, and only on a review the
+ * public sees: anything else changes nothing and answers 'not-found'.
+ */
+export function setReviewReply(
+  db: Db,
+  { reviewId, userId, reply }: { reviewId: number; userId: number; reply: string | null },
+): { status: 'saved' | 'not-found' } {
+  const { changes } = db.run(sql`
+    UPDATE reviews AS r SET reply = ${reply}, replied_at = ${reply === null ? null : Date.now()}
+    WHERE r.id = ${reviewId} AND ${PUBLIC_REVIEW}
+      AND (SELECT user_id FROM provider_profiles WHERE id = ${OWNER_PROFILE}) = ${userId}`)
+  return { status: changes === 1 ? 'saved' : 'not-found' }
+}
+
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number]
+
+export type ReportReviewResult = { status: 'reported' | 'duplicate' | 'own-review' | 'not-found' }
+
+function isOneReportViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ('code' in cause && cause.code === 'SQLITE_CONSTRAINT_UNIQUE' && /\breview_reports\.review_id\b/.test(cause.message)) return true
+  }
+  return false
+}
+
+/**
+ * One report per user and review, by anyone but its author. The UNIQUE constraint decides: two
+ * simultaneous reports by one user leave one row, and the other gets 'duplicate'.
+ */
+export function reportReview(
+  db: Db,
+  { reviewId, userId, reason, details }: { reviewId: number; userId: number; reason: ReviewReportReason; details?: string | null },
+): ReportReviewResult {
+  return db.transaction(
+    (tx) => {
+      const review = tx.get<{ authorId: number | null } | undefined>(
+        sql`SELECT r.user_id AS authorId FROM reviews r WHERE r.id = ${reviewId} AND ${PUBLIC_REVIEW}`,
+      )
+      if (!review) return { status: 'not-found' }
+      if (review.authorId === userId) return { status: 'own-review' }
+      try {
+        tx.insert(reviewReports)
+          .values({ reviewId, userId, reason, details: reason === 'Otro' ? details?.trim() || null : null })
+          .run()
+        return { status: 'reported' }
+      } catch (error) {
+        if (isOneReportViolation(error)) return { status: 'duplicate' }
+        throw error
+      }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/** The reviews a user wrote, newest first, as their author sees them: hidden ones say why. */
+export function listOwnReviews(db: Db, userId: number) {
+  return db
+    .all<ReviewOnPageRow & { hiddenReason: string | null }>(
+      sql`${REVIEW_ON_PAGE_SELECT}, r.hidden_reason AS hiddenReason
+      ${REVIEW_ON_PAGE_FROM}
+      WHERE r.user_id = ${userId}
+      ORDER BY r.created_at DESC, r.id DESC`,
+    )
+    .map((row) => ({ ...toReviewOnPage(row), hiddenReason: row.hiddenReason }))
 }

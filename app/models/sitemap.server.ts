@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { listings, providerProfiles } from '~/../drizzle/schema'
 import { SECTORS } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
+import { ownerIsActive } from './suspension.server'
 
 export function listActiveListingIds(db: Db): number[] {
   return db
@@ -18,7 +19,7 @@ export function listProviderProfileIds(db: Db): number[] {
   return db
     .select({ id: providerProfiles.id })
     .from(providerProfiles)
-    .where(eq(providerProfiles.userRole, 'proveedor'))
+    .where(and(eq(providerProfiles.userRole, 'proveedor'), ownerIsActive(providerProfiles.userId)))
     .orderBy(asc(providerProfiles.id))
     .all()
     .map((row) => row.id)

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField } from '~/components/AccountFields'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
@@ -10,6 +10,7 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { signInWithLink } from '~/models/accounts.server'
+import { isAccountSuspended, SUSPENDED_ACCOUNT_MESSAGE } from '~/models/suspension.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
@@ -36,6 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request)
   if (formData.get('intent') === signInLinkIntent) return requestSignInLink(request, formData)
   const check = signInWithLink(db, String(formData.get('token') ?? ''))
+  if (check.ok && isAccountSuspended(db, check.userId)) return data({ message: SUSPENDED_ACCOUNT_MESSAGE }, { status: 403 })
   if (check.ok) return redirectSignedIn(check.userId, '/')
   return badTokenReply(
     db,

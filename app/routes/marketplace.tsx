@@ -10,24 +10,17 @@ import { listMaterials } from '~/models/materials.server'
 import { db } from '~/server/db.server'
 import { notFoundMeta, pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/controllers/directory.server'
-import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
+import { pageWithin, parsePage, SEARCH_PARAM, searchedListHref } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import * as cards from '~/styles/cards.css'
 import * as text from '~/styles/text.css'
 import * as styles from './marketplace.css'
 
 const PATH = '/marketplace'
-const SEARCH_PARAM = 'q'
 /** Cards in the first row of the widest grid: their images load at once, the rest lazily. */
 const FIRST_ROW = 3
 
-function marketplaceHref({ q = '', page = 1 }: { q?: string; page?: number }) {
-  const params = new URLSearchParams()
-  if (q) params.set(SEARCH_PARAM, q)
-  if (page > 1) params.set(PAGE_PARAM, String(page))
-  const query = params.toString()
-  return query ? `${PATH}?${query}` : PATH
-}
+const marketplaceHref = (list: { q?: string; page?: number }) => searchedListHref(PATH, list)
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)

@@ -1,10 +1,32 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { getProviderProfile } from '~/models/providers.server'
+import { db } from '~/server/db.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
+import { notFoundMeta } from '~/utils/directory'
+import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
 
-/** An older address of the verified profile, kept alive for links already out there. */
+/**
+ * An older address of the verified profile, kept alive for links already out there. A profile
+ * that is not public (missing, or its account suspended) is the not-found page here too.
+ */
 export function loader({ params }: LoaderFunctionArgs) {
-  return redirect(`/perfilDeProveedorActivo/${encodeURIComponent(params.id ?? '')}`, {
+  const id = parsePositiveInt(params.id)
+  if (id === null || !getProviderProfile(db, id)) notFound()
+  return redirect(`/perfilDeProveedorActivo/${id}`, {
     status: 301,
     headers: applySecurityHeaders(new Headers()),
   })
+}
+
+/** Never shown: the loader always redirects, or throws the not-found page. */
+export default function OldProviderProfileAddress() {
+  return null
+}
+
+export const meta: MetaFunction = () => notFoundMeta
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

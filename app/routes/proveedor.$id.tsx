@@ -9,10 +9,12 @@ import { ContactProviderCard, ProviderContactDetails } from '~/components/Provid
 import * as styles from '~/components/ProviderProfile.css'
 import { ReviewPanel } from '~/components/ReviewDialog'
 import { ReviewList } from '~/components/ReviewList'
+import { VerificationPanel } from '~/components/VerificationPanel'
 import { Badge } from '~/components/ui/Badge'
 import { getActiveListing } from '~/models/listings.server'
 import { listPublicProjects, projectAuthor } from '~/models/projects.server'
 import { getProviderProfile } from '~/models/providers.server'
+import { listPublicChecks } from '~/models/public-verification.server'
 import { listListingReviews } from '~/models/reviews.server'
 import * as text from '~/styles/text.css'
 import { db } from '~/server/db.server'
@@ -22,8 +24,10 @@ import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { notFound } from '~/utils/responses'
-import { getReviewAccess, reviewAction, reviewServices } from '~/controllers/review-form.server'
+import { getReviewAccess, getReviewControls, reviewAction, reviewServices } from '~/controllers/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
+import { buenosAiresToday } from '~/utils/verification'
+import { verificationLines } from '~/utils/verification-lines'
 
 export const headers = retryAfterHeaders
 
@@ -39,13 +43,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const owner = listing.profileId === null ? undefined : getProviderProfile(db, listing.profileId)
   const author = projectAuthor(owner)
   const favoriteIds = await getFavoriteIds(request, [listing])
+  const reviews = listListingReviews(db, listing.id)
   return {
     listing,
     /** Null for a visitor, who gets no favourite button. */
     favorite: favoriteIds && favoriteIds.includes(listing.id),
+    // An unclaimed listing has nobody to verify: every line reads 'No verificado'.
+    verification: verificationLines(owner ? listPublicChecks(db, owner.id) : [], buenosAiresToday()),
     projects: owner ? listPublicProjects(db, owner.userId).map((project) => ({ ...project, author })) : [],
-    reviews: listListingReviews(db, listing.id),
+    reviews,
     reviewAccess: await getReviewAccess(request, reviewServices([listing])),
+    reviewControls: await getReviewControls(request, owner?.userId ?? null, reviews),
     url: absoluteUrl(`/proveedor/${listing.id}`),
   }
 }
@@ -56,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderDetailPage() {
-  const { listing, favorite, projects, reviews, reviewAccess, url } = useLoaderData<typeof loader>()
+  const { listing, favorite, verification, projects, reviews, reviewAccess, reviewControls, url } = useLoaderData<typeof loader>()
   return (
     <div className={styles.root}>
       <BackLink />
@@ -76,6 +84,7 @@ export default function ProviderDetailPage() {
           </header>
           {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
           <ProviderContactDetails {...listing} />
+          <VerificationPanel lines={verification} />
           {listing.profileId === null ? (
             <p className={styles.muted}>
               Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden ofrecer más información.
@@ -104,7 +113,7 @@ export default function ProviderDetailPage() {
         )}
       </section>
 
-      <ReviewList summary={reviews}>
+      <ReviewList summary={reviews} controls={reviewControls}>
         <ReviewPanel access={reviewAccess} />
       </ReviewList>
 

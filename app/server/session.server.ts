@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { providerProfiles, sessions, users } from '~/../drizzle/schema'
 import { SESSION_LIFETIME_MS } from '~/constants'
 import { db } from './db.server'
@@ -60,7 +60,9 @@ export async function getUserId(request: Request) {
   const row = db
     .select({ userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.id, hashSessionId(id)), gt(sessions.expiresAt, new Date())))
+    // Suspension deletes the account's sessions; a suspended account reads as signed out regardless.
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashSessionId(id)), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
     .get()
   return row?.userId ?? null
 }

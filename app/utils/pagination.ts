@@ -2,6 +2,17 @@ import { parsePositiveInt } from './params'
 
 /** The query parameter of every paged list: `?page=2`. */
 export const PAGE_PARAM = 'page'
+/** The query parameter of a list's search box: `?q=ladrillo`. */
+export const SEARCH_PARAM = 'q'
+
+/** The address of one page of a searchable list; an empty search and the first page add nothing. */
+export function searchedListHref(path: string, { q = '', page = 1 }: { q?: string; page?: number }) {
+  const params = new URLSearchParams()
+  if (q) params.set(SEARCH_PARAM, q)
+  if (page > 1) params.set(PAGE_PARAM, String(page))
+  const query = params.toString()
+  return query ? `${path}?${query}` : path
+}
 
 /**
  * The page a list's URL asks for. Anything but a positive whole number ("abc", "0", "-2", "2.5",

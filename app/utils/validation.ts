@@ -10,7 +10,11 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_COMMENT_MAX,
+  REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_REPORT_DETAILS_MAX_LENGTH,
+  REVIEW_REPORT_REASONS,
   ROLES,
+  STAFF_REASON_MAX_LENGTH,
   UPLOAD_MAX_BYTES,
   WEBSITE_MAX_LENGTH,
 } from '~/constants'
@@ -192,6 +196,42 @@ export const optionalText = (invalid: string, max: number, tooLong: string) =>
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'El texto tiene caracteres no permitidos')
     .transform((value) => value || undefined)
     .optional()
+
+/** The provider's public answer to a review. */
+export const ReviewReplySchema = z.object({
+  reply: requiredText(
+    'Escribí tu respuesta',
+    REVIEW_REPLY_MAX_LENGTH,
+    `La respuesta puede tener hasta ${REVIEW_REPLY_MAX_LENGTH} caracteres`,
+  ),
+})
+
+/** The reply page's two forms. */
+export const replyIntent = 'responder'
+export const deleteReplyIntent = 'eliminar-respuesta'
+
+export const ALREADY_REPORTED_MESSAGE = 'Ya denunciaste esta reseña.'
+export const OWN_REVIEW_REPORT_MESSAGE = 'No podés denunciar tu propia reseña.'
+export const REPORT_DETAILS_REQUIRED = 'Contanos por qué denunciás esta reseña'
+
+/** A report of a review: one of the reasons, and a text when the reason is 'Otro'. */
+export const ReviewReportSchema = z
+  .object({
+    reason: z.enum(REVIEW_REPORT_REASONS, { error: 'Elegí el motivo de la denuncia' }),
+    details: optionalText(
+      'El detalle no es válido',
+      REVIEW_REPORT_DETAILS_MAX_LENGTH,
+      `El detalle puede tener hasta ${REVIEW_REPORT_DETAILS_MAX_LENGTH} caracteres`,
+    ),
+  })
+  .refine((value) => value.reason !== 'Otro' || value.details, { path: ['details'], message: REPORT_DETAILS_REQUIRED })
+
+/** The reason staff type for a decision that needs one; its target is told it. */
+export const StaffReasonSchema = requiredText(
+  'Escribí el motivo',
+  STAFF_REASON_MAX_LENGTH,
+  `El motivo puede tener hasta ${STAFF_REASON_MAX_LENGTH} caracteres`,
+)
 
 /**
  * An image chosen in the browser (a logo, a material's photo), checked there before it is sent;

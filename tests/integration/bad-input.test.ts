@@ -22,7 +22,7 @@ import {
   type Fields,
 } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
-import { createAccount, createListing, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
 const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
@@ -38,7 +38,7 @@ const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
 
-type Who = 'anonymous' | 'builder' | 'provider'
+type Who = 'anonymous' | 'builder' | 'provider' | 'staff'
 type Encoding = 'form' | 'multipart' | 'json'
 /** One form as the page posts it: every field valid, so a refusal comes from the value under test. */
 type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who }
@@ -67,7 +67,30 @@ function seed() {
   const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
   const signInLinkToken = createAuthToken(db, provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken }
+  const staff = createAccount(db, { isStaff: true })
+  const check = db
+    .insert(schema.verificationChecks)
+    .values({ profileId: provider.profile.id, kind: 'cuit', cuit: '20123456786', legalName: 'Techos del Sur S.R.L.' })
+    .returning()
+    .get()
+  const review = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 2 })
+  const suspendable = createAccount(db, { role: 'proveedor' })
+  return {
+    builder,
+    provider,
+    staff,
+    suspendable,
+    listing,
+    other,
+    material,
+    project,
+    resetToken,
+    verifyToken,
+    changeEmailToken,
+    signInLinkToken,
+    check,
+    review,
+  }
 }
 
 const materialFields: Fields = [
@@ -86,6 +109,28 @@ const reviewFields = (listingId: number): Fields => [
 /** The forms of every route with an action, by route module. */
 function formsOf(f: Fixture): Record<string, { path: string; params?: Record<string, string>; forms: Form[] }> {
   return {
+    'admin.cuentas': {
+      path: '/admin/cuentas',
+      forms: [
+        {
+          label: 'suspend',
+          who: 'staff',
+          fields: [
+            ['intent', 'suspend'],
+            ['userId', String(f.suspendable.user.id)],
+            ['reason', 'Publica ofertas falsas'],
+          ],
+        },
+        {
+          label: 'reactivate',
+          who: 'staff',
+          fields: [
+            ['intent', 'reactivate'],
+            ['userId', String(f.suspendable.user.id)],
+          ],
+        },
+      ],
+    },
     auth: {
       path: '/auth',
       forms: [
@@ -346,12 +391,85 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         },
       ],
     },
+    'resenas.$reviewId.responder': {
+      path: `/resenas/${f.review.id}/responder`,
+      params: { reviewId: String(f.review.id) },
+      forms: [
+        {
+          label: 'reply',
+          who: 'provider',
+          fields: [
+            ['intent', 'responder'],
+            ['reply', 'Gracias por el comentario.'],
+          ],
+        },
+        { label: 'delete reply', who: 'provider', fields: [['intent', 'eliminar-respuesta']] },
+      ],
+    },
+    'resenas.$reviewId.denunciar': {
+      path: `/resenas/${f.review.id}/denunciar`,
+      params: { reviewId: String(f.review.id) },
+      forms: [
+        {
+          label: 'report',
+          who: 'builder',
+          fields: [
+            ['reason', 'Otro'],
+            ['details', 'No trabajó con ellos.'],
+          ],
+        },
+      ],
+    },
+    'admin.resenas': {
+      path: '/admin/resenas',
+      forms: [
+        {
+          label: 'hide review',
+          who: 'staff',
+          fields: [
+            ['intent', 'ocultar'],
+            ['reviewId', String(f.review.id)],
+            ['reason', 'Insultos'],
+          ],
+        },
+        {
+          label: 'keep review',
+          who: 'staff',
+          fields: [
+            ['intent', 'mantener'],
+            ['reviewId', String(f.review.id)],
+          ],
+        },
+        {
+          label: 'restore review',
+          who: 'staff',
+          fields: [
+            ['intent', 'restaurar'],
+            ['reviewId', String(f.review.id)],
+          ],
+        },
+      ],
+    },
     'servicios.$id.estado': {
       path: `/servicios/${f.listing.id}/estado`,
       params: { id: String(f.listing.id) },
       forms: [{ label: 'pause service', who: 'provider', fields: [['active', 'false']] }],
     },
     upgrade: { path: '/upgrade', forms: [{ label: 'upgrade', who: 'builder', fields: [['stay', 'true']] }] },
+    'admin.verificaciones': {
+      path: '/admin/verificaciones',
+      forms: [
+        {
+          label: 'reject a check',
+          who: 'staff',
+          fields: [
+            ['checkId', String(f.check.id)],
+            ['intent', 'rechazar'],
+            ['reason', 'La razón social no coincide con el CUIT.'],
+          ],
+        },
+      ],
+    },
     PublicarMateriales: {
       path: '/PublicarMateriales',
       forms: [{ label: 'publish material', who: 'provider', encoding: 'multipart', fields: materialFields }],
@@ -439,6 +557,7 @@ beforeAll(async () => {
     anonymous: null,
     builder: await signedInCookie(fixture.builder.user.id),
     provider: await signedInCookie(fixture.provider.user.id),
+    staff: await signedInCookie(fixture.staff.user.id),
   }
 })
 
@@ -521,6 +640,7 @@ const SEARCH_PARAMS = [
   'editar',
   'register',
   'resena',
+  'ver',
 ]
 
 /** The route's address and params from its module name, each dynamic segment set to `value`. */
@@ -564,7 +684,7 @@ describe('every loader, with every bad value in the address', () => {
         if (failure) failures.push(failure)
       }
       const { path, params } = addressOf(name, null, fixture)
-      for (const who of ['anonymous', 'provider'] as const) {
+      for (const who of name.startsWith('admin') ? (['anonymous', 'staff'] as const) : (['anonymous', 'provider'] as const)) {
         for (const value of BAD_VALUES) {
           await get(path, params, new URLSearchParams(SEARCH_PARAMS.map((param) => [param, value])), who, `every param=${show(value)}`)
           if (who === 'anonymous') {

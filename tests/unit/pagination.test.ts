@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pageWithin, parsePage } from '~/utils/pagination'
+import { pageWithin, parsePage, searchedListHref } from '~/utils/pagination'
 
 describe('parsePage', () => {
   test.each([
@@ -29,5 +29,14 @@ describe('pageWithin', () => {
     [40, 25, null],
   ])('page %i of %i items, 12 a page', (page, total, expected) => {
     expect(pageWithin(page, total, 12)).toEqual(expected)
+  })
+})
+
+describe('searchedListHref', () => {
+  test('names the search and the page only when they say something', () => {
+    expect(searchedListHref('/admin/cuentas', {})).toBe('/admin/cuentas')
+    expect(searchedListHref('/admin/cuentas', { q: '', page: 1 })).toBe('/admin/cuentas')
+    expect(searchedListHref('/marketplace', { q: 'ladrillo hueco', page: 3 })).toBe('/marketplace?q=ladrillo+hueco&page=3')
+    expect(searchedListHref('/marketplace', { page: 2 })).toBe('/marketplace?page=2')
   })
 })

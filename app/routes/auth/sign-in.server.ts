@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
 import { authenticator, refusedSignInMessage, SignInError } from '~/controllers/auth.server'
+import { SUSPENDED_ACCOUNT_MESSAGE } from '~/models/suspension.server'
 import { db } from '~/server/db.server'
 import { rateLimitReply } from '~/controllers/rate-limit.server'
 import { safeRedirect } from '~/utils/redirect'
@@ -30,9 +31,11 @@ export async function signIn(request: Request, formData: FormData) {
     const message =
       failure.reason === 'invalid'
         ? 'Correo electrónico o contraseña incorrectos.'
-        : failure.reason === 'unverified'
-          ? 'Tenés que verificar tu correo electrónico antes de iniciar sesión. Revisá tu bandeja de entrada o pedí un nuevo enlace.'
-          : refusedSignInMessage({ status: failure.reason, retryAfterSeconds: failure.retryAfterSeconds })
+        : failure.reason === 'suspended'
+          ? SUSPENDED_ACCOUNT_MESSAGE
+          : failure.reason === 'unverified'
+            ? 'Tenés que verificar tu correo electrónico antes de iniciar sesión. Revisá tu bandeja de entrada o pedí un nuevo enlace.'
+            : refusedSignInMessage({ status: failure.reason, retryAfterSeconds: failure.retryAfterSeconds })
     return data<ActionResult>(
       {
         intent: loginIntent,
@@ -42,7 +45,7 @@ export async function signIn(request: Request, formData: FormData) {
       },
       failure.reason === 'locked' || failure.reason === 'busy'
         ? { status: failure.reason === 'busy' ? 503 : 429, headers: { 'Retry-After': String(failure.retryAfterSeconds) } }
-        : { status: 400 },
+        : { status: failure.reason === 'suspended' ? 403 : 400 },
     )
   }
 }

@@ -139,6 +139,7 @@ export default function ProfilePage() {
             plan={account.plan}
             premiumSince={account.premiumSince}
             usage={loaderData.planUsage}
+            ownReviews={loaderData.ownReviews}
             reply={lastResult}
           />
         ) : loaderData.tab === 'services' ? (

@@ -5,6 +5,8 @@ import { getMaterial, listMaterials } from '~/models/materials.server'
 import { getPlanUsage } from '~/models/plans.server'
 import { getOwnProfile, verificationState } from '~/models/profile.server'
 import { listOwnProjects } from '~/models/projects.server'
+import { listPublicChecks } from '~/models/public-verification.server'
+import { listOwnReviews } from '~/models/reviews.server'
 import { listUserQuotes } from '~/models/quotes.server'
 import { db } from '~/server/db.server'
 import { formatLongDate, formatPhone } from '~/utils/format'
@@ -12,6 +14,8 @@ import { parsePage } from '~/utils/pagination'
 import { parsePositiveInt } from '~/utils/params'
 import type { SessionUser } from '~/server/session.server'
 import { uploadUrl } from '~/utils/uploads'
+import { buenosAiresToday } from '~/utils/verification'
+import { missingRequiredChecks } from '~/utils/verification-lines'
 
 type OwnProfile = NonNullable<ReturnType<typeof getOwnProfile>>
 
@@ -32,11 +36,18 @@ export function loadAccount(user: SessionUser) {
 }
 
 export function loadPersonalTab(user: SessionUser, profile: OwnProfile, url: URL) {
+  const verification = verificationState(profile)
   return {
     planUsage: getPlanUsage(db, user.id),
+    ownReviews: listOwnReviews(db, user.id),
     personal: {
       editing: url.searchParams.has('editar'),
-      verification: verificationState(profile),
+      verification,
+      // Only providers ask for checks; a builder's banner stays as the spec wrote it.
+      missingChecks:
+        user.role === 'proveedor' && verification !== 'verified'
+          ? missingRequiredChecks(listPublicChecks(db, profile.id), buenosAiresToday())
+          : [],
       businessName: profile.businessName,
       contactPerson: profile.contactPerson,
       phone: profile.phone,

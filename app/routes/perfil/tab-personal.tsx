@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { Avatar } from '~/components/Avatar'
 import { CancelPremiumTrigger } from '~/components/CancelPremium'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
@@ -9,9 +10,12 @@ import { websiteHref, websiteLabel } from '~/utils/format'
 import { favoritesOverLimitNotice, PLAN_OFFERS, subsectorsOverLimitNotice, type PlanUsage } from '~/utils/plans'
 import { DeleteAccountTrigger } from './delete-account-dialog'
 import { EditProfileForm } from './edit-profile-form'
+import { OwnReviews, type OwnReview } from './own-reviews'
 import type { ProfileReply } from './profile-schema'
 import type { PersonalData } from './tab-data.server'
 import * as styles from './perfil.css'
+
+const VERIFICATION_TAB_HREF = '/perfil?tab=verificacion'
 
 const BANNERS: Record<VerificationState, { tone: 'warning' | 'success' | 'brand'; text: string }> = {
   incomplete: { tone: 'warning', text: 'Completa los datos necesarios para estar verificado' },
@@ -19,12 +23,27 @@ const BANNERS: Record<VerificationState, { tone: 'warning' | 'success' | 'brand'
   pending: { tone: 'brand', text: 'Tus datos están completos: RedObra verificará tu cuenta en cualquier momento.' },
 }
 
-function VerificationBanner({ state }: { state: VerificationState }) {
+function VerificationBanner({ state, missingChecks }: Pick<PersonalData, 'missingChecks'> & { state: VerificationState }) {
   const banner = BANNERS[state]
   return (
-    <p className={`${styles.banner} ${styles.bannerTone[banner.tone]}`} data-state={state}>
-      {banner.text}
-    </p>
+    <div className={`${styles.banner} ${styles.bannerTone[banner.tone]}`} data-state={state}>
+      <p>{banner.text}</p>
+      {missingChecks.length ? (
+        <>
+          <p>Para estar verificado también necesitás estas verificaciones aprobadas:</p>
+          <ul>
+            {missingChecks.map((check) => (
+              <li key={check.kind}>{`${check.label}: ${check.state}`}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to={VERIFICATION_TAB_HREF} className={styles.bannerLink}>
+              Ir a Verificación
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </div>
   )
 }
 
@@ -33,18 +52,20 @@ export function PersonalTab({
   plan,
   premiumSince,
   usage,
+  ownReviews,
   reply,
 }: {
   personal: PersonalData
   plan: Plan
   premiumSince: string | null
   usage: PlanUsage
+  ownReviews: OwnReview[]
   reply: ProfileReply | undefined
 }) {
   const offer = PLAN_OFFERS[plan]
   return (
     <>
-      <VerificationBanner state={personal.verification} />
+      <VerificationBanner state={personal.verification} missingChecks={personal.missingChecks} />
       {personal.editing ? <EditProfileForm personal={personal} reply={reply} /> : <ProfileView personal={personal} />}
       <section className={styles.plan} aria-labelledby="plan-title">
         <h3 id="plan-title" className={styles.subTitle}>
@@ -67,6 +88,7 @@ export function PersonalTab({
           <CancelPremiumTrigger usage={usage} />
         )}
       </section>
+      <OwnReviews reviews={ownReviews} />
       <div className={styles.dangerZone}>
         <h3 className={styles.subTitle}>Eliminar cuenta</h3>
         <p>Borra tu cuenta y todo lo que publicaste. Te pediremos tu contraseña para confirmar.</p>

@@ -1,0 +1,30 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
+
+export const root = recipes.stack.lg
+
+export const search = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end', maxWidth: '40rem' })
+
+export const searchField = style({ flex: '1 1 14rem', minWidth: 0 })
+
+export const muted = recipes.muted
+
+export const list = style([recipes.stack.md, { listStyle: 'none', padding: 0, margin: 0 }])
+
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+})
+
+globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
+
+export const links = style([recipes.cluster.sm, { listStyle: 'none', padding: 0, margin: 0 }])
+
+export const form = style([recipes.stack.sm, { maxWidth: '40rem' }])
