@@ -242,5 +242,13 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 export const AUDIT_OBJECT_TYPES = ['verification', 'claim', 'review', 'account', 'import'] as const
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number]
+export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
+  verification: 'Verificación',
+  claim: 'Reclamo',
+  review: 'Reseña',
+  account: 'Cuenta',
+  import: 'Importación',
+}
+export const AUDIT_OBJECT_ID_MAX_LENGTH = 40
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024

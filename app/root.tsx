@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([getToast(request), getOptionalUser(request)])
   const { operator, analytics } = env
   const analyticsScript = analytics && { scriptUrl: analytics.scriptUrl, siteId: analytics.siteId }
-  const rootData: RootData = { user: user && { email: user.email }, operator }
+  const rootData: RootData = { user: user && { email: user.email, isStaff: user.isStaff }, operator }
   return data({ toast, ...rootData, analytics: analyticsScript }, { headers: headers ?? undefined })
 }
 

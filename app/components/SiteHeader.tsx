@@ -7,7 +7,7 @@ import { CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/Icon'
 
 type NavItem = { to: string; label: string }
 
-type HeaderUser = { email: string }
+type HeaderUser = { email: string; isStaff: boolean }
 
 const EXPLORE_LINKS: NavItem[] = [
   { to: '/proyectos-publicados', label: 'Proyectos publicados' },
@@ -31,11 +31,14 @@ const MEMBER_LINKS = {
   ],
 }
 const SELL_MATERIALS_LINK: NavItem = { to: '/PublicarMateriales', label: 'Vender Materiales' }
+const STAFF_LINKS = { ...MEMBER_LINKS, trailing: [...MEMBER_LINKS.trailing, { to: '/admin', label: 'Administración' }] }
+
+const linksFor = (user: HeaderUser | null) => (user ? (user.isStaff ? STAFF_LINKS : MEMBER_LINKS) : VISITOR_LINKS)
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   // Remounting the <details> menus on every navigation closes them after a client-side link click.
   const { key } = useLocation()
-  const links = user ? MEMBER_LINKS : VISITOR_LINKS
+  const links = linksFor(user)
 
   return (
     <header className={styles.root}>
@@ -144,7 +147,7 @@ function HeaderMenu({ label, children, alignEnd = false }: { label: ReactNode; c
 }
 
 function MobileMenu({ user }: { user: HeaderUser | null }) {
-  const links = user ? MEMBER_LINKS : VISITOR_LINKS
+  const links = linksFor(user)
   const ref = useRef<HTMLDetailsElement>(null)
   useDetailsDismiss(ref)
   return (

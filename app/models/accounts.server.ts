@@ -281,3 +281,17 @@ export function getPlanUpdatedAt(db: Db, userId: number) {
       ?.planUpdatedAt ?? null
   )
 }
+
+export type StaffGrant = { status: 'granted' | 'already'; email: string } | { status: 'no-account'; email: string }
+
+/** Makes an existing account staff; the e-mail is matched as sign-in matches it (trimmed, lower-cased). */
+export function grantStaff(db: Db, rawEmail: string): StaffGrant {
+  const email = rawEmail.trim().toLowerCase()
+  return db.transaction((tx) => {
+    const user = tx.select({ id: users.id, isStaff: users.isStaff }).from(users).where(eq(users.email, email)).get()
+    if (!user) return { status: 'no-account', email }
+    if (user.isStaff) return { status: 'already', email }
+    tx.update(users).set({ isStaff: true }).where(eq(users.id, user.id)).run()
+    return { status: 'granted', email }
+  })
+}

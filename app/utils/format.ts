@@ -123,3 +123,10 @@ const clockTime = new Intl.DateTimeFormat('es-AR', {
 export function formatClockTime(date: Date | number | string) {
   return clockTime.format(new Date(date))
 }
+
+const dateTime = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: TIME_ZONE })
+
+/** "25/11/26, 14:05" in Buenos Aires. */
+export function formatDateTime(date: Date | number | string) {
+  return dateTime.format(new Date(date))
+}

@@ -9,6 +9,7 @@ export const DEMO_ACCOUNTS = {
   builder: 'constructor@demo.redobra.com.ar',
   freeProvider: 'proveedor@demo.redobra.com.ar',
   premiumProvider: 'premium@demo.redobra.com.ar',
+  staff: 'equipo@demo.redobra.com.ar',
 } as const
 
 /* People and places */

@@ -37,6 +37,7 @@ import {
 import { PROJECT_PALETTES, PROJECT_SCENES, materialImageKey, projectImageKey, renderImages, type ProjectScene } from './images'
 import { databaseIsEmpty } from './empty'
 import { stream } from './random'
+import { seedStaffAccount, seedTrust } from './trust'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data'
 export { demoImageKeys } from './images'
@@ -294,9 +295,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   }
   const publisherWeights = publishers.map((a) => [a, a.plan === 'premium' ? 3 : 1] as const)
 
+  // The staff account comes after the others, so their ids stay what they were before it existed.
+  const staff = { userId: accounts.length + 1, profileId: accounts.length + 1, email: DEMO_ACCOUNTS.staff }
   const summary: SeedSummary = {
-    users: accounts.length,
-    profiles: accounts.length,
+    users: accounts.length + 1,
+    profiles: accounts.length + 1,
     listings: 0,
     reviews: 0,
     favorites: 0,
@@ -346,6 +349,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
           )
           .run(),
     )
+    seedStaffAccount(tx, { ...staff, passwordHash, createdAt: BASE_TIME - 700 * DAY })
 
     /* Listings: streamed in chunks; only what reviews and favourites need is kept. */
     const lrng = stream(seed, 'listings')
@@ -659,6 +663,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     tx.insert(projectImages).values(imageRows).run()
     summary.projects = projectRows.length
     summary.projectImages = imageRows.length
+
+    seedTrust(tx, { accounts, staff, fullyVerified: demoPremium, expiredInsurance: demoFree, baseTime: BASE_TIME })
   })
   // Bulk inserts leave the search index in many segments; merged, common terms read it faster.
   db.run(sql`INSERT INTO listings_fts (listings_fts) VALUES ('optimize')`)

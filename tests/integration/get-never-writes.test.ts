@@ -74,6 +74,13 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   ],
   'PublicarMateriales.tsx': () => as('/PublicarMateriales', ['visitor', 'provider', 'builder', 'expiredSession']),
   'admin/route.tsx': () => as('/admin', everyone),
+  'admin._index/route.tsx': () => as('/admin', [...everyone, 'staff']),
+  'admin.registro/route.tsx': () => [
+    ...as('/admin/registro', [...everyone, 'staff']),
+    ...as('/admin/registro?miembro=1&accion=review.hide&tipo=review&objeto=3&page=1', ['visitor', 'staff']),
+    { url: '/admin/registro?objeto=%00%27%22--&page=9999', as: 'staff' },
+  ],
+  'admin.$/route.tsx': () => as('/admin/x', [...everyone, 'staff']),
   'admin.resenas/route.tsx': () => [
     ...as('/admin/resenas', [...everyone, 'staff']),
     ...as('/admin/resenas?ver=ocultas&page=1', ['visitor', 'staff']),
@@ -290,6 +297,8 @@ beforeAll(async () => {
       kind: 'domicilio',
       localidad: 'Palermo',
     })
+    // The demo data may already hold this check.
+    .onConflictDoNothing()
     .run()
   const token = (userId: number, purpose: 'verify-email' | 'reset-password', ttl: number) => createAuthToken(db, userId, purpose, ttl)
   const spent = (value: string) => {

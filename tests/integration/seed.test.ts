@@ -6,6 +6,8 @@ import { openDatabase, type Db } from '../../app/server/sqlite.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, REVIEW_COMMENT_MAX } from '../../app/constants'
 import { SECTORS, ZONES, isLocalidadOf, type Zone } from '../../app/taxonomy'
 import { localDiskStorage } from '../../app/server/image-storage.server'
+import { checkCuit } from '../../app/utils/cuit'
+import { buenosAiresToday, checkState } from '../../app/utils/verification'
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from '../../drizzle/seed'
 
 const SEED_TIMEOUT_MS = 60_000
@@ -208,6 +210,79 @@ describe('seedDemoData', () => {
     expect(count(db, 'SELECT count(*) FROM users WHERE email != lower(email)')).toBe(0)
   })
 
+  test('the staff account: staff, signed in like anyone (a profile), the only staff', () => {
+    expect(all(db, 'SELECT email FROM users WHERE is_staff = 1')).toEqual([{ email: DEMO_ACCOUNTS.staff }])
+    expect(
+      count(db, 'SELECT count(*) FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE u.email = ?', DEMO_ACCOUNTS.staff),
+    ).toBe(1)
+  })
+
+  test("'Perfil Verificado' rests on approved CUIT and Domicilio checks with valid, distinct CUITs", () => {
+    const verified = all<{ id: number; contact: string; phone: string; address: string; description: string; name: string }>(
+      db,
+      `SELECT id, contact_person AS contact, phone, address, description, business_name AS name FROM provider_profiles WHERE verified = 1`,
+    )
+    expect(verified.length).toBeGreaterThan(10)
+    for (const profile of verified) {
+      for (const field of ['name', 'contact', 'phone', 'address', 'description'] as const)
+        expect(profile[field]?.trim(), field).toBeTruthy()
+      const approved = all<{ kind: string }>(
+        db,
+        `SELECT kind FROM verification_checks WHERE profile_id = ? AND status = 'approved'`,
+        profile.id,
+      )
+      expect(approved.map((c) => c.kind)).toEqual(expect.arrayContaining(['cuit', 'domicilio']))
+    }
+    const cuits = all<{ cuit: string }>(db, `SELECT cuit FROM verification_checks WHERE kind = 'cuit'`).map((c) => c.cuit)
+    expect(new Set(cuits).size).toBe(cuits.length)
+    for (const cuit of cuits) expect(checkCuit(cuit), cuit).toMatchObject({ ok: true })
+    // A provider that is not verified has no approved CUIT and Domicilio pair.
+    expect(
+      count(
+        db,
+        `SELECT count(*) FROM provider_profiles p WHERE p.verified = 0
+           AND (SELECT count(*) FROM verification_checks c WHERE c.profile_id = p.id AND c.status = 'approved' AND c.kind IN ('cuit', 'domicilio')) = 2`,
+      ),
+    ).toBe(0)
+  })
+
+  test('every trust state is in the demo: fully verified, expired insurance, in review, a pending claim, a reported review, audit rows', () => {
+    const today = buenosAiresToday()
+    const statesOf = (email: string) =>
+      Object.fromEntries(
+        all<{ kind: string; status: 'pending' | 'approved' | 'rejected'; expiresOn: string | null }>(
+          db,
+          `SELECT c.kind, c.status, c.expires_on AS expiresOn FROM verification_checks c
+             JOIN provider_profiles p ON p.id = c.profile_id JOIN users u ON u.id = p.user_id WHERE u.email = ?`,
+          email,
+        ).map((check) => [check.kind, checkState(check, today)]),
+      )
+    expect(statesOf(DEMO_ACCOUNTS.premiumProvider)).toEqual({
+      cuit: 'Aprobada',
+      domicilio: 'Aprobada',
+      matricula: 'Aprobada',
+      seguro: 'Aprobada',
+    })
+    expect(statesOf(DEMO_ACCOUNTS.freeProvider)).toEqual({ cuit: 'Aprobada', domicilio: 'Aprobada', seguro: 'Vencida' })
+    expect(count(db, `SELECT count(*) FROM verification_checks WHERE status = 'pending'`)).toBeGreaterThanOrEqual(1)
+
+    const claim = db.$client
+      .prepare(
+        `SELECT l.profile_id AS listingOwner, u.email FROM listing_claims c JOIN listings l ON l.id = c.listing_id
+           JOIN provider_profiles p ON p.id = c.profile_id JOIN users u ON u.id = p.user_id WHERE c.status = 'pending'`,
+      )
+      .all()
+    expect(claim).toEqual([{ listingOwner: null, email: DEMO_ACCOUNTS.freeProvider }])
+
+    const reported = all<{ reports: number; hidden: number | null }>(
+      db,
+      'SELECT count(*) AS reports, r.hidden_at AS hidden FROM review_reports x JOIN reviews r ON r.id = x.review_id GROUP BY x.review_id',
+    )
+    expect(reported).toEqual([{ reports: 2, hidden: null }])
+
+    expect(count(db, `SELECT count(*) FROM audit_log WHERE staff_email = ?`, DEMO_ACCOUNTS.staff)).toBeGreaterThanOrEqual(1)
+  })
+
   test('reviews: skewed positive, nobody reviews their own listing, some anonymous, some listings without reviews', () => {
     expect(
       count(
@@ -304,7 +379,19 @@ describe('seedDemoData', () => {
       const other = freshDatabase('again')
       const again = await seedDemoData(other, { storage })
       expect(again).toEqual(summary)
-      for (const table of ['listings', 'reviews', 'favorites', 'provider_profiles', 'materials', 'projects', 'project_images']) {
+      for (const table of [
+        'listings',
+        'reviews',
+        'favorites',
+        'provider_profiles',
+        'materials',
+        'projects',
+        'project_images',
+        'verification_checks',
+        'listing_claims',
+        'review_reports',
+        'audit_log',
+      ]) {
         const query = `SELECT * FROM ${table} ORDER BY id`
         expect(all(other, query), table).toEqual(all(db, query))
       }

@@ -4,11 +4,14 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { requireStaff } from '~/server/session.server'
 import { ADMIN_SECTIONS } from './sections'
 import * as styles from './admin.css'
+import { refuseUnlessStaff } from './staff-only.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
   return null
 }
+
+export const action = refuseUnlessStaff
 
 export default function AdminLayout() {
   return (

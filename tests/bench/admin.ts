@@ -1,0 +1,174 @@
+/**
+ * Server time of the console's list pages at 100k listings: every page of app/routes/admin/sections.ts
+ * with its typical and worst query strings (page 1, a far page, each filter, a search term),
+ * requested one at a time by a staff session from the production build. Run with
+ * `npm run bench:admin` (it builds first). Fails when a p95 is over the budget.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
+import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '../../app/constants'
+import { ADMIN_SECTIONS } from '../../app/routes/admin/sections'
+import { backupDatabase } from '../../app/server/backup.server'
+import { BENCH_SESSION_SECRET, ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
+
+const LISTINGS = 100_000
+const BUDGET_P95_MS = 50
+const AUDIT_ROWS = 50_000
+const STAFF_MEMBERS = 6
+const REPORTED_REVIEWS = 3_000
+const PENDING_CLAIMS = 2_000
+const RUNS = 100
+const WARMUP_RUNS = 10
+const PORT = 3171
+
+type Row = { label: string; path: string; status?: number; p50?: number; p95?: number }
+
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
+
+function get(url: string, cookie: string) {
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { agent: keptAlive, headers: { Cookie: cookie } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      .on('error', reject)
+  })
+}
+
+/** Copies the cached database and fills the console's queues and log far beyond the demo's. */
+async function prepare(dir: string) {
+  const file = path.join(dir, 'redobra.db')
+  await backupDatabase(ensureDatabase(LISTINGS), file)
+  Object.assign(process.env, { DATABASE_PATH: file, SESSION_SECRET: BENCH_SESSION_SECRET, SEED_DEMO_DATA: 'false' })
+  const { db } = await import('../../app/server/db.server')
+  const { createSession } = await import('../../app/server/session.server')
+  const { createAccount } = await import('../setup/factories')
+  const staff = Array.from(
+    { length: STAFF_MEMBERS },
+    (_, i) => createAccount(db, { isStaff: true, email: `equipo${i + 1}@bench.redobra.com.ar` }).user,
+  )
+  const cookie = (await createSession(staff[0]!.id)).split(';')[0]!
+  const actions = Object.keys(AUDIT_ACTIONS)
+  db.transaction((tx) => {
+    const insert = db.$client.prepare(
+      `INSERT INTO audit_log (staff_user_id, staff_email, action, object_type, object_id, reason, before, after, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    for (let i = 0; i < AUDIT_ROWS; i++) {
+      const member = staff[i % STAFF_MEMBERS]!
+      insert.run(
+        member.id,
+        member.email,
+        actions[i % actions.length],
+        AUDIT_OBJECT_TYPES[i % AUDIT_OBJECT_TYPES.length],
+        String(1 + (i % 5_000)),
+        i % 3 === 0 ? 'Motivo de prueba del registro' : null,
+        JSON.stringify({ status: 'pending' }),
+        JSON.stringify({ status: 'approved' }),
+        Date.now() - (AUDIT_ROWS - i) * 60_000,
+      )
+    }
+    tx.run(sql`INSERT OR IGNORE INTO verification_checks (profile_id, kind, status, license_number, license_issuer, submitted_at)
+               SELECT id, 'matricula', 'pending', '1234', 'CPIC', created_at FROM provider_profiles WHERE user_role = 'proveedor'`)
+    tx.run(sql`INSERT OR IGNORE INTO listing_claims (listing_id, profile_id, relation, cuit, status, created_at)
+               SELECT l.id, (SELECT id FROM provider_profiles WHERE user_role = 'proveedor' ORDER BY id LIMIT 1), 'titular', '30712345679', 'pending', l.created_at
+               FROM listings l WHERE l.profile_id IS NULL ORDER BY l.id LIMIT ${PENDING_CLAIMS}`)
+    tx.run(sql`INSERT OR IGNORE INTO review_reports (review_id, user_id, reason, created_at)
+               SELECT r.id, u.id, 'Spam', r.created_at FROM (SELECT id, created_at FROM reviews WHERE user_id IS NOT NULL ORDER BY id LIMIT ${REPORTED_REVIEWS}) r
+               JOIN (SELECT id FROM users ORDER BY id LIMIT 3) u`)
+  })
+  const total = db.$client.prepare('SELECT count(*) FROM audit_log').pluck().get() as number
+  db.$client.pragma('wal_checkpoint(TRUNCATE)')
+  db.$client.close()
+  return { file, cookie, staffId: staff[STAFF_MEMBERS - 1]!.id, lastAuditPage: Math.ceil(total / ADMIN_PAGE_SIZE) }
+}
+
+/** Query strings for each console page; pages without an entry get page 1, a far page and a search term. */
+function rowsFor(lastAuditPage: number, staffId: number): Row[] {
+  const special: Record<string, [string, string][]> = {
+    '/admin': [['the dashboard', '']],
+    '/admin/registro': [
+      ['page 1', ''],
+      ['the last page', `?page=${lastAuditPage}`],
+      ['one staff member', `?miembro=${staffId}`],
+      ['one staff member, far page', `?miembro=${staffId}&page=${Math.floor(lastAuditPage / STAFF_MEMBERS)}`],
+      ['one action', '?accion=review.hide'],
+      ['object type and id', '?tipo=review&objeto=4321'],
+      ['object type only', '?tipo=account'],
+      ['every filter', `?miembro=${staffId}&accion=account.suspend&tipo=account&objeto=12`],
+    ],
+  }
+  // The yardstick: a route that does nothing, timed in the same turns, shows what the machine adds by itself.
+  const yardstick = { label: `${HELLO_WORLD} (no work: the machine's own cost)`, path: HELLO_WORLD }
+  return [
+    yardstick,
+    ...ADMIN_SECTIONS.flatMap(({ to }) =>
+      (
+        special[to] ?? [
+          ['page 1', ''],
+          ['a far page', '?page=40'],
+          ['a search term', '?q=hormig'],
+        ]
+      ).map(([label, query]) => ({ label: `${to} ${label}`, path: `${to}${query}` })),
+    ),
+  ]
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-admin-'))
+  try {
+    const { file, cookie, staffId, lastAuditPage } = await prepare(dir)
+    const rows = rowsFor(lastAuditPage, staffId)
+    const server = await startServer(file, PORT, { pageCache: false })
+    try {
+      printLoad('before')
+      for (const row of rows) row.status = await get(`${server.origin}${row.path}`, cookie)
+      const measured = rows.filter((row) => row.status === 200)
+      for (const row of measured) for (let i = 0; i < WARMUP_RUNS; i++) await get(`${server.origin}${row.path}`, cookie)
+      const times = measured.map((): number[] => [])
+      // In turns, so a slow spell of the machine lands on every row alike.
+      for (let turn = 0; turn < RUNS; turn++) {
+        for (const [index, row] of measured.entries()) {
+          const started = performance.now()
+          await get(`${server.origin}${row.path}`, cookie)
+          times[index]!.push(performance.now() - started)
+        }
+      }
+      for (const [index, row] of measured.entries()) {
+        const sorted = times[index]!.sort((a, b) => a - b)
+        row.p50 = percentile(sorted, 50)
+        row.p95 = percentile(sorted, 95)
+      }
+      printLoad('after')
+    } finally {
+      await server.stop()
+    }
+    console.info(
+      `\nConsole list pages at ${LISTINGS.toLocaleString('en')} listings, ${AUDIT_ROWS.toLocaleString('en')} audit rows (ms, ${RUNS} requests each):`,
+    )
+    console.info(`${'page'.padEnd(60)} ${'status'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`)
+    for (const row of rows) {
+      const timing = row.p95 === undefined ? '      —       —' : `${row.p50!.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)}`
+      console.info(`${row.label.padEnd(60)} ${String(row.status).padStart(6)} ${timing}`)
+    }
+    const over = rows.filter((row) => row.path !== HELLO_WORLD && row.p95 !== undefined && row.p95 > BUDGET_P95_MS)
+    const unbuilt = rows.filter((row) => row.status !== 200)
+    if (unbuilt.length) console.info(`\nNot measured (not 200 on this build): ${unbuilt.map((row) => row.path).join(', ')}`)
+    if (over.length) {
+      console.error(`\nOver the ${BUDGET_P95_MS} ms p95 budget: ${over.map((row) => row.label).join(', ')}`)
+      process.exitCode = 1
+    } else console.info(`\nEvery measured page within the ${BUDGET_P95_MS} ms p95 budget.`)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
