@@ -77,9 +77,15 @@ export default function ProviderDetailPage() {
           {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
           <ProviderContactDetails {...listing} />
           {listing.profileId === null ? (
-            <p className={styles.muted}>
-              Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden ofrecer más información.
-            </p>
+            <>
+              <p className={styles.muted}>
+                Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden ofrecer más
+                información.
+              </p>
+              <p>
+                <Link to={`/proveedor/${listing.id}/reclamar`}>Reclamar este perfil</Link>
+              </p>
+            </>
           ) : (
             <p>
               <Link to={`/perfilDeProveedorActivo/${listing.profileId}`}>Ver el perfil completo del proveedor</Link>

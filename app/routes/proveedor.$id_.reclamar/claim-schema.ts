@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATIONS } from '~/constants'
+import { CuitSchema } from '~/utils/cuit'
+import { optionalText, requiredText } from '~/utils/validation'
+
+export const ClaimSchema = z.object({
+  relation: z.enum(CLAIM_RELATIONS, { error: 'Elegí tu relación con la empresa' }),
+  cuit: CuitSchema,
+  contactProof: requiredText(
+    'Ingresá un teléfono o correo electrónico que aparezca en el perfil',
+    CLAIM_CONTACT_PROOF_MAX_LENGTH,
+    `El teléfono o correo puede tener hasta ${CLAIM_CONTACT_PROOF_MAX_LENGTH} caracteres`,
+  ),
+  message: optionalText(
+    'El mensaje no es válido',
+    CLAIM_MESSAGE_MAX_LENGTH,
+    `El mensaje puede tener hasta ${CLAIM_MESSAGE_MAX_LENGTH} caracteres`,
+  ),
+})
