@@ -70,6 +70,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/${division.sector}/${division.subsector}/no-existe`, params: { ...division, division: 'no-existe' } },
   ],
   'PublicarMateriales.tsx': () => as('/PublicarMateriales', ['visitor', 'provider', 'builder', 'expiredSession']),
+  'admin/route.tsx': () => as('/admin', everyone),
   '_index.tsx': () => [
     ...as('/', everyone),
     ...as('/?q=techista&zonas=CABA', ['visitor', 'builder', 'premium']),
