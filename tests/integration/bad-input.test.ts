@@ -38,7 +38,7 @@ const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
 
-type Who = 'anonymous' | 'builder' | 'provider'
+type Who = 'anonymous' | 'builder' | 'provider' | 'staff'
 type Encoding = 'form' | 'multipart' | 'json'
 /** One form as the page posts it: every field valid, so a refusal comes from the value under test. */
 type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who }
@@ -67,7 +67,13 @@ function seed() {
   const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
   const signInLinkToken = createAuthToken(db, provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken }
+  const staff = createAccount(db, { isStaff: true })
+  const claim = db
+    .insert(schema.listingClaims)
+    .values({ listingId: other.id, profileId: createAccount(db).profile.id, relation: 'titular', cuit: '20123456786' })
+    .returning()
+    .get()
+  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken, staff, claim }
 }
 
 const materialFields: Fields = [
@@ -290,6 +296,28 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         },
       ],
     },
+    'admin.reclamos': {
+      path: '/admin/reclamos',
+      forms: [
+        {
+          label: 'reject claim',
+          who: 'staff',
+          fields: [
+            ['intent', 'rechazar'],
+            ['claimId', String(f.claim.id)],
+            ['reason', 'El teléfono no coincide.'],
+          ],
+        },
+        {
+          label: 'approve claim',
+          who: 'staff',
+          fields: [
+            ['intent', 'aprobar'],
+            ['claimId', String(f.claim.id)],
+          ],
+        },
+      ],
+    },
     'perfil_.cancelar-premium': { path: '/perfil/cancelar-premium', forms: [{ label: 'cancel premium', who: 'provider', fields: [] }] },
     'perfil_.cuenta': {
       path: '/perfil/cuenta',
@@ -324,6 +352,22 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
       path: `/proveedor/${f.other.id}?resena`,
       params: { id: String(f.other.id) },
       forms: [{ label: 'review', who: 'builder', fields: reviewFields(f.other.id) }],
+    },
+    'proveedor.$id_.reclamar': {
+      path: `/proveedor/${f.other.id}/reclamar`,
+      params: { id: String(f.other.id) },
+      forms: [
+        {
+          label: 'claim listing',
+          who: 'provider',
+          fields: [
+            ['relation', 'titular'],
+            ['cuit', '20-12345678-6'],
+            ['contactProof', '11 4321-4321'],
+            ['message', 'Soy el dueño.'],
+          ],
+        },
+      ],
     },
     'publicar-servicio': {
       path: '/publicar-servicio',
@@ -439,6 +483,7 @@ beforeAll(async () => {
     anonymous: null,
     builder: await signedInCookie(fixture.builder.user.id),
     provider: await signedInCookie(fixture.provider.user.id),
+    staff: await signedInCookie(fixture.staff.user.id),
   }
 })
 

@@ -29,7 +29,7 @@ type Loader = (args: LoaderFunctionArgs) => unknown
 const routeModules = import.meta.glob<{ loader?: Loader }>(['/app/routes/**/*.{ts,tsx}', '!**/*.css.ts'])
 const routeFile = (key: string) => key.replace('/app/routes/', '')
 
-type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat'
+type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat' | 'staff'
 type Case = { url: string; params?: LoaderFunctionArgs['params']; as?: Who; times?: number }
 type Fixtures = {
   cookies: Record<Who, string>
@@ -40,6 +40,7 @@ type Fixtures = {
   ownProjectId: number
   listingId: number
   ownListingId: number
+  unclaimedListingId: number
   profileId: number
   imageKey: string
   division: { sector: string; subsector: string; division: string }
@@ -71,6 +72,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   ],
   'PublicarMateriales.tsx': () => as('/PublicarMateriales', ['visitor', 'provider', 'builder', 'expiredSession']),
   'admin/route.tsx': () => as('/admin', everyone),
+  'admin.reclamos/route.tsx': () => [
+    ...as('/admin/reclamos', [...everyone, 'staff']),
+    ...as('/admin/reclamos?page=2', ['staff', 'visitor']),
+    { url: '/admin/reclamos?page=abc', as: 'staff' },
+  ],
   '_index.tsx': () => [
     ...as('/', everyone),
     ...as('/?q=techista&zonas=CABA', ['visitor', 'builder', 'premium']),
@@ -154,6 +160,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as(`/proveedor/${listingId}`, everyone, { id: String(listingId) }),
     { url: `/proveedor/${MISSING_ID}`, params: { id: MISSING_ID } },
     { url: '/proveedor/abc', params: { id: 'abc' } },
+  ],
+  'proveedor.$id_.reclamar/route.tsx': ({ listingId, unclaimedListingId }) => [
+    ...as(`/proveedor/${unclaimedListingId}/reclamar`, [...everyone, 'staff'], { id: String(unclaimedListingId) }),
+    ...as(`/proveedor/${listingId}/reclamar`, ['visitor', 'provider'], { id: String(listingId) }),
+    { url: `/proveedor/${MISSING_ID}/reclamar`, params: { id: MISSING_ID }, as: 'provider' },
+    { url: '/proveedor/abc/reclamar', params: { id: 'abc' } },
   ],
   'proveedores.tsx': () => [
     ...as('/proveedores', ['visitor', 'builder']),
@@ -265,6 +277,13 @@ beforeAll(async () => {
   const verifyUsed = spent(token(createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS))
   const resetUsed = spent(token(builder, 'reset-password', PASSWORD_RESET_TTL_MS))
   const chat = await sendToConversation(new Request(`${ORIGIN}/cotiza-ia`), 'Quiero pintar un ambiente de 20 m2')
+  // A claim in review: the queue lists it and its claimant's claim page shows it.
+  const unclaimedListing = one<number>('SELECT id FROM listings WHERE profile_id IS NULL AND is_active = 1 ORDER BY id LIMIT 1')
+  db.$client
+    .prepare(
+      `INSERT INTO listing_claims (listing_id, profile_id, relation, cuit) VALUES (?, (SELECT id FROM provider_profiles WHERE user_id = ?), 'titular', '20123456786')`,
+    )
+    .run(unclaimedListing, provider)
   const toast = (await createToastHeaders({ type: 'success', title: 'Guardado' })).get('Set-Cookie')!.split(';')[0]!
   const division = SECTORS.flatMap((s) =>
     s.subsectors.flatMap((sub) => sub.divisions.map((d) => ({ sector: s.slug, subsector: sub.slug, division: d.slug }))),
@@ -281,6 +300,7 @@ beforeAll(async () => {
       forgedCookie: 'ro_session=eyJzZXNzaW9uSWQiOiJ4In0%3D.firma-falsa; ro_chat=falsa',
       toast,
       chat: chat.setCookie.split(';')[0]!,
+      staff: await signedInCookie(createAccount(db, { isStaff: true }).user.id),
     },
     materialId: one('SELECT id FROM materials ORDER BY id LIMIT 1'),
     ownMaterialId: one('SELECT id FROM materials WHERE user_id = ? ORDER BY id LIMIT 1', premium),
@@ -289,6 +309,7 @@ beforeAll(async () => {
     ownProjectId: one('SELECT id FROM projects WHERE user_id = ? ORDER BY id LIMIT 1', premium),
     listingId: one('SELECT id FROM listings ORDER BY id LIMIT 1'),
     ownListingId: one('SELECT l.id FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ? LIMIT 1', premium),
+    unclaimedListingId: unclaimedListing,
     profileId: one('SELECT id FROM provider_profiles WHERE user_id = ?', premium),
     imageKey: one('SELECT path FROM project_images ORDER BY id LIMIT 1'),
     division,
