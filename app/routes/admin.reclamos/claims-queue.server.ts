@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { z } from 'zod'
-import { ADMIN_PAGE_SIZE, STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { ADMIN_PAGE_SIZE } from '~/constants'
 import { approveClaim, countPendingClaims, listPendingClaims, rejectClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
 import { queueEmail } from '~/server/email.server'
@@ -13,28 +12,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
-import { requiredText, textField } from '~/utils/validation'
-
-export const CLAIMS_QUEUE_PATH = '/admin/reclamos'
-export const approveClaimIntent = 'aprobar'
-export const rejectClaimIntent = 'rechazar'
-
-const ClaimIdSchema = textField('Falta el reclamo').transform((value, ctx) => {
-  const id = parsePositiveInt(value)
-  if (id !== null) return id
-  ctx.addIssue({ code: 'custom', message: 'El reclamo no es válido' })
-  return z.NEVER
-})
-
-export const ApproveClaimSchema = z.object({ claimId: ClaimIdSchema })
-export const RejectClaimSchema = z.object({
-  claimId: ClaimIdSchema,
-  reason: requiredText(
-    'Escribí el motivo del rechazo',
-    STAFF_REASON_MAX_LENGTH,
-    `El motivo puede tener hasta ${STAFF_REASON_MAX_LENGTH} caracteres`,
-  ),
-})
+import { ApproveClaimSchema, approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision'
 
 export async function loadClaimsQueue(request: Request) {
   await requireStaff(request)

@@ -16,14 +16,8 @@ import { formatLongDate, formatPhone } from '~/utils/format'
 import { PAGE_PARAM } from '~/utils/pagination'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
-import {
-  approveClaimIntent,
-  CLAIMS_QUEUE_PATH,
-  decideClaimAction,
-  loadClaimsQueue,
-  RejectClaimSchema,
-  rejectClaimIntent,
-} from './claims-queue.server'
+import { approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision'
+import { decideClaimAction, loadClaimsQueue } from './claims-queue.server'
 import * as styles from './reclamos.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -83,72 +77,74 @@ function ClaimCard({
   })
   const { listing, claimant } = claim
   return (
-    <Card as="article" aria-labelledby={`reclamo-${claim.id}`}>
-      <h2 id={`reclamo-${claim.id}`} className={styles.title}>
-        <Link to={`/proveedor/${listing.id}`}>{listing.businessName}</Link>
-      </h2>
-      <p className={styles.note}>Recibido el {formatLongDate(claim.createdAt)}</p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Teléfono del perfil</dt>
-          <dd>{listing.phone ? formatPhone(listing.phone) : 'Sin teléfono'}</dd>
-        </div>
-        <div>
-          <dt>Dirección del perfil</dt>
-          <dd>{[listing.address, listing.localidad].filter(Boolean).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>Reclamante</dt>
-          <dd>
-            {claimant.businessName} ({claimant.email})
-          </dd>
-        </div>
-        <div>
-          <dt>Relación</dt>
-          <dd>{CLAIM_RELATION_LABELS[claim.relation]}</dd>
-        </div>
-        <div>
-          <dt>CUIT</dt>
-          <dd>{formatCuit(claim.cuit)}</dd>
-        </div>
-        <div>
-          <dt>Contacto indicado</dt>
-          <dd>
-            {claim.contactProof ?? 'Ninguno'}{' '}
-            <strong>{claim.contactMatches ? '(coincide con el perfil)' : '(no coincide con el perfil)'}</strong>
-          </dd>
-        </div>
-        {claim.message ? (
+    <article aria-labelledby={`reclamo-${claim.id}`}>
+      <Card>
+        <h2 id={`reclamo-${claim.id}`} className={styles.title}>
+          <Link to={`/proveedor/${listing.id}`}>{listing.businessName}</Link>
+        </h2>
+        <p className={styles.note}>Recibido el {formatLongDate(claim.createdAt)}</p>
+        <dl className={styles.facts}>
           <div>
-            <dt>Mensaje</dt>
-            <dd className={styles.message}>{claim.message}</dd>
+            <dt>Teléfono del perfil</dt>
+            <dd>{listing.phone ? formatPhone(listing.phone) : 'Sin teléfono'}</dd>
           </div>
-        ) : null}
-      </dl>
-      <div className={styles.decisions}>
-        <Form method="post" action={formAction}>
-          <input type="hidden" name="intent" value={approveClaimIntent} />
-          <input type="hidden" name="claimId" value={claim.id} />
-          <StatusButton variant="primary" pending={approving} pendingLabel="Aprobando...">
-            Aprobar
-          </StatusButton>
-        </Form>
-        <Form method="post" action={formAction} className={styles.rejectForm} {...getFormProps(form)}>
-          <FormAlert errors={form.errors} id={form.errorId} />
-          <input type="hidden" name="intent" value={rejectClaimIntent} />
-          <input type="hidden" name="claimId" value={claim.id} />
-          <CountedTextareaField
-            label="Motivo del rechazo"
-            errors={fields.reason.errors}
-            max={STAFF_REASON_MAX_LENGTH}
-            textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2, maxLength: STAFF_REASON_MAX_LENGTH }}
-          />
-          <StatusButton variant="ghost" pending={rejecting} pendingLabel="Rechazando...">
-            Rechazar
-          </StatusButton>
-        </Form>
-      </div>
-    </Card>
+          <div>
+            <dt>Dirección del perfil</dt>
+            <dd>{[listing.address, listing.localidad].filter(Boolean).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Reclamante</dt>
+            <dd>
+              {claimant.businessName} ({claimant.email})
+            </dd>
+          </div>
+          <div>
+            <dt>Relación</dt>
+            <dd>{CLAIM_RELATION_LABELS[claim.relation]}</dd>
+          </div>
+          <div>
+            <dt>CUIT</dt>
+            <dd>{formatCuit(claim.cuit)}</dd>
+          </div>
+          <div>
+            <dt>Contacto indicado</dt>
+            <dd>
+              {claim.contactProof ?? 'Ninguno'}{' '}
+              <strong>{claim.contactMatches ? '(coincide con el perfil)' : '(no coincide con el perfil)'}</strong>
+            </dd>
+          </div>
+          {claim.message ? (
+            <div>
+              <dt>Mensaje</dt>
+              <dd className={styles.message}>{claim.message}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className={styles.decisions}>
+          <Form method="post" action={formAction}>
+            <input type="hidden" name="intent" value={approveClaimIntent} />
+            <input type="hidden" name="claimId" value={claim.id} />
+            <StatusButton variant="primary" pending={approving} pendingLabel="Aprobando...">
+              Aprobar
+            </StatusButton>
+          </Form>
+          <Form method="post" action={formAction} className={styles.rejectForm} {...getFormProps(form)}>
+            <FormAlert errors={form.errors} id={form.errorId} />
+            <input type="hidden" name="intent" value={rejectClaimIntent} />
+            <input type="hidden" name="claimId" value={claim.id} />
+            <CountedTextareaField
+              label="Motivo del rechazo"
+              errors={fields.reason.errors}
+              max={STAFF_REASON_MAX_LENGTH}
+              textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2, maxLength: STAFF_REASON_MAX_LENGTH }}
+            />
+            <StatusButton variant="ghost" pending={rejecting} pendingLabel="Rechazando...">
+              Rechazar
+            </StatusButton>
+          </Form>
+        </div>
+      </Card>
+    </article>
   )
 }
 

@@ -8,11 +8,7 @@ import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
-import { ClaimSchema } from './claim-schema'
-
-export const PROVIDERS_ONLY_MESSAGE = 'Solo las cuentas de proveedor pueden reclamar un perfil.'
-export const ALREADY_CLAIMED_MESSAGE = 'Este perfil ya fue reclamado.'
-export const DUPLICATE_CLAIM_MESSAGE = 'Ya tenés un reclamo en revisión para este perfil.'
+import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, DUPLICATE_CLAIM_MESSAGE, PROVIDERS_ONLY_MESSAGE } from './claim-schema'
 
 export const claimPath = (listingId: number) => `/proveedor/${listingId}/reclamar`
 

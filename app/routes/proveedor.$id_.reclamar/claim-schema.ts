@@ -3,6 +3,10 @@ import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATIO
 import { CuitSchema } from '~/utils/cuit'
 import { optionalText, requiredText } from '~/utils/validation'
 
+export const PROVIDERS_ONLY_MESSAGE = 'Solo las cuentas de proveedor pueden reclamar un perfil.'
+export const ALREADY_CLAIMED_MESSAGE = 'Este perfil ya fue reclamado.'
+export const DUPLICATE_CLAIM_MESSAGE = 'Ya tenés un reclamo en revisión para este perfil.'
+
 export const ClaimSchema = z.object({
   relation: z.enum(CLAIM_RELATIONS, { error: 'Elegí tu relación con la empresa' }),
   cuit: CuitSchema,

@@ -11,8 +11,8 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATION_LABELS } from '~/constants'
 import * as text from '~/styles/text.css'
 import { useIsPending } from '~/utils/use-is-pending'
-import { ALREADY_CLAIMED_MESSAGE, claimListingAction, loadClaimPage, PROVIDERS_ONLY_MESSAGE } from './claim-listing.server'
-import { ClaimSchema } from './claim-schema'
+import { claimListingAction, loadClaimPage } from './claim-listing.server'
+import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, PROVIDERS_ONLY_MESSAGE } from './claim-schema'
 import * as styles from './reclamar.css'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -56,7 +56,7 @@ function ClaimState({ state }: { state: 'claimed' | 'builder' | 'in-review' }) {
   return (
     <div role="status" className={styles.state}>
       <h2 className={styles.title}>En revisión</h2>
-      <p>Recibimos tu reclamo. El equipo de RedObra lo revisa y te escribe por correo cuando lo apruebe o lo rechace.</p>
+      <p>El equipo de RedObra revisa tu reclamo y te escribe por correo cuando lo apruebe o lo rechace.</p>
     </div>
   )
 }
