@@ -68,12 +68,17 @@ function seed() {
   const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
   const signInLinkToken = createAuthToken(db, provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
   const staff = createAccount(db, { isStaff: true })
+  const check = db
+    .insert(schema.verificationChecks)
+    .values({ profileId: provider.profile.id, kind: 'cuit', cuit: '20123456786', legalName: 'Techos del Sur S.R.L.' })
+    .returning()
+    .get()
   const claim = db
     .insert(schema.listingClaims)
     .values({ listingId: other.id, profileId: createAccount(db).profile.id, relation: 'titular', cuit: '20123456786' })
     .returning()
     .get()
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken, staff, claim }
+  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken, staff, check, claim }
 }
 
 const materialFields: Fields = [
@@ -396,6 +401,20 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
       forms: [{ label: 'pause service', who: 'provider', fields: [['active', 'false']] }],
     },
     upgrade: { path: '/upgrade', forms: [{ label: 'upgrade', who: 'builder', fields: [['stay', 'true']] }] },
+    'admin.verificaciones': {
+      path: '/admin/verificaciones',
+      forms: [
+        {
+          label: 'reject a check',
+          who: 'staff',
+          fields: [
+            ['checkId', String(f.check.id)],
+            ['intent', 'rechazar'],
+            ['reason', 'La razón social no coincide con el CUIT.'],
+          ],
+        },
+      ],
+    },
     PublicarMateriales: {
       path: '/PublicarMateriales',
       forms: [{ label: 'publish material', who: 'provider', encoding: 'multipart', fields: materialFields }],

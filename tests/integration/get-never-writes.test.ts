@@ -15,6 +15,7 @@ import { env } from '~/server/env.server'
 import { imageStorage } from '~/server/image-storage.server'
 import { createToastHeaders } from '~/server/toast.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../drizzle/seed'
+import * as schema from '../../drizzle/schema'
 import { createAccount } from '../setup/factories'
 import { ORIGIN, signedInCookie } from '../setup/actions'
 
@@ -83,6 +84,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/?q=ab' },
     { url: '/?zonas=CABA&page=2' },
     { url: '/?q=%00%27%22--&page=-1' },
+  ],
+  'admin.verificaciones/route.tsx': () => [
+    ...as('/admin/verificaciones', ['visitor', 'provider', 'staff']),
+    ...as('/admin/verificaciones?page=2', ['staff']),
+    ...as('/admin/verificaciones?page=abc', ['staff']),
   ],
   'auth/route.tsx': () => [
     ...as('/auth', everyone),
@@ -269,6 +275,14 @@ beforeAll(async () => {
   const expired = await signedInCookie(provider)
   db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE expires_at = (SELECT max(expires_at) FROM sessions)').run(Date.now() - 1000)
   const unverified = createAccount(db, { verified: false }).user.id
+  const staff = createAccount(db, { isStaff: true }).user.id
+  db.insert(schema.verificationChecks)
+    .values({
+      profileId: one<number>('SELECT id FROM provider_profiles WHERE user_id = ?', provider),
+      kind: 'domicilio',
+      localidad: 'Palermo',
+    })
+    .run()
   const token = (userId: number, purpose: 'verify-email' | 'reset-password', ttl: number) => createAuthToken(db, userId, purpose, ttl)
   const spent = (value: string) => {
     db.$client.prepare('UPDATE auth_tokens SET used_at = ? WHERE id = (SELECT max(id) FROM auth_tokens)').run(Date.now())
@@ -300,7 +314,7 @@ beforeAll(async () => {
       forgedCookie: 'ro_session=eyJzZXNzaW9uSWQiOiJ4In0%3D.firma-falsa; ro_chat=falsa',
       toast,
       chat: chat.setCookie.split(';')[0]!,
-      staff: await signedInCookie(createAccount(db, { isStaff: true }).user.id),
+      staff: await signedInCookie(staff),
     },
     materialId: one('SELECT id FROM materials ORDER BY id LIMIT 1'),
     ownMaterialId: one('SELECT id FROM materials WHERE user_id = ? ORDER BY id LIMIT 1', premium),
