@@ -78,7 +78,21 @@ function seed() {
     .values({ listingId: other.id, profileId: createAccount(db).profile.id, relation: 'titular', cuit: '20123456786' })
     .returning()
     .get()
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken, staff, check, claim }
+  return {
+    builder,
+    provider,
+    listing,
+    other,
+    material,
+    project,
+    resetToken,
+    verifyToken,
+    changeEmailToken,
+    signInLinkToken,
+    staff,
+    check,
+    claim,
+  }
 }
 
 const materialFields: Fields = [
