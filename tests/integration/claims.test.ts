@@ -19,6 +19,8 @@ type Reply = {
 }
 
 const VALID_CUIT = '20-12345678-6'
+// Each racing process loads TypeScript through tsx: seconds apiece on a busy machine.
+const RACE_TIMEOUT_MS = 60_000
 const claimFields = (overrides: Record<string, string> = {}): Fields =>
   Object.entries({
     relation: 'titular',
@@ -166,17 +168,20 @@ describe('filing a claim', () => {
     expect(claimsOf(listing.id)).toHaveLength(1)
   })
 
-  test('two claims sent at once by one provider leave one (the unique index decides)', async () => {
-    const { provider } = await people()
-    const listing = unclaimed()
-    const outcomes = await raceProcesses<string>('claim-worker.ts', [
-      ['submit', String(listing.id), String(provider.profile.id)],
-      ['submit', String(listing.id), String(provider.profile.id)],
-      ['submit', String(listing.id), String(provider.profile.id)],
-    ])
-    expect(outcomes.sort()).toEqual(['duplicate', 'duplicate', 'submitted'])
-    expect(claimsOf(listing.id)).toHaveLength(1)
-  })
+  test(
+    'two claims sent at once by one provider leave one (the unique index decides)',
+    async () => {
+      const { provider } = await people()
+      const listing = unclaimed()
+      const outcomes = await raceProcesses<string>('claim-worker.ts', [
+        ['submit', String(listing.id), String(provider.profile.id)],
+        ['submit', String(listing.id), String(provider.profile.id)],
+      ])
+      expect(outcomes.sort()).toEqual(['duplicate', 'submitted'])
+      expect(claimsOf(listing.id)).toHaveLength(1)
+    },
+    RACE_TIMEOUT_MS,
+  )
 
   test.each([
     ['cuit', '20-12345678-5', 'El CUIT no es válido: revisá el dígito verificador'],
@@ -375,23 +380,27 @@ describe('approving a claim', () => {
     expect((await lastEmailTo(outboxDir(), provider.user.email)).text).not.toContain('en revisión')
   })
 
-  test('two staff approving two claims on one listing at once: exactly one wins, one owner', async () => {
-    const { provider, rival } = await people()
-    const otherStaff = createAccount(db, { isStaff: true })
-    const staff = createAccount(db, { isStaff: true })
-    const listing = unclaimed()
-    const claims = [fileClaim(listing.id, provider.profile.id), fileClaim(listing.id, rival.profile.id)]
-    const auditStart = lastAuditId()
-    const outcomes = await raceProcesses<string>('claim-worker.ts', [
-      ['approve', String(staff.user.id), String(claims[0]!.id)],
-      ['approve', String(otherStaff.user.id), String(claims[1]!.id)],
-    ])
-    expect([...outcomes].sort()).toEqual(['approved', 'listing-claimed'])
-    const winner = outcomes.indexOf('approved')
-    expect(ownerOf(listing.id)).toBe([provider, rival][winner]!.profile.id)
-    expect(claimsOf(listing.id).map((claim) => claim.status)).toEqual(winner === 0 ? ['approved', 'rejected'] : ['rejected', 'approved'])
-    expect(auditSince(auditStart).map((row) => row.action)).toEqual(['claim.approve'])
-  })
+  test(
+    'two staff approving two claims on one listing at once: exactly one wins, one owner',
+    async () => {
+      const { provider, rival } = await people()
+      const otherStaff = createAccount(db, { isStaff: true })
+      const staff = createAccount(db, { isStaff: true })
+      const listing = unclaimed()
+      const claims = [fileClaim(listing.id, provider.profile.id), fileClaim(listing.id, rival.profile.id)]
+      const auditStart = lastAuditId()
+      const outcomes = await raceProcesses<string>('claim-worker.ts', [
+        ['approve', String(staff.user.id), String(claims[0]!.id)],
+        ['approve', String(otherStaff.user.id), String(claims[1]!.id)],
+      ])
+      expect([...outcomes].sort()).toEqual(['approved', 'listing-claimed'])
+      const winner = outcomes.indexOf('approved')
+      expect(ownerOf(listing.id)).toBe([provider, rival][winner]!.profile.id)
+      expect(claimsOf(listing.id).map((claim) => claim.status)).toEqual(winner === 0 ? ['approved', 'rejected'] : ['rejected', 'approved'])
+      expect(auditSince(auditStart).map((row) => row.action)).toEqual(['claim.approve'])
+    },
+    RACE_TIMEOUT_MS,
+  )
 })
 
 describe('rejecting a claim', () => {
