@@ -43,13 +43,15 @@ export default function ClaimsQueuePage() {
             : `${total} ${total === 1 ? 'reclamo' : 'reclamos'} para revisar, los más antiguos primero.`}
         </p>
       </div>
-      <ol className={styles.list}>
-        {claims.map((claim) => (
-          <li key={claim.id}>
-            <ClaimCard claim={claim} page={page} lastResult={actionData?.claimId === claim.id ? actionData.result : undefined} />
-          </li>
-        ))}
-      </ol>
+      {claims.length > 0 ? (
+        <ol className={styles.list}>
+          {claims.map((claim) => (
+            <li key={claim.id}>
+              <ClaimCard claim={claim} page={page} lastResult={actionData?.claimId === claim.id ? actionData.result : undefined} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `${CLAIMS_QUEUE_PATH}?${PAGE_PARAM}=${n}`} />
     </section>
   )
