@@ -86,9 +86,15 @@ export default function ProviderDetailPage() {
           <ProviderContactDetails {...listing} />
           <VerificationPanel lines={verification} />
           {listing.profileId === null ? (
-            <p className={styles.muted}>
-              Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden ofrecer más información.
-            </p>
+            <>
+              <p className={styles.muted}>
+                Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden ofrecer más
+                información.
+              </p>
+              <p>
+                <Link to={`/proveedor/${listing.id}/reclamar`}>Reclamar este perfil</Link>
+              </p>
+            </>
           ) : (
             <p>
               <Link to={`/perfilDeProveedorActivo/${listing.profileId}`}>Ver el perfil completo del proveedor</Link>

@@ -252,3 +252,43 @@ export function contactMessageEmail(inquiry: {
     after: ['Respondé este correo para contestarle directamente.'],
   })
 }
+
+export function claimApprovedEmail({
+  businessName,
+  listingName,
+  listingId,
+  cuitInReview,
+}: {
+  businessName: string
+  listingName: string
+  listingId: number
+  cuitInReview: boolean
+}): EmailContent {
+  return render({
+    subject: `Aprobamos tu reclamo de ${listingName} en ${SITE_NAME}`,
+    greeting: `¡Hola, ${businessName}!`,
+    before: [
+      `Revisamos tu reclamo y el perfil «${listingName}» ya es parte de tu cuenta de ${SITE_NAME}, con sus reseñas y sus favoritos.`,
+      ...(cuitInReview ? ['El CUIT que nos enviaste quedó en revisión en la pestaña Verificación de tu perfil.'] : []),
+    ],
+    action: { url: `${env.appUrl}/proveedor/${listingId}`, label: 'Ver el perfil' },
+    after: [],
+  })
+}
+
+export function claimRejectedEmail({
+  businessName,
+  listingName,
+  reason,
+}: {
+  businessName: string
+  listingName: string
+  reason: string
+}): EmailContent {
+  return render({
+    subject: `Tu reclamo de ${listingName} en ${SITE_NAME} no fue aprobado`,
+    greeting: `¡Hola, ${businessName}!`,
+    before: [`Revisamos tu reclamo del perfil «${listingName}» y no pudimos aprobarlo.`, `Motivo: ${reason}`],
+    after: [`Si creés que es un error, escribinos desde ${env.appUrl}/contacto.`],
+  })
+}

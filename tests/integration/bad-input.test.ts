@@ -73,6 +73,11 @@ function seed() {
     .values({ profileId: provider.profile.id, kind: 'cuit', cuit: '20123456786', legalName: 'Techos del Sur S.R.L.' })
     .returning()
     .get()
+  const claim = db
+    .insert(schema.listingClaims)
+    .values({ listingId: other.id, profileId: createAccount(db).profile.id, relation: 'titular', cuit: '20123456786' })
+    .returning()
+    .get()
   const review = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 2 })
   const suspendable = createAccount(db, { role: 'proveedor' })
   return {
@@ -90,6 +95,7 @@ function seed() {
     signInLinkToken,
     check,
     review,
+    claim,
   }
 }
 
@@ -335,6 +341,28 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
         },
       ],
     },
+    'admin.reclamos': {
+      path: '/admin/reclamos',
+      forms: [
+        {
+          label: 'reject claim',
+          who: 'staff',
+          fields: [
+            ['intent', 'rechazar'],
+            ['claimId', String(f.claim.id)],
+            ['reason', 'El teléfono no coincide.'],
+          ],
+        },
+        {
+          label: 'approve claim',
+          who: 'staff',
+          fields: [
+            ['intent', 'aprobar'],
+            ['claimId', String(f.claim.id)],
+          ],
+        },
+      ],
+    },
     'perfil_.cancelar-premium': { path: '/perfil/cancelar-premium', forms: [{ label: 'cancel premium', who: 'provider', fields: [] }] },
     'perfil_.cuenta': {
       path: '/perfil/cuenta',
@@ -369,6 +397,22 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
       path: `/proveedor/${f.other.id}?resena`,
       params: { id: String(f.other.id) },
       forms: [{ label: 'review', who: 'builder', fields: reviewFields(f.other.id) }],
+    },
+    'proveedor.$id_.reclamar': {
+      path: `/proveedor/${f.other.id}/reclamar`,
+      params: { id: String(f.other.id) },
+      forms: [
+        {
+          label: 'claim listing',
+          who: 'provider',
+          fields: [
+            ['relation', 'titular'],
+            ['cuit', '20-12345678-6'],
+            ['contactProof', '11 4321-4321'],
+            ['message', 'Soy el dueño.'],
+          ],
+        },
+      ],
     },
     'publicar-servicio': {
       path: '/publicar-servicio',

@@ -43,6 +43,7 @@ type Fixtures = {
   ownListingId: number
   /** A review of the premium provider's profile. */
   reviewId: number
+  unclaimedListingId: number
   profileId: number
   imageKey: string
   division: { sector: string; subsector: string; division: string }
@@ -85,6 +86,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as('/admin/resenas', [...everyone, 'staff']),
     ...as('/admin/resenas?ver=ocultas&page=1', ['visitor', 'staff']),
     { url: '/admin/resenas?page=9999', as: 'staff' },
+  ],
+  'admin.reclamos/route.tsx': () => [
+    ...as('/admin/reclamos', [...everyone, 'staff']),
+    ...as('/admin/reclamos?page=2', ['staff', 'visitor']),
+    { url: '/admin/reclamos?page=abc', as: 'staff' },
   ],
   '_index.tsx': () => [
     ...as('/', everyone),
@@ -187,6 +193,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'resenas.$reviewId.denunciar/route.tsx': ({ reviewId }) => [
     ...as(`/resenas/${reviewId}/denunciar`, [...everyone, 'staff'], { reviewId: String(reviewId) }),
     { url: '/resenas/abc/denunciar', params: { reviewId: 'abc' }, as: 'builder' },
+  ],
+  'proveedor.$id_.reclamar/route.tsx': ({ listingId, unclaimedListingId }) => [
+    ...as(`/proveedor/${unclaimedListingId}/reclamar`, [...everyone, 'staff'], { id: String(unclaimedListingId) }),
+    ...as(`/proveedor/${listingId}/reclamar`, ['visitor', 'provider'], { id: String(listingId) }),
+    { url: `/proveedor/${MISSING_ID}/reclamar`, params: { id: MISSING_ID }, as: 'provider' },
+    { url: '/proveedor/abc/reclamar', params: { id: 'abc' } },
   ],
   'proveedores.tsx': () => [
     ...as('/proveedores', ['visitor', 'builder']),
@@ -308,6 +320,13 @@ beforeAll(async () => {
   const verifyUsed = spent(token(createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS))
   const resetUsed = spent(token(builder, 'reset-password', PASSWORD_RESET_TTL_MS))
   const chat = await sendToConversation(new Request(`${ORIGIN}/cotiza-ia`), 'Quiero pintar un ambiente de 20 m2')
+  // A claim in review: the queue lists it and its claimant's claim page shows it.
+  const unclaimedListing = one<number>('SELECT id FROM listings WHERE profile_id IS NULL AND is_active = 1 ORDER BY id LIMIT 1')
+  db.$client
+    .prepare(
+      `INSERT INTO listing_claims (listing_id, profile_id, relation, cuit) VALUES (?, (SELECT id FROM provider_profiles WHERE user_id = ?), 'titular', '20123456786')`,
+    )
+    .run(unclaimedListing, provider)
   const toast = (await createToastHeaders({ type: 'success', title: 'Guardado' })).get('Set-Cookie')!.split(';')[0]!
   const division = SECTORS.flatMap((s) =>
     s.subsectors.flatMap((sub) => sub.divisions.map((d) => ({ sector: s.slug, subsector: sub.slug, division: d.slug }))),
@@ -333,6 +352,7 @@ beforeAll(async () => {
     ownProjectId: one('SELECT id FROM projects WHERE user_id = ? ORDER BY id LIMIT 1', premium),
     listingId: one('SELECT id FROM listings ORDER BY id LIMIT 1'),
     ownListingId: one('SELECT l.id FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ? LIMIT 1', premium),
+    unclaimedListingId: unclaimedListing,
     profileId: one('SELECT id FROM provider_profiles WHERE user_id = ?', premium),
     reviewId: one('SELECT r.id FROM reviews r JOIN provider_profiles p ON p.id = r.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     imageKey: one('SELECT path FROM project_images ORDER BY id LIMIT 1'),

@@ -1,0 +1,100 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { ADMIN_PAGE_SIZE } from '~/constants'
+import { approveClaim, countPendingClaims, listPendingClaims, rejectClaim } from '~/models/claims.server'
+import { db } from '~/server/db.server'
+import { queueEmail } from '~/server/email.server'
+import { claimApprovedEmail, claimRejectedEmail } from '~/server/emails.server'
+import { readFormData } from '~/server/forms.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { requireStaff } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
+import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
+import { ApproveClaimSchema, approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision'
+
+export async function loadClaimsQueue(request: Request) {
+  await requireStaff(request)
+  const total = countPendingClaims(db)
+  const paging = pageWithin(parsePage(new URL(request.url).searchParams), total, ADMIN_PAGE_SIZE) ?? notFound()
+  return { ...paging, total, claims: listPendingClaims(db, { page: paging.page }) }
+}
+
+/** Back to the page of the queue the decision was taken on. */
+function queueHref(request: Request) {
+  const page = parsePage(new URL(request.url).searchParams)
+  return page > 1 ? `${CLAIMS_QUEUE_PATH}?${PAGE_PARAM}=${page}` : CLAIMS_QUEUE_PATH
+}
+
+const DECIDED_MESSAGE = 'Este reclamo ya fue resuelto.'
+
+export async function decideClaimAction(request: Request) {
+  requireSameOrigin(request)
+  const staff = await requireStaff(request)
+  const formData = await readFormData(request)
+  const back = queueHref(request)
+  const intent = formData.get('intent')
+
+  if (intent === approveClaimIntent) {
+    const submission = parseWithZod(formData, { schema: ApproveClaimSchema })
+    if (submission.status !== 'success') return data({ claimId: null, result: submission.reply() }, { status: 400 })
+    const outcome = approveClaim(db, staff, submission.value.claimId)
+    switch (outcome.status) {
+      case 'not-found':
+        return notFound()
+      case 'decided':
+        return redirectWithToast(back, { type: 'info', title: DECIDED_MESSAGE })
+      case 'listing-claimed':
+        return redirectWithToast(back, {
+          type: 'error',
+          title: 'No se aprobó: este perfil ya fue reclamado.',
+          description: 'Otro reclamo sobre el mismo perfil se aprobó antes; este quedó rechazado.',
+        })
+      case 'approved':
+        queueEmail({
+          to: outcome.claimantEmail,
+          ...claimApprovedEmail({
+            businessName: outcome.claimantName,
+            listingName: outcome.listingName,
+            listingId: outcome.listingId,
+            cuitInReview: outcome.cuitCheck === 'pending',
+          }),
+        })
+        for (const other of outcome.alsoRejected) {
+          queueEmail({
+            to: other.claimantEmail,
+            ...claimRejectedEmail({ businessName: other.claimantName, listingName: other.listingName, reason: outcome.otherClaimsReason }),
+          })
+        }
+        return redirectWithToast(back, {
+          type: 'success',
+          title: `Aprobaste el reclamo de ${outcome.listingName}`,
+          description: `El perfil ahora es de ${outcome.claimantName}.`,
+        })
+    }
+  }
+
+  if (intent === rejectClaimIntent) {
+    const submission = parseWithZod(formData, { schema: RejectClaimSchema })
+    if (submission.status !== 'success') {
+      const claimId = parsePositiveInt(String(formData.get('claimId') ?? ''))
+      return data({ claimId, result: submission.reply() }, { status: 400 })
+    }
+    const outcome = rejectClaim(db, staff, submission.value)
+    switch (outcome.status) {
+      case 'not-found':
+        return notFound()
+      case 'decided':
+        return redirectWithToast(back, { type: 'info', title: DECIDED_MESSAGE })
+      case 'rejected':
+        queueEmail({
+          to: outcome.claimantEmail,
+          ...claimRejectedEmail({ businessName: outcome.claimantName, listingName: outcome.listingName, reason: submission.value.reason }),
+        })
+        return redirectWithToast(back, { type: 'success', title: `Rechazaste el reclamo de ${outcome.listingName}` })
+    }
+  }
+
+  throw new Response('Acción desconocida.', { status: 400 })
+}

@@ -1,0 +1,61 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { getClaimableListing, getOpenClaim, submitClaim } from '~/models/claims.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { requireUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
+import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, DUPLICATE_CLAIM_MESSAGE, PROVIDERS_ONLY_MESSAGE } from './claim-schema'
+
+export const claimPath = (listingId: number) => `/proveedor/${listingId}/reclamar`
+
+function requireClaimableListing(param: string | undefined) {
+  const id = parsePositiveInt(param)
+  return (id === null ? undefined : getClaimableListing(db, id)) ?? notFound()
+}
+
+/**
+ * What the claim page shows: a claimed listing says so to anyone; otherwise a visitor signs in
+ * first, a builder is told claims are for providers, and a provider sees its claim in review or
+ * the form.
+ */
+export async function loadClaimPage(request: Request, param: string | undefined) {
+  const listing = requireClaimableListing(param)
+  const page = { listing: { id: listing.id, businessName: listing.businessName } }
+  if (listing.claimed) return { ...page, state: 'claimed' as const }
+  const user = await requireUser(request)
+  if (user.role !== 'proveedor') return { ...page, state: 'builder' as const }
+  return {
+    ...page,
+    state: getOpenClaim(db, { listingId: listing.id, profileId: user.profileId }) ? ('in-review' as const) : ('open' as const),
+  }
+}
+
+export async function claimListingAction(request: Request, param: string | undefined) {
+  requireSameOrigin(request)
+  const listing = requireClaimableListing(param)
+  const user = await requireUser(request)
+  const formData = await readFormData(request)
+  const submission = parseWithZod(formData, { schema: ClaimSchema })
+  if (user.role !== 'proveedor') return data({ result: submission.reply({ formErrors: [PROVIDERS_ONLY_MESSAGE] }) }, { status: 403 })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+
+  const outcome = submitClaim(db, { ...submission.value, listingId: listing.id, profileId: user.profileId })
+  switch (outcome.status) {
+    case 'submitted':
+      return redirectWithToast(claimPath(listing.id), {
+        type: 'success',
+        title: 'Recibimos tu reclamo',
+        description: 'Está en revisión: te vamos a escribir cuando lo revisemos.',
+      })
+    case 'duplicate':
+      return data({ result: submission.reply({ formErrors: [DUPLICATE_CLAIM_MESSAGE] }) }, { status: 409 })
+    case 'claimed':
+      return data({ result: submission.reply({ formErrors: [ALREADY_CLAIMED_MESSAGE] }) }, { status: 409 })
+    case 'not-found':
+      notFound()
+  }
+}
