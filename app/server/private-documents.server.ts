@@ -165,3 +165,17 @@ export function getPrivateDocumentFor(db: Db, id: number, reader: { id: number; 
       .get() ?? null
   )
 }
+
+/** The storage keys of an account's documents: read before the account is deleted, removed after. */
+export function ownedDocumentKeys(db: Db, ownerUserId: number) {
+  return db
+    .select({ storageKey: privateDocuments.storageKey })
+    .from(privateDocuments)
+    .where(eq(privateDocuments.ownerUserId, ownerUserId))
+    .all()
+    .map((row) => row.storageKey)
+}
+
+export async function deleteStoredDocuments(keys: string[]) {
+  await Promise.all(keys.map((key) => documentStore.delete(key)))
+}

@@ -7,14 +7,15 @@ import { privateDocuments, providerProfiles, verificationChecks } from '../../dr
 import { DOCUMENT_MAX_BYTES, type VerificationKind } from '~/constants'
 import { CUIT_TAKEN_MESSAGE } from '~/models/verification.server'
 import { loader as documentLoader } from '~/routes/documentos.$id'
+import { action as deleteAccountAction } from '~/routes/cuenta.eliminar'
 import { action, loader } from '~/routes/perfil/route'
 import { loader as uploadsLoader } from '~/routes/uploads.$'
 import { db } from '~/server/db.server'
 import { privateDocumentsDir } from '~/server/private-documents.server'
 import { DOCUMENT_MESSAGES, documentUrl } from '~/utils/documents'
 import { buenosAiresToday } from '~/utils/verification'
-import { answer, nextIp, ORIGIN, signedInCookie } from '../setup/actions'
-import { createAccount, resetDatabase } from '../setup/factories'
+import { answer, nextIp, ORIGIN, post, signedInCookie } from '../setup/actions'
+import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 import { raceProcesses } from '../setup/race'
 
 type Reply = { kind: VerificationKind; result: { status: string; initialValue: Record<string, unknown>; error: Record<string, string[]> } }
@@ -327,4 +328,15 @@ describe('the document route', () => {
       expect(response.status).toBe(404)
     }
   })
+})
+
+test("deleting the account deletes its documents' rows and files", async () => {
+  const { user, cookie } = await signedIn()
+  await send(cookie, 'domicilio', FIELDS.domicilio, file(files.pdf, 'factura.pdf', 'application/pdf'))
+  const { storageKey } = db.select().from(privateDocuments).get()!
+  expect(storedFiles()).toContain(storageKey)
+  const result = await answer(deleteAccountAction, post('/cuenta/eliminar', [['password', TEST_PASSWORD]], { Cookie: cookie }))
+  expect(result.status).toBe(302)
+  expect(db.select().from(privateDocuments).where(eq(privateDocuments.ownerUserId, user.id)).all()).toEqual([])
+  expect(storedFiles()).not.toContain(storageKey)
 })
