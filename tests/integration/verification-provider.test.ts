@@ -140,6 +140,26 @@ describe('CUIT', () => {
     expect(() => approve(first.profile.id, 'cuit')).toThrow(/UNIQUE constraint failed: verification_checks\.cuit/)
   })
 
+  test('extra fields cannot approve a check, move it to another profile or set the badge', async () => {
+    const { profile, cookie } = await signedIn()
+    db.update(providerProfiles).set({ verified: true }).where(eq(providerProfiles.id, profile.id)).run()
+    const other = await signedIn()
+    const forged = {
+      status: 'approved',
+      profileId: String(other.profile.id),
+      verified: 'true',
+      decidedAt: '1',
+      documentId: '1',
+      kind: 'seguro',
+    }
+    const result = await send(cookie, 'cuit', { ...FIELDS.cuit, ...forged })
+    expect(result.status).toBe(302)
+    expect(checkOf(profile.id, 'cuit')).toMatchObject({ status: 'pending', decidedAt: null, documentId: null })
+    expect(checkOf(other.profile.id, 'cuit')).toBeUndefined()
+    expect(db.select().from(verificationChecks).all()).toHaveLength(1)
+    expect(db.select().from(providerProfiles).where(eq(providerProfiles.id, profile.id)).get()?.verified).toBe(false)
+  })
+
   test("resending an approved CUIT puts it back in review and takes 'Perfil Verificado' away at once", async () => {
     const { profile, cookie } = await signedIn()
     await send(cookie, 'cuit')
