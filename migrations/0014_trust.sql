@@ -174,3 +174,7 @@ CREATE TRIGGER `listings_reviews_move` AFTER UPDATE OF profile_id, sector_slug, 
 			OR (profile_id = new.profile_id AND sector_slug = new.sector_slug AND subsector_slug = new.subsector_slug))
 	) WHERE id = new.id;
 END;
+--> statement-breakpoint
+-- 'Perfil Verificado' now rests on approved CUIT and Domicilio checks, and no check exists yet:
+-- every badge waits for staff to approve them.
+UPDATE `provider_profiles` SET `verified` = 0;

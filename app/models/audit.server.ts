@@ -17,7 +17,7 @@ export type StaffActionRecord = {
  * Writes the one audit row of a staff action. Call it inside the transaction that makes the
  * change, so the change and its record land together or not at all.
  */
-export function recordStaffAction(db: Db, staff: StaffMember, record: StaffActionRecord) {
+export function recordStaffAction(db: Pick<Db, 'insert'>, staff: StaffMember, record: StaffActionRecord) {
   db.insert(auditLog)
     .values({
       staffUserId: staff.id,

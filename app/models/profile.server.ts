@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { providerProfiles } from '~/../drizzle/schema'
+import { hasRequiredFields } from '~/models/providers.server'
+import { recheckChangedFacts } from '~/models/verification-review.server'
 import type { Db } from '~/server/sqlite.server'
 
 export type OwnProfile = {
@@ -42,8 +44,7 @@ export type VerificationState = 'incomplete' | 'pending' | 'verified'
 export function verificationState(
   profile: Pick<OwnProfile, 'businessName' | 'contactPerson' | 'phone' | 'address' | 'description' | 'verified'>,
 ): VerificationState {
-  const fields = [profile.businessName, profile.contactPerson, profile.phone, profile.address, profile.description]
-  if (!fields.every((field) => Boolean(field?.trim()))) return 'incomplete'
+  if (!hasRequiredFields(profile)) return 'incomplete'
   return profile.verified ? 'verified' : 'pending'
 }
 
@@ -64,13 +65,21 @@ export type UpdateProfileResult =
 
 /**
  * Writes the editable fields of the user's profile. Optional fields left blank are cleared. The
- * previous logo is read in the same transaction, so the key returned is exactly the one replaced.
+ * previous logo is read in the same transaction, so the key returned is exactly the one replaced;
+ * a changed fact that staff approved goes back to review in it too.
  */
 export function updateProfile(db: Db, userId: number, update: ProfileUpdate): UpdateProfileResult {
   return db.transaction(
     (tx): UpdateProfileResult => {
       const current = tx
-        .select({ logoPath: providerProfiles.logoPath })
+        .select({
+          id: providerProfiles.id,
+          logoPath: providerProfiles.logoPath,
+          businessName: providerProfiles.businessName,
+          phone: providerProfiles.phone,
+          address: providerProfiles.address,
+          website: providerProfiles.website,
+        })
         .from(providerProfiles)
         .where(eq(providerProfiles.userId, userId))
         .get()
@@ -88,6 +97,12 @@ export function updateProfile(db: Db, userId: number, update: ProfileUpdate): Up
         })
         .where(eq(providerProfiles.userId, userId))
         .run()
+      recheckChangedFacts(tx, current.id, current, {
+        businessName: update.businessName,
+        phone: update.phone ?? null,
+        address: update.address ?? null,
+        website: update.website ?? null,
+      })
       const replaced = update.logoPath && current.logoPath !== update.logoPath ? current.logoPath : null
       return { status: 'updated', replacedLogo: replaced }
     },

@@ -16,14 +16,17 @@ export type ProviderProfile = {
   isVerified: boolean
 }
 
-type VerificationFields = Pick<ProviderProfile, 'businessName' | 'contactPerson' | 'phone' | 'address' | 'description'> & {
-  verified: boolean
+type RequiredFields = Pick<ProviderProfile, 'businessName' | 'contactPerson' | 'phone' | 'address' | 'description'>
+
+/** The five profile fields 'Perfil Verificado' asks for: business name, contact person, phone, address and description, all non-blank. */
+export function hasRequiredFields(profile: RequiredFields) {
+  const fields = [profile.businessName, profile.contactPerson, profile.phone, profile.address, profile.description]
+  return fields.every((field) => Boolean(field?.trim()))
 }
 
-/** Business name, contact person, phone, address and description all non-blank, and checked by RedObra. */
-export function isVerifiedProfile(profile: VerificationFields) {
-  const fields = [profile.businessName, profile.contactPerson, profile.phone, profile.address, profile.description]
-  return profile.verified && fields.every((field) => Boolean(field?.trim()))
+/** The five fields filled, and checked by RedObra (verification-review.server keeps `verified`). */
+export function isVerifiedProfile(profile: RequiredFields & { verified: boolean }) {
+  return profile.verified && hasRequiredFields(profile)
 }
 
 /** A profile's public fields by id, whatever its role: project and material authors link here too. */

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { listings, providerProfiles, subsectors } from '~/../drizzle/schema'
 import { FREE_SUBSECTORS_LIMIT, OTHER_SUBSECTORS_PER_ACCOUNT_MAX, UNLIMITED, type Plan } from '~/constants'
 import { OTHER_SECTOR } from '~/taxonomy'
+import { recheckChangedFacts } from '~/models/verification-review.server'
 import { resolvePlacement, type PlacementField, type PlacementInput } from '~/utils/publishing'
 import type { Db } from '~/server/sqlite.server'
 
@@ -62,16 +63,16 @@ function saveListing(db: Db, input: PublishInput, listingId: number | null): Pub
   return db.transaction(
     (tx): PublishResult => {
       const profile = tx.select().from(providerProfiles).where(eq(providerProfiles.userId, input.userId)).get()
-      if (listingId !== null) {
-        const own =
-          profile &&
-          tx
-            .select({ id: listings.id })
-            .from(listings)
-            .where(and(eq(listings.id, listingId), eq(listings.profileId, profile.id)))
-            .get()
-        if (!own) return { status: 'notFound' }
-      }
+      const own =
+        listingId === null
+          ? undefined
+          : profile &&
+            tx
+              .select({ phone: listings.phone, address: listings.address, website: listings.website })
+              .from(listings)
+              .where(and(eq(listings.id, listingId), eq(listings.profileId, profile.id)))
+              .get()
+      if (listingId !== null && !own) return { status: 'notFound' }
       if (!profile || !profile.businessName.trim() || !(input.phone ?? profile.phone?.trim())) return { status: 'incompleteProfile' }
 
       const limit = subsectorsLimit(profile.plan)
@@ -123,6 +124,14 @@ function saveListing(db: Db, input: PublishInput, listingId: number | null): Pub
         zona,
         localidad,
       }
+      // What the service shows, before and after: its own contact, or else the profile's.
+      const shown = (listing: { phone?: string | null; address?: string | null; website?: string | null } | undefined) => ({
+        businessName: profile.businessName,
+        phone: listing?.phone ?? profile.phone,
+        address: listing?.address ?? profile.address,
+        website: listing?.website ?? profile.website,
+      })
+      recheckChangedFacts(tx, profile.id, shown(own), shown(input))
       if (listingId !== null) {
         tx.update(listings)
           .set({ ...values, updatedAt: new Date() })

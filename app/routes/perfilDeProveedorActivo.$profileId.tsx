@@ -10,10 +10,12 @@ import { BuildingIcon, ContactProviderCard, ProviderContactDetails } from '~/com
 import * as styles from '~/components/ProviderProfile.css'
 import { ReviewPanel } from '~/components/ReviewDialog'
 import { ReviewList } from '~/components/ReviewList'
+import { VerificationPanel } from '~/components/VerificationPanel'
 import { Badge } from '~/components/ui/Badge'
 import { listProfileListings } from '~/models/listings.server'
 import { listPublicProjects, projectAuthor } from '~/models/projects.server'
 import { getProviderProfile, withoutContactData } from '~/models/providers.server'
+import { listPublicChecks } from '~/models/public-verification.server'
 import { listProfileReviews } from '~/models/reviews.server'
 import * as text from '~/styles/text.css'
 import { db } from '~/server/db.server'
@@ -26,6 +28,8 @@ import { notFound } from '~/utils/responses'
 import { getReviewAccess, reviewAction, reviewServices } from '~/controllers/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
 import { uploadUrl } from '~/utils/uploads'
+import { buenosAiresToday } from '~/utils/verification'
+import { verificationLines } from '~/utils/verification-lines'
 import * as pageStyles from './perfilDeProveedorActivo.$profileId.css'
 
 export const headers = retryAfterHeaders
@@ -47,6 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     profile: publicProfile,
     isListed,
     listings,
+    // Like the contact data, shown only while the provider offers a service.
+    verification: isListed ? verificationLines(listPublicChecks(db, profile.id), buenosAiresToday()) : null,
     favoriteIds: await getFavoriteIds(request, listings),
     projects: listPublicProjects(db, userId).map((project) => ({ ...project, author })),
     // One list for the whole provider: its services share the name, and a visitor judges the business.
@@ -68,7 +74,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderProfilePage() {
-  const { profile, isListed, listings, favoriteIds, projects, reviews, reviewAccess, locality, url } = useLoaderData<typeof loader>()
+  const { profile, isListed, listings, verification, favoriteIds, projects, reviews, reviewAccess, locality, url } =
+    useLoaderData<typeof loader>()
   const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
   return (
     <div className={styles.root}>
@@ -83,6 +90,7 @@ export default function ProviderProfilePage() {
           </header>
           {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
           {isListed ? <ProviderContactDetails {...profile} /> : null}
+          {verification ? <VerificationPanel lines={verification} /> : null}
         </div>
         {isListed ? <ContactProviderCard phone={profile.phone} /> : null}
       </div>

@@ -9,10 +9,12 @@ import { ContactProviderCard, ProviderContactDetails } from '~/components/Provid
 import * as styles from '~/components/ProviderProfile.css'
 import { ReviewPanel } from '~/components/ReviewDialog'
 import { ReviewList } from '~/components/ReviewList'
+import { VerificationPanel } from '~/components/VerificationPanel'
 import { Badge } from '~/components/ui/Badge'
 import { getActiveListing } from '~/models/listings.server'
 import { listPublicProjects, projectAuthor } from '~/models/projects.server'
 import { getProviderProfile } from '~/models/providers.server'
+import { listPublicChecks } from '~/models/public-verification.server'
 import { listListingReviews } from '~/models/reviews.server'
 import * as text from '~/styles/text.css'
 import { db } from '~/server/db.server'
@@ -24,6 +26,8 @@ import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { notFound } from '~/utils/responses'
 import { getReviewAccess, reviewAction, reviewServices } from '~/controllers/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
+import { buenosAiresToday } from '~/utils/verification'
+import { verificationLines } from '~/utils/verification-lines'
 
 export const headers = retryAfterHeaders
 
@@ -43,6 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listing,
     /** Null for a visitor, who gets no favourite button. */
     favorite: favoriteIds && favoriteIds.includes(listing.id),
+    // An unclaimed listing has nobody to verify: every line reads 'No verificado'.
+    verification: verificationLines(owner ? listPublicChecks(db, owner.id) : [], buenosAiresToday()),
     projects: owner ? listPublicProjects(db, owner.userId).map((project) => ({ ...project, author })) : [],
     reviews: listListingReviews(db, listing.id),
     reviewAccess: await getReviewAccess(request, reviewServices([listing])),
@@ -56,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderDetailPage() {
-  const { listing, favorite, projects, reviews, reviewAccess, url } = useLoaderData<typeof loader>()
+  const { listing, favorite, verification, projects, reviews, reviewAccess, url } = useLoaderData<typeof loader>()
   return (
     <div className={styles.root}>
       <BackLink />
@@ -76,6 +82,7 @@ export default function ProviderDetailPage() {
           </header>
           {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
           <ProviderContactDetails {...listing} />
+          <VerificationPanel lines={verification} />
           {listing.profileId === null ? (
             <p className={styles.muted}>
               Este proveedor todavía no reclamó su perfil en RedObra. Los proveedores con perfil verificado pueden ofrecer más información.

@@ -200,6 +200,37 @@ export function accountDeletedEmail({ businessName }: { businessName: string }):
   })
 }
 
+/** A staff decision on one of the provider's verification checks. */
+export function verificationDecisionEmail({
+  businessName,
+  check,
+  rejectionReason,
+}: {
+  businessName: string
+  /** The check's name, as 'CUIT' or 'Domicilio'. */
+  check: string
+  /** Null when approved. */
+  rejectionReason: string | null
+}): EmailContent {
+  const action = { url: `${env.appUrl}/perfil?tab=verificacion`, label: 'Ver mis verificaciones' }
+  if (rejectionReason === null) {
+    return render({
+      subject: `Aprobamos tu verificación de ${check}`,
+      greeting: `¡Hola, ${businessName}!`,
+      before: [`Revisamos los datos que enviaste para la verificación de ${check} y la aprobamos.`],
+      action,
+      after: ['Si más adelante cambiás alguno de esos datos en tu perfil, la vamos a revisar de nuevo.'],
+    })
+  }
+  return render({
+    subject: `No pudimos aprobar tu verificación de ${check}`,
+    greeting: `¡Hola, ${businessName}!`,
+    before: [`Revisamos los datos que enviaste para la verificación de ${check} y no pudimos aprobarla.`, `Motivo: ${rejectionReason}`],
+    action,
+    after: ['Podés corregir los datos y enviarla de nuevo desde tu perfil. Si tenés dudas, escribinos desde /contacto.'],
+  })
+}
+
 /** An inquiry from the contact form, for the team's inbox; answering it writes to the sender. */
 export function contactMessageEmail(inquiry: {
   id: number

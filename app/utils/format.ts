@@ -9,6 +9,19 @@ export function formatLongDate(date: Date | number | string) {
   return longDate.format(new Date(date))
 }
 
+const numericDate = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: TIME_ZONE })
+
+/** "12/11/2026": the day in Buenos Aires of an instant. */
+export function formatNumericDate(date: Date | number | string) {
+  return numericDate.format(new Date(date))
+}
+
+/** "30/6/2027" from "2027-06-30": a calendar day (an expiry), with no time zone to apply. */
+export function formatCalendarDay(isoDay: string) {
+  const [year, month, day] = isoDay.split('-').map(Number)
+  return `${day}/${month}/${year}`
+}
+
 const oneDecimal = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** "4,5": averages are shown with one decimal. */

@@ -38,7 +38,7 @@ const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
 
-type Who = 'anonymous' | 'builder' | 'provider'
+type Who = 'anonymous' | 'builder' | 'provider' | 'staff'
 type Encoding = 'form' | 'multipart' | 'json'
 /** One form as the page posts it: every field valid, so a refusal comes from the value under test. */
 type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who; /** When not the route's own path. */ path?: string }
@@ -67,7 +67,13 @@ function seed() {
   const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
   const signInLinkToken = createAuthToken(db, provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken }
+  const staff = createAccount(db, { isStaff: true })
+  const check = db
+    .insert(schema.verificationChecks)
+    .values({ profileId: provider.profile.id, kind: 'cuit', cuit: '20123456786', legalName: 'Techos del Sur S.R.L.' })
+    .returning()
+    .get()
+  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken, staff, check }
 }
 
 const materialFields: Fields = [
@@ -394,6 +400,20 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
       forms: [{ label: 'pause service', who: 'provider', fields: [['active', 'false']] }],
     },
     upgrade: { path: '/upgrade', forms: [{ label: 'upgrade', who: 'builder', fields: [['stay', 'true']] }] },
+    'admin.verificaciones': {
+      path: '/admin/verificaciones',
+      forms: [
+        {
+          label: 'reject a check',
+          who: 'staff',
+          fields: [
+            ['checkId', String(f.check.id)],
+            ['intent', 'rechazar'],
+            ['reason', 'La razón social no coincide con el CUIT.'],
+          ],
+        },
+      ],
+    },
     PublicarMateriales: {
       path: '/PublicarMateriales',
       forms: [{ label: 'publish material', who: 'provider', encoding: 'multipart', fields: materialFields }],
@@ -481,6 +501,7 @@ beforeAll(async () => {
     anonymous: null,
     builder: await signedInCookie(fixture.builder.user.id),
     provider: await signedInCookie(fixture.provider.user.id),
+    staff: await signedInCookie(fixture.staff.user.id),
   }
 })
 

@@ -15,6 +15,7 @@ import { env } from '~/server/env.server'
 import { imageStorage } from '~/server/image-storage.server'
 import { createToastHeaders } from '~/server/toast.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../drizzle/seed'
+import * as schema from '../../drizzle/schema'
 import { createAccount } from '../setup/factories'
 import { ORIGIN, signedInCookie } from '../setup/actions'
 
@@ -29,7 +30,7 @@ type Loader = (args: LoaderFunctionArgs) => unknown
 const routeModules = import.meta.glob<{ loader?: Loader }>(['/app/routes/**/*.{ts,tsx}', '!**/*.css.ts'])
 const routeFile = (key: string) => key.replace('/app/routes/', '')
 
-type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat'
+type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat' | 'staff'
 type Case = { url: string; params?: LoaderFunctionArgs['params']; as?: Who; times?: number }
 type Fixtures = {
   cookies: Record<Who, string>
@@ -70,12 +71,18 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/${division.sector}/${division.subsector}/no-existe`, params: { ...division, division: 'no-existe' } },
   ],
   'PublicarMateriales.tsx': () => as('/PublicarMateriales', ['visitor', 'provider', 'builder', 'expiredSession']),
+  'admin/route.tsx': () => as('/admin', everyone),
   '_index.tsx': () => [
     ...as('/', everyone),
     ...as('/?q=techista&zonas=CABA', ['visitor', 'builder', 'premium']),
     { url: '/?q=ab' },
     { url: '/?zonas=CABA&page=2' },
     { url: '/?q=%00%27%22--&page=-1' },
+  ],
+  'admin.verificaciones/route.tsx': () => [
+    ...as('/admin/verificaciones', ['visitor', 'provider', 'staff']),
+    ...as('/admin/verificaciones?page=2', ['staff']),
+    ...as('/admin/verificaciones?page=abc', ['staff']),
   ],
   'auth/route.tsx': () => [
     ...as('/auth', everyone),
@@ -260,6 +267,14 @@ beforeAll(async () => {
   const expired = await signedInCookie(provider)
   db.$client.prepare('UPDATE sessions SET expires_at = ? WHERE expires_at = (SELECT max(expires_at) FROM sessions)').run(Date.now() - 1000)
   const unverified = createAccount(db, { verified: false }).user.id
+  const staff = createAccount(db, { isStaff: true }).user.id
+  db.insert(schema.verificationChecks)
+    .values({
+      profileId: one<number>('SELECT id FROM provider_profiles WHERE user_id = ?', provider),
+      kind: 'domicilio',
+      localidad: 'Palermo',
+    })
+    .run()
   const token = (userId: number, purpose: 'verify-email' | 'reset-password', ttl: number) => createAuthToken(db, userId, purpose, ttl)
   const spent = (value: string) => {
     db.$client.prepare('UPDATE auth_tokens SET used_at = ? WHERE id = (SELECT max(id) FROM auth_tokens)').run(Date.now())
@@ -284,6 +299,7 @@ beforeAll(async () => {
       forgedCookie: 'ro_session=eyJzZXNzaW9uSWQiOiJ4In0%3D.firma-falsa; ro_chat=falsa',
       toast,
       chat: chat.setCookie.split(';')[0]!,
+      staff: await signedInCookie(staff),
     },
     materialId: one('SELECT id FROM materials ORDER BY id LIMIT 1'),
     ownMaterialId: one('SELECT id FROM materials WHERE user_id = ? ORDER BY id LIMIT 1', premium),

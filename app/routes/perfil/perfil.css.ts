@@ -62,6 +62,8 @@ export const panelTitle = style({ fontSize: vars.fontSize.xl, margin: 0 })
 export const subTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 })
 
 export const banner = style({
+  display: 'grid',
+  gap: vars.space.xs,
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -73,6 +75,8 @@ export const bannerTone = styleVariants({
   success: { backgroundColor: vars.color.successSoft, color: vars.color.successText },
   brand: { backgroundColor: vars.color.brandSoft, color: vars.color.brand },
 })
+
+export const bannerLink = style({ color: 'inherit', fontWeight: vars.fontWeight.bold })
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md })
 

@@ -5,11 +5,12 @@ import { getMaterial, listMaterials } from '~/models/materials.server'
 import { getPlanUsage } from '~/models/plans.server'
 import { getOwnProfile, verificationState } from '~/models/profile.server'
 import { listOwnProjects } from '~/models/projects.server'
+import { listPublicChecks } from '~/models/public-verification.server'
 import { listUserQuotes } from '~/models/quotes.server'
 import { listOwnChecks } from '~/models/verification.server'
 import { VERIFICATION_KINDS } from '~/constants'
 import { db } from '~/server/db.server'
-import { formatLongDate, formatPhone } from '~/utils/format'
+import { formatCalendarDay, formatLongDate, formatPhone } from '~/utils/format'
 import { parsePage } from '~/utils/pagination'
 import { parsePositiveInt } from '~/utils/params'
 import type { SessionUser } from '~/server/session.server'
@@ -17,6 +18,7 @@ import { uploadUrl } from '~/utils/uploads'
 import { formatCuit } from '~/utils/cuit'
 import { documentUrl } from '~/utils/documents'
 import { buenosAiresToday, checkState } from '~/utils/verification'
+import { missingRequiredChecks } from '~/utils/verification-lines'
 
 type OwnProfile = NonNullable<ReturnType<typeof getOwnProfile>>
 
@@ -38,11 +40,17 @@ export function loadAccount(user: SessionUser) {
 }
 
 export function loadPersonalTab(user: SessionUser, profile: OwnProfile, url: URL) {
+  const verification = verificationState(profile)
   return {
     planUsage: getPlanUsage(db, user.id),
     personal: {
       editing: url.searchParams.has('editar'),
-      verification: verificationState(profile),
+      verification,
+      // Only providers ask for checks; a builder's banner stays as the spec wrote it.
+      missingChecks:
+        user.role === 'proveedor' && verification !== 'verified'
+          ? missingRequiredChecks(listPublicChecks(db, profile.id), buenosAiresToday())
+          : [],
       businessName: profile.businessName,
       contactPerson: profile.contactPerson,
       phone: profile.phone,
@@ -107,7 +115,7 @@ export function loadVerificationTab(user: SessionUser, profile: OwnProfile) {
           documentUrl: documentId === null ? null : documentUrl(documentId),
           submittedOn: formatLongDate(submittedAt),
           decidedOn: decidedAt ? formatLongDate(decidedAt) : null,
-          expiresOnLabel: values.expiresOn ? formatLongDate(`${values.expiresOn}T12:00:00Z`) : null,
+          expiresOnLabel: values.expiresOn ? formatCalendarDay(values.expiresOn) : null,
         },
       }
     }),

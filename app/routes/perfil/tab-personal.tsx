@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { Avatar } from '~/components/Avatar'
 import { CancelPremiumTrigger } from '~/components/CancelPremium'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
@@ -13,18 +14,35 @@ import type { ProfileReply } from './profile-schema'
 import type { PersonalData } from './tab-data.server'
 import * as styles from './perfil.css'
 
+const VERIFICATION_TAB_HREF = '/perfil?tab=verificacion'
+
 const BANNERS: Record<VerificationState, { tone: 'warning' | 'success' | 'brand'; text: string }> = {
   incomplete: { tone: 'warning', text: 'Completa los datos necesarios para estar verificado' },
   verified: { tone: 'success', text: 'Perfil Verificado' },
   pending: { tone: 'brand', text: 'Tus datos están completos: RedObra verificará tu cuenta en cualquier momento.' },
 }
 
-function VerificationBanner({ state }: { state: VerificationState }) {
+function VerificationBanner({ state, missingChecks }: Pick<PersonalData, 'missingChecks'> & { state: VerificationState }) {
   const banner = BANNERS[state]
   return (
-    <p className={`${styles.banner} ${styles.bannerTone[banner.tone]}`} data-state={state}>
-      {banner.text}
-    </p>
+    <div className={`${styles.banner} ${styles.bannerTone[banner.tone]}`} data-state={state}>
+      <p>{banner.text}</p>
+      {missingChecks.length ? (
+        <>
+          <p>Para estar verificado también necesitás estas verificaciones aprobadas:</p>
+          <ul>
+            {missingChecks.map((check) => (
+              <li key={check.kind}>{`${check.label}: ${check.state}`}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to={VERIFICATION_TAB_HREF} className={styles.bannerLink}>
+              Ir a Verificación
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </div>
   )
 }
 
@@ -44,7 +62,7 @@ export function PersonalTab({
   const offer = PLAN_OFFERS[plan]
   return (
     <>
-      <VerificationBanner state={personal.verification} />
+      <VerificationBanner state={personal.verification} missingChecks={personal.missingChecks} />
       {personal.editing ? <EditProfileForm personal={personal} reply={reply} /> : <ProfileView personal={personal} />}
       <section className={styles.plan} aria-labelledby="plan-title">
         <h3 id="plan-title" className={styles.subTitle}>

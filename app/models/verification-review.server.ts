@@ -1,0 +1,220 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { providerProfiles, users, verificationChecks } from '~/../drizzle/schema'
+import { type VerificationKind } from '~/constants'
+import { recordStaffAction, type StaffMember } from '~/models/audit.server'
+import { hasRequiredFields } from '~/models/providers.server'
+import type { Db } from '~/server/sqlite.server'
+import { buenosAiresToday, checkState, REQUIRED_CHECKS } from '~/utils/verification'
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * 'Perfil Verificado', the one rule: the five profile fields filled and the CUIT and Domicilio
+ * checks approved (and not expired). Every write that can change either calls this in its own
+ * transaction, so the stored `verified` that search, cards and badges read never disagrees.
+ */
+export function refreshVerified(tx: Transaction, profileId: number, today = buenosAiresToday()) {
+  const profile = tx
+    .select({
+      businessName: providerProfiles.businessName,
+      contactPerson: providerProfiles.contactPerson,
+      phone: providerProfiles.phone,
+      address: providerProfiles.address,
+      description: providerProfiles.description,
+    })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.id, profileId))
+    .get()
+  if (!profile) return false
+  const checks = tx
+    .select({ kind: verificationChecks.kind, status: verificationChecks.status, expiresOn: verificationChecks.expiresOn })
+    .from(verificationChecks)
+    .where(and(eq(verificationChecks.profileId, profileId), inArray(verificationChecks.kind, REQUIRED_CHECKS)))
+    .all()
+  const verified =
+    hasRequiredFields(profile) &&
+    REQUIRED_CHECKS.every(
+      (kind) =>
+        checkState(
+          checks.find((check) => check.kind === kind),
+          today,
+        ) === 'Aprobada',
+    )
+  tx.update(providerProfiles).set({ verified }).where(eq(providerProfiles.id, profileId)).run()
+  return verified
+}
+
+/** The facts a visitor reads on a provider's profile and services that staff vouch for. */
+export type ProfileFacts = { businessName: string; phone: string | null; address: string | null; website: string | null }
+
+/**
+ * Which approved checks a changed fact puts back to 'En revisión'. The CUIT check approved the
+ * razón social behind the business name; the Domicilio check, the address. Phone and website are
+ * the contact the badge promises: staff checked them against both, so both are looked at again.
+ */
+export const CHECKS_RESTING_ON: Record<keyof ProfileFacts, readonly VerificationKind[]> = {
+  businessName: ['cuit'],
+  address: ['domicilio'],
+  phone: ['cuit', 'domicilio'],
+  website: ['cuit', 'domicilio'],
+}
+
+const sameFact = (a: string | null, b: string | null) => (a?.trim() || null) === (b?.trim() || null)
+
+/**
+ * After a provider's edit: approved checks that rest on a fact that changed go back to
+ * 'En revisión' (queued anew), and 'Perfil Verificado' follows. Checks not approved stay as they
+ * are. Call it inside the transaction of the edit.
+ */
+export function recheckChangedFacts(tx: Transaction, profileId: number, before: ProfileFacts, after: ProfileFacts) {
+  const facts = Object.keys(CHECKS_RESTING_ON) as (keyof ProfileFacts)[]
+  const kinds = [...new Set(facts.filter((fact) => !sameFact(before[fact], after[fact])).flatMap((fact) => CHECKS_RESTING_ON[fact]))]
+  if (kinds.length > 0) {
+    tx.update(verificationChecks)
+      .set({ status: 'pending', submittedAt: new Date(), decidedAt: null, decidedByUserId: null })
+      .where(
+        and(
+          eq(verificationChecks.profileId, profileId),
+          inArray(verificationChecks.kind, kinds),
+          eq(verificationChecks.status, 'approved'),
+        ),
+      )
+      .run()
+  }
+  refreshVerified(tx, profileId)
+}
+
+export type PendingCheck = {
+  id: number
+  kind: VerificationKind
+  submittedAt: Date
+  cuit: string | null
+  legalName: string | null
+  taxCondition: string | null
+  streetAddress: string | null
+  localidad: string | null
+  licenseNumber: string | null
+  licenseIssuer: string | null
+  licenseTrade: string | null
+  insuranceKind: string | null
+  insurer: string | null
+  policyNumber: string | null
+  expiresOn: string | null
+  documentId: number | null
+  profile: ProfileFacts & { id: number }
+}
+
+/** The staff queue: checks 'En revisión', oldest first, one page, with the provider's facts to compare. */
+export function listPendingChecks(db: Db, { page, pageSize }: { page: number; pageSize: number }) {
+  const checks: PendingCheck[] = db
+    .select({
+      id: verificationChecks.id,
+      kind: verificationChecks.kind,
+      submittedAt: verificationChecks.submittedAt,
+      cuit: verificationChecks.cuit,
+      legalName: verificationChecks.legalName,
+      taxCondition: verificationChecks.taxCondition,
+      streetAddress: verificationChecks.streetAddress,
+      localidad: verificationChecks.localidad,
+      licenseNumber: verificationChecks.licenseNumber,
+      licenseIssuer: verificationChecks.licenseIssuer,
+      licenseTrade: verificationChecks.licenseTrade,
+      insuranceKind: verificationChecks.insuranceKind,
+      insurer: verificationChecks.insurer,
+      policyNumber: verificationChecks.policyNumber,
+      expiresOn: verificationChecks.expiresOn,
+      documentId: verificationChecks.documentId,
+      profile: {
+        id: providerProfiles.id,
+        businessName: providerProfiles.businessName,
+        phone: providerProfiles.phone,
+        address: providerProfiles.address,
+        website: providerProfiles.website,
+      },
+    })
+    .from(verificationChecks)
+    .innerJoin(providerProfiles, eq(providerProfiles.id, verificationChecks.profileId))
+    .where(eq(verificationChecks.status, 'pending'))
+    .orderBy(asc(verificationChecks.submittedAt), asc(verificationChecks.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all()
+  const total = db.select({ total: count() }).from(verificationChecks).where(eq(verificationChecks.status, 'pending')).get()!.total
+  return { checks, total }
+}
+
+export type CheckDecision = { checkId: number } & (
+  | { decision: 'approve'; /** For the audit log only. */ note?: string }
+  | { decision: 'reject'; /** Shown to the provider. */ reason: string }
+)
+
+export type DecideCheckResult =
+  | { status: 'decided'; kind: VerificationKind; provider: { email: string; businessName: string } }
+  | { status: 'notFound' }
+  /** Another staff member decided it first: nothing was written. */
+  | { status: 'alreadyDecided' }
+  /** Another profile has this CUIT approved: nothing was written. */
+  | { status: 'cuitTaken' }
+
+/** Drizzle wraps the driver's error; its cause says which constraint failed. */
+function isApprovedCuitViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ('code' in cause && cause.code === 'SQLITE_CONSTRAINT_UNIQUE' && /verification_checks\.cuit/.test(cause.message)) return true
+  }
+  return false
+}
+
+/**
+ * Approves or rejects a check 'En revisión', with its one audit row and the profile's badge, in
+ * one IMMEDIATE transaction: of two staff deciding at once, the second finds it decided. The
+ * partial unique index on approved CUITs decides a CUIT approved for another profile meanwhile.
+ */
+export function decideCheck(db: Db, staff: StaffMember, input: CheckDecision): DecideCheckResult {
+  try {
+    return db.transaction(
+      (tx): DecideCheckResult => {
+        const check = tx
+          .select({
+            kind: verificationChecks.kind,
+            status: verificationChecks.status,
+            profileId: verificationChecks.profileId,
+            email: users.email,
+            businessName: providerProfiles.businessName,
+          })
+          .from(verificationChecks)
+          .innerJoin(providerProfiles, eq(providerProfiles.id, verificationChecks.profileId))
+          .innerJoin(users, eq(users.id, providerProfiles.userId))
+          .where(eq(verificationChecks.id, input.checkId))
+          .get()
+        if (!check) return { status: 'notFound' }
+        if (check.status !== 'pending') return { status: 'alreadyDecided' }
+        const status = input.decision === 'approve' ? 'approved' : 'rejected'
+        const rejectionReason = input.decision === 'reject' ? input.reason : null
+        tx.update(verificationChecks)
+          .set({ status, rejectionReason, decidedAt: new Date(), decidedByUserId: staff.id })
+          .where(and(eq(verificationChecks.id, input.checkId), eq(verificationChecks.status, 'pending')))
+          .run()
+        const verifiedBefore = tx
+          .select({ verified: providerProfiles.verified })
+          .from(providerProfiles)
+          .where(eq(providerProfiles.id, check.profileId))
+          .get()!.verified
+        const verifiedAfter = refreshVerified(tx, check.profileId)
+        const subject = { kind: check.kind, profileId: check.profileId }
+        recordStaffAction(tx, staff, {
+          action: input.decision === 'approve' ? 'verification.approve' : 'verification.reject',
+          objectType: 'verification',
+          objectId: input.checkId,
+          reason: input.decision === 'reject' ? input.reason : input.note,
+          before: { ...subject, status: 'pending', verified: verifiedBefore },
+          after: { ...subject, status, verified: verifiedAfter },
+        })
+        return { status: 'decided', kind: check.kind, provider: { email: check.email, businessName: check.businessName } }
+      },
+      { behavior: 'immediate' },
+    )
+  } catch (error) {
+    if (isApprovedCuitViolation(error)) return { status: 'cuitTaken' }
+    throw error
+  }
+}

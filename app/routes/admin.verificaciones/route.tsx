@@ -1,0 +1,175 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { Pagination } from '~/components/Pagination'
+import { Card } from '~/components/ui/Card'
+import { CountedTextareaField } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { adminMeta } from '~/routes/admin/sections'
+import { formatCuit } from '~/utils/cuit'
+import { formatCalendarDay, formatLongDate, formatPhone, websiteLabel } from '~/utils/format'
+import { useIsPending } from '~/utils/use-is-pending'
+import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
+import * as recipes from '~/styles/recipes.css'
+import * as text from '~/styles/text.css'
+import { documentUrl } from '~/utils/documents'
+import { approveIntent, CheckDecisionSchema, rejectIntent, type DecisionReply } from './decision-schema'
+import { decideVerificationAction, loadVerificationQueue } from './verification-queue.server'
+import * as styles from './verificaciones.css'
+
+const PATH = '/admin/verificaciones'
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadVerificationQueue(request)
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return decideVerificationAction(request)
+}
+
+type QueuedCheck = Awaited<ReturnType<typeof loader>>['checks'][number]
+
+export default function VerificationQueuePage() {
+  const { checks, total, page, pageCount } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  return (
+    <section className={recipes.stack.md} aria-labelledby="verificaciones-titulo">
+      <header className={text.headingGroup}>
+        <h1 id="verificaciones-titulo" className={text.pageTitle}>
+          Verificaciones pendientes
+        </h1>
+        <p className={text.lead}>
+          {total === 0
+            ? 'No hay verificaciones en revisión.'
+            : `${total} ${total === 1 ? 'verificación espera' : 'verificaciones esperan'} revisión, de la más antigua a la más nueva.`}
+        </p>
+      </header>
+      {checks.length > 0 ? (
+        <ol className={styles.queue}>
+          {checks.map((check) => (
+            <li key={check.id}>
+              <QueuedCheckCard check={check} reply={reply?.checkId === check.id ? reply : undefined} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `${PATH}?page=${n}`} />
+    </section>
+  )
+}
+
+function QueuedCheckCard({ check, reply }: { check: QueuedCheck; reply: DecisionReply | undefined }) {
+  const titleId = `verificacion-${check.id}`
+  const { profile } = check
+  return (
+    <Card as="article" className={recipes.stack.sm}>
+      <h2 id={titleId} className={text.sectionTitle}>
+        {VERIFICATION_KIND_LABELS[check.kind]}: <Link to={`/perfilDeProveedorActivo/${profile.id}`}>{profile.businessName}</Link>
+      </h2>
+      <p className={recipes.note}>Enviada el {formatLongDate(check.submittedAt)}</p>
+      <dl className={styles.facts}>
+        {checkFacts(check).map(([term, value]) => (
+          <Fact key={term} term={term} value={value} />
+        ))}
+        <Fact term="Teléfono del perfil" value={profile.phone ? formatPhone(profile.phone) : null} />
+        <Fact term="Dirección del perfil" value={profile.address} />
+        <Fact term="Sitio web del perfil" value={profile.website ? websiteLabel(profile.website) : null} />
+        <Fact
+          term="Documento"
+          value={
+            check.documentId === null ? null : (
+              <a href={documentUrl(check.documentId)} aria-describedby={titleId}>
+                Ver documento
+              </a>
+            )
+          }
+        />
+      </dl>
+      <CheckDecisionForm checkId={check.id} reply={reply} />
+    </Card>
+  )
+}
+
+function Fact({ term, value }: { term: string; value: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.detail}>{value ?? 'No indicado'}</dd>
+    </>
+  )
+}
+
+/** What the provider sent for this kind of check, as label and value. */
+function checkFacts(check: QueuedCheck): [string, string | null][] {
+  switch (check.kind) {
+    case 'cuit':
+      return [
+        ['CUIT', check.cuit ? formatCuit(check.cuit) : null],
+        ['Razón social', check.legalName],
+        ['Condición fiscal', check.taxCondition],
+      ]
+    case 'domicilio':
+      return [
+        ['Domicilio', check.streetAddress],
+        ['Localidad', check.localidad],
+      ]
+    case 'matricula':
+      return [
+        ['Número de matrícula', check.licenseNumber],
+        ['Emisor', check.licenseIssuer],
+        ['Oficio', check.licenseTrade],
+      ]
+    case 'seguro':
+      return [
+        ['Tipo de seguro', check.insuranceKind],
+        ['Aseguradora', check.insurer],
+        ['Póliza', check.policyNumber],
+        ['Vence el', check.expiresOn ? formatCalendarDay(check.expiresOn) : null],
+      ]
+  }
+}
+
+function CheckDecisionForm({ checkId, reply }: { checkId: number; reply: DecisionReply | undefined }) {
+  const [form, fields] = useForm({
+    id: `decision-${checkId}`,
+    lastResult: reply?.result,
+    constraint: getZodConstraint(CheckDecisionSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckDecisionSchema }),
+  })
+  const approving = useIsPending({ fields: { checkId, intent: approveIntent } })
+  const rejecting = useIsPending({ fields: { checkId, intent: rejectIntent } })
+  return (
+    <Form method="post" className={recipes.stack.sm} preventScrollReset {...getFormProps(form)}>
+      <FormAlert title="No se pudo decidir" errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="checkId" value={checkId} />
+      <CountedTextareaField
+        label="Motivo (obligatorio para rechazar)"
+        max={STAFF_REASON_MAX_LENGTH}
+        errors={fields.reason.errors}
+        textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2 }}
+      />
+      <div className={styles.actions}>
+        <StatusButton name="intent" value={approveIntent} pending={approving} pendingLabel="Aprobando...">
+          Aprobar
+        </StatusButton>
+        <StatusButton name="intent" value={rejectIntent} variant="secondary" pending={rejecting} pendingLabel="Rechazando...">
+          Rechazar
+        </StatusButton>
+      </div>
+    </Form>
+  )
+}
+
+export const meta: MetaFunction = () =>
+  adminMeta('Verificaciones pendientes', 'La cola de verificaciones en revisión: aprobar o rechazar cada una, con el motivo del rechazo.')
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
