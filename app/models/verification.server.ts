@@ -31,21 +31,22 @@ export type SubmitOutcome = { status: 'submitted' } | { status: 'cuitTaken' } | 
 
 export const CUIT_TAKEN_MESSAGE = 'Este CUIT ya está verificado por otra cuenta. Si es tuyo, escribinos desde /contacto.'
 
-const DATA_COLUMNS = {
-  cuit: null,
-  legalName: null,
-  taxCondition: null,
-  streetAddress: null,
-  localidad: null,
-  licenseNumber: null,
-  licenseIssuer: null,
-  licenseTrade: null,
-  insuranceKind: null,
-  insurer: null,
-  policyNumber: null,
-  expiresOn: null,
-} satisfies Partial<typeof verificationChecks.$inferInsert>
-type DataColumns = Pick<typeof verificationChecks.$inferInsert, keyof typeof DATA_COLUMNS>
+/** What a provider sends for a check, as select columns: one list for every reader of it. */
+export const checkDataColumns = {
+  cuit: verificationChecks.cuit,
+  legalName: verificationChecks.legalName,
+  taxCondition: verificationChecks.taxCondition,
+  streetAddress: verificationChecks.streetAddress,
+  localidad: verificationChecks.localidad,
+  licenseNumber: verificationChecks.licenseNumber,
+  licenseIssuer: verificationChecks.licenseIssuer,
+  licenseTrade: verificationChecks.licenseTrade,
+  insuranceKind: verificationChecks.insuranceKind,
+  insurer: verificationChecks.insurer,
+  policyNumber: verificationChecks.policyNumber,
+  expiresOn: verificationChecks.expiresOn,
+}
+type DataColumns = Pick<typeof verificationChecks.$inferInsert, keyof typeof checkDataColumns>
 
 function cuitApprovedElsewhere(db: DbOrTransaction, cuit: string, profileId: number) {
   return Boolean(
@@ -89,7 +90,7 @@ export function submitCheck(db: Db, { profileId, userId, data, document }: Check
   const { kind } = data
   // Only the columns of a check's data, whatever else the caller's object carries.
   const fields = Object.fromEntries(
-    Object.keys(DATA_COLUMNS).map((column) => [column, (data as Record<string, unknown>)[column] ?? null]),
+    Object.keys(checkDataColumns).map((column) => [column, (data as Record<string, unknown>)[column] ?? null]),
   ) as DataColumns
   try {
     return db.transaction(
@@ -148,18 +149,7 @@ export function listOwnChecks(db: Db, profileId: number) {
     .select({
       kind: verificationChecks.kind,
       status: verificationChecks.status,
-      cuit: verificationChecks.cuit,
-      legalName: verificationChecks.legalName,
-      taxCondition: verificationChecks.taxCondition,
-      streetAddress: verificationChecks.streetAddress,
-      localidad: verificationChecks.localidad,
-      licenseNumber: verificationChecks.licenseNumber,
-      licenseIssuer: verificationChecks.licenseIssuer,
-      licenseTrade: verificationChecks.licenseTrade,
-      insuranceKind: verificationChecks.insuranceKind,
-      insurer: verificationChecks.insurer,
-      policyNumber: verificationChecks.policyNumber,
-      expiresOn: verificationChecks.expiresOn,
+      ...checkDataColumns,
       documentId: verificationChecks.documentId,
       rejectionReason: verificationChecks.rejectionReason,
       submittedAt: verificationChecks.submittedAt,
