@@ -3,6 +3,7 @@ import { providerProfiles, users, verificationChecks } from '~/../drizzle/schema
 import { type VerificationKind } from '~/constants'
 import { recordStaffAction, type StaffMember } from '~/models/audit.server'
 import { hasRequiredFields } from '~/models/providers.server'
+import { checkDataColumns } from '~/models/verification.server'
 import type { Db } from '~/server/sqlite.server'
 import { buenosAiresToday, checkState, REQUIRED_CHECKS } from '~/utils/verification'
 
@@ -111,18 +112,7 @@ export function listPendingChecks(db: Db, { page, pageSize }: { page: number; pa
       id: verificationChecks.id,
       kind: verificationChecks.kind,
       submittedAt: verificationChecks.submittedAt,
-      cuit: verificationChecks.cuit,
-      legalName: verificationChecks.legalName,
-      taxCondition: verificationChecks.taxCondition,
-      streetAddress: verificationChecks.streetAddress,
-      localidad: verificationChecks.localidad,
-      licenseNumber: verificationChecks.licenseNumber,
-      licenseIssuer: verificationChecks.licenseIssuer,
-      licenseTrade: verificationChecks.licenseTrade,
-      insuranceKind: verificationChecks.insuranceKind,
-      insurer: verificationChecks.insurer,
-      policyNumber: verificationChecks.policyNumber,
-      expiresOn: verificationChecks.expiresOn,
+      ...checkDataColumns,
       documentId: verificationChecks.documentId,
       profile: {
         id: providerProfiles.id,

@@ -16,6 +16,7 @@ import { accountDeletedEmail } from '~/server/emails.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { readFormData } from '~/server/forms.server'
 import { imageStorage } from '~/server/image-storage.server'
+import { deleteStoredDocuments, ownedDocumentKeys } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { CurrentPasswordSchema } from '~/utils/validation'
 import { destroySession, requireUser } from '~/server/session.server'
@@ -62,6 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   let imageKeys: string[]
+  // The rows go with the account (foreign keys); their files are removed once it is gone.
+  const documentKeys = ownedDocumentKeys(db, user.id)
   try {
     imageKeys = deleteAccount(db, user.id)
   } catch (error) {
@@ -69,6 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast('/cuenta/eliminar', { type: 'error', title: 'Error al eliminar la cuenta' })
   }
   await deleteUnusedImages(db, imageStorage, imageKeys).catch(console.error)
+  await deleteStoredDocuments(documentKeys).catch(console.error)
   await sendEmail({ to: user.email, ...accountDeletedEmail({ businessName: user.businessName }) }).catch(console.error)
   return redirectWithToast(
     '/',

@@ -15,6 +15,8 @@ export type S3StorageConfig = {
   credentials?: { accessKeyId: string; secretAccessKey: string }
   /** Browsers fetch images from here (a public bucket or its CDN) instead of through the app. */
   publicUrl?: string
+  /** Where private documents go, when not in `bucket`; never served from publicUrl. */
+  documentsBucket?: string
 }
 
 const argentinePhone = (description: string) =>
@@ -27,6 +29,8 @@ const argentinePhone = (description: string) =>
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   DATABASE_PATH: z.string().min(1).default('./data/redobra.db'),
+  /** Where private documents are kept with STORAGE=local; defaults to a private-documents folder beside the database, never under UPLOADS_DIR. */
+  PRIVATE_DOCUMENTS_DIR: z.string().min(1).optional(),
   /** Where uploaded images are kept with STORAGE=local. */
   UPLOADS_DIR: z.string().min(1).default('./uploads'),
   /** `local` (UPLOADS_DIR) or `s3`: a bucket of AWS S3 or of an S3-compatible store (MinIO, Cloudflare R2...). */
@@ -45,6 +49,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The bucket for private documents (verification and claims) with STORAGE=s3; defaults to S3_BUCKET, under the
+   * `private-documents/` prefix. Set it to a private bucket when S3_BUCKET is public (S3_PUBLIC_URL).
+   */
+  S3_DOCUMENTS_BUCKET: z.string().min(1).optional(),
   /** Public address of the bucket or its CDN; browsers then fetch images there. Without it the app serves them at /uploads/. */
   S3_PUBLIC_URL: z.url().optional(),
   /** Comma-separated; the first signs, all verify (rotation). Generated and kept in the data folder when absent. */
@@ -122,6 +131,7 @@ function readEnv() {
     S3_SECRET_ACCESS_KEY,
     S3_FORCE_PATH_STYLE,
     S3_PUBLIC_URL,
+    S3_DOCUMENTS_BUCKET,
     ...others
   } = rest
   // Likewise for storage: images must not land on the local disk of a server meant to use a bucket.
@@ -138,6 +148,7 @@ function readEnv() {
         credentials:
           S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } : undefined,
         publicUrl: S3_PUBLIC_URL,
+        documentsBucket: S3_DOCUMENTS_BUCKET,
       }
     : null
   const appUrl = (others.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')

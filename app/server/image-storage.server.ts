@@ -122,9 +122,9 @@ export function localDiskStorage(root: string): ImageStorage {
   }
 }
 
-/** Objects in an S3-compatible bucket; served by routes/uploads.$.tsx unless a public URL is set. */
-export function s3Storage(config: S3StorageConfig): ImageStorage {
-  const client = new S3Client({
+/** A client for the configured bucket's store; private documents (private-documents.server.ts) share it. */
+export function s3Client(config: S3StorageConfig) {
+  return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -133,6 +133,11 @@ export function s3Storage(config: S3StorageConfig): ImageStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
+}
+
+/** Objects in an S3-compatible bucket; served by routes/uploads.$.tsx unless a public URL is set. */
+export function s3Storage(config: S3StorageConfig): ImageStorage {
+  const client = s3Client(config)
   const Bucket = config.bucket
   const publicBase = config.publicUrl?.replace(/\/+$/, '')
   return {

@@ -7,6 +7,8 @@ import * as schema from '~/../drizzle/schema'
 import { OTHER_SECTOR, SECTORS } from '../taxonomy'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+/** The database or an open transaction on it: for queries that run inside a caller's transaction. */
+export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Wait this long for another writer (another process, a backup) before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000

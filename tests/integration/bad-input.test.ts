@@ -41,7 +41,7 @@ const routes = Object.entries(modules)
 type Who = 'anonymous' | 'builder' | 'provider' | 'staff'
 type Encoding = 'form' | 'multipart' | 'json'
 /** One form as the page posts it: every field valid, so a refusal comes from the value under test. */
-type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who }
+type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who; /** When not the route's own path. */ path?: string }
 type Fixture = ReturnType<typeof seed>
 
 function seed() {
@@ -328,6 +328,48 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
             ['projectId', String(f.project.id)],
           ],
         },
+        ...(
+          [
+            [
+              'cuit',
+              [
+                ['cuit', '20-12345678-6'],
+                ['legalName', 'Techos del Sur SRL'],
+                ['taxCondition', 'Monotributo'],
+              ],
+            ],
+            [
+              'domicilio',
+              [
+                ['streetAddress', 'Av. Córdoba 1234'],
+                ['localidad', 'Palermo'],
+              ],
+            ],
+            [
+              'matricula',
+              [
+                ['licenseNumber', 'MP 4521'],
+                ['licenseIssuer', 'CPIC'],
+                ['licenseTrade', 'Gasista'],
+              ],
+            ],
+            [
+              'seguro',
+              [
+                ['insuranceKind', 'ART'],
+                ['insurer', 'La Segunda'],
+                ['policyNumber', 'RC-1'],
+                ['expiresOn', '2099-06-30'],
+              ],
+            ],
+          ] as const
+        ).map(([kind, fields]): Form => ({
+          label: `verification ${kind}`,
+          who: 'provider',
+          encoding: 'multipart',
+          path: '/perfil?tab=verificacion',
+          fields: [['intent', `verificar-${kind}`], ...fields],
+        })),
         {
           label: 'quote',
           who: 'provider',
@@ -630,7 +672,7 @@ describe('every action, with every bad value in every field', () => {
             const cookie = name === 'auth_.salir' && who !== 'anonymous' ? await signedInCookie(fixture.builder.user.id) : cookies[who]
             requests++
             const failure = await check(
-              () => answer(action, request(spec.path, variant.fields, form.encoding ?? 'form', cookie), spec.params),
+              () => answer(action, request(form.path ?? spec.path, variant.fields, form.encoding ?? 'form', cookie), spec.params),
               `${form.label} (${who}) ${variant.field}=${show(variant.value)}`,
             )
             if (failure) failures.push(failure)
@@ -651,7 +693,7 @@ describe('every action, with every bad value in every field', () => {
           requests++
           const failure = await check(
             () =>
-              answer(action, request(spec.path, form.fields, form.encoding ?? 'form', cookies[form.who]), {
+              answer(action, request(form.path ?? spec.path, form.fields, form.encoding ?? 'form', cookies[form.who]), {
                 ...spec.params,
                 [param]: value,
               }),

@@ -147,6 +147,10 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/detalleMaterial/${MISSING_ID}`, params: { id: MISSING_ID } },
     { url: '/detalleMaterial/abc', params: { id: 'abc' } },
   ],
+  'documentos.$id.tsx': () => [
+    ...as(`/documentos/${MISSING_ID}`, everyone, { id: MISSING_ID }),
+    { url: '/documentos/abc', params: { id: 'abc' }, as: 'provider' },
+  ],
   'favoritos.tsx': () => as('/favoritos', ['visitor', 'builder']),
   'favoritos_.limite.tsx': () => [...as('/favoritos/limite?redirectTo=/perfil', ['visitor', 'builder']), { url: '/favoritos/limite' }],
   'functions.v1.ai-chat.tsx': () => as('/functions/v1/ai-chat', ['visitor', 'chat']),
@@ -161,7 +165,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'otros.tsx': () => [{ url: '/otros?page=2' }],
   'perfil/route.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
     ...as('/perfil', everyone),
-    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'inventada'].flatMap((tab) =>
+    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'inventada'].flatMap((tab) =>
       as(`/perfil?tab=${tab}`, ['builder', 'provider', 'premium']),
     ),
     { url: '/perfil?tab=personal&editar', as: 'premium' },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +15,7 @@ import { db } from '~/server/db.server'
 import type { S3StorageConfig } from '~/server/env.server'
 import { s3Storage, type ImageStorage } from '~/server/image-storage.server'
 import { deleteImage, saveImage } from '~/server/image-upload.server'
+import { s3DocumentStore } from '~/server/private-documents.server'
 import { createAccount, resetDatabase } from '../setup/factories'
 
 // A real S3-compatible server (s3rver keeps its objects in a folder) on a free port.
@@ -199,6 +201,19 @@ describe('configured by the environment', () => {
     const response = await get(loader, 'logos/route-640.webp')
     expect(response.status).toBe(301)
     expect(response.headers.get('Location')).toBe('https://img.redobra.com.ar/logos/route-640.webp')
+  })
+
+  test('private documents go under their own prefix, without an extension, out of reach of /uploads', async () => {
+    const { loader } = await startWith(s3Variables())
+    const documents = s3DocumentStore(config)
+    const key = crypto.randomUUID()
+    await documents.put(key, webp, 'image/webp')
+    expect(await bucketKeys()).toEqual([`private-documents/${key}`])
+    const stored = await documents.get(key)
+    expect(Buffer.from(await new Response(stored!.body).arrayBuffer()).equals(webp)).toBe(true)
+    for (const path of [`private-documents/${key}`, `private-documents/${key}.webp`]) expect((await get(loader, path)).status).toBe(404)
+    await documents.delete(key)
+    expect(await documents.get(key)).toBeNull()
   })
 
   test.each([

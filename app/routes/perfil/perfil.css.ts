@@ -141,3 +141,15 @@ export const rowMain = style({ flex: '1 1 14rem', minWidth: 0 })
 export const rowTitle = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap: 'anywhere' })
 
 export const rowMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const checks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+export const check = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const checkHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })

@@ -17,11 +17,22 @@ import { createProjectAction, deleteProjectAction } from './project-form.server'
 import { quoteAction } from './quote-form.server'
 import { readProfileBody } from './read-body.server'
 import { saveProfileAction } from './save-profile.server'
-import { loadAccount, loadFavoritesTab, loadPersonalTab, loadProjectsTab, loadQuotesTab, loadServicesTab } from './tab-data.server'
+import {
+  loadAccount,
+  loadFavoritesTab,
+  loadPersonalTab,
+  loadProjectsTab,
+  loadQuotesTab,
+  loadServicesTab,
+  loadVerificationTab,
+} from './tab-data.server'
 import { FavoritesTab } from './tab-favorites'
 import { PersonalTab } from './tab-personal'
 import { deleteServiceIntent, ServicesTab } from './tab-services'
-import { TABS, tabHref, tabOf } from './tabs'
+import { TABS, tabHref, tabOf, tabsFor } from './tabs'
+import { VerificationTab } from './tab-verification'
+import { isCheckReply } from './verification-schema'
+import { verificationAction } from './verification.server'
 import * as text from '~/styles/text.css'
 import * as styles from './perfil.css'
 import { notFound } from '~/utils/responses'
@@ -45,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return { tab, ...account, ...loadProjectsTab(user, url) }
     case 'cotizaciones':
       return { tab, ...account, ...loadQuotesTab(user) }
+    case 'verificacion':
+      return { tab, ...account, ...loadVerificationTab(user, profile) }
   }
 }
 
@@ -56,6 +69,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // A quote has its own answers, the spec's message for a signed-out post among them.
   if (!signedIn && tabOf(url.searchParams.get('tab')) === 'cotizaciones') return quoteAction(request)
   const user = signedIn ?? (await requireUser(request))
+  // Its forms carry a document of up to 10 MB, kept byte for byte: its own reader.
+  if (tabOf(url.searchParams.get('tab')) === 'verificacion') return verificationAction(user, request)
   const body = await readProfileBody(request)
   // Files refused by their size before any field was read: only the address says which form it was.
   const intent = body.formData.get('intent') ?? (body.uploadError && url.searchParams.has('crear') ? createProjectIntent : null)
@@ -118,7 +133,7 @@ export default function ProfilePage() {
 
       <nav aria-label="Secciones del perfil" className={styles.tabs}>
         <ul className={styles.tabList}>
-          {TABS.map((item) => (
+          {tabsFor(account.role).map((item) => (
             <li key={item.id}>
               <Link to={tabHref(item.id)} className={styles.tab} aria-current={item.id === tab ? 'page' : undefined} preventScrollReset>
                 {item.label}
@@ -159,6 +174,8 @@ export default function ProfilePage() {
             lastResult={lastResult?.result}
             deleteError={actionData && 'projectDeleteError' in actionData ? actionData.projectDeleteError : null}
           />
+        ) : loaderData.tab === 'verificacion' ? (
+          <VerificationTab checks={loaderData.checks} reply={isCheckReply(actionData) ? actionData : undefined} />
         ) : (
           <QuotesPanel isPremium={premium} quotes={loaderData.quotes} lastResult={lastResult?.result} />
         )}

@@ -8,13 +8,17 @@ import { listOwnProjects } from '~/models/projects.server'
 import { listPublicChecks } from '~/models/public-verification.server'
 import { listOwnReviews } from '~/models/reviews.server'
 import { listUserQuotes } from '~/models/quotes.server'
+import { listOwnChecks } from '~/models/verification.server'
+import { VERIFICATION_KINDS } from '~/constants'
 import { db } from '~/server/db.server'
-import { formatLongDate, formatPhone } from '~/utils/format'
+import { formatCalendarDay, formatLongDate, formatPhone } from '~/utils/format'
 import { parsePage } from '~/utils/pagination'
 import { parsePositiveInt } from '~/utils/params'
 import type { SessionUser } from '~/server/session.server'
 import { uploadUrl } from '~/utils/uploads'
-import { buenosAiresToday } from '~/utils/verification'
+import { formatCuit } from '~/utils/cuit'
+import { documentUrl } from '~/utils/documents'
+import { buenosAiresToday, checkState } from '~/utils/verification'
 import { missingRequiredChecks } from '~/utils/verification-lines'
 
 type OwnProfile = NonNullable<ReturnType<typeof getOwnProfile>>
@@ -29,6 +33,7 @@ export function loadAccount(user: SessionUser) {
     account: {
       profileId: profile.id,
       businessName: profile.businessName,
+      role: user.role,
       plan: user.plan,
       premiumSince: user.plan === 'premium' && planUpdatedAt ? formatLongDate(planUpdatedAt) : null,
     },
@@ -92,3 +97,31 @@ export function loadProjectsTab(user: SessionUser, url: URL) {
 export function loadQuotesTab(user: SessionUser) {
   return { quotes: user.plan === 'premium' ? listUserQuotes(db, user.id) : [] }
 }
+
+/** Each check with its state and what was sent, as the forms show it again; null for a builder. */
+export function loadVerificationTab(user: SessionUser, profile: OwnProfile) {
+  if (user.role !== 'proveedor') return { checks: null }
+  const own = listOwnChecks(db, profile.id)
+  const today = buenosAiresToday()
+  return {
+    checks: VERIFICATION_KINDS.map((kind) => {
+      const check = own.get(kind)
+      if (!check) return { kind, state: checkState(check, today), sent: null }
+      const { documentId, submittedAt, decidedAt, cuit, ...values } = check
+      return {
+        kind,
+        state: checkState(check, today),
+        sent: {
+          ...values,
+          cuit: cuit ? formatCuit(cuit) : null,
+          documentUrl: documentId === null ? null : documentUrl(documentId),
+          submittedOn: formatLongDate(submittedAt),
+          decidedOn: decidedAt ? formatLongDate(decidedAt) : null,
+          expiresOnLabel: values.expiresOn ? formatCalendarDay(values.expiresOn) : null,
+        },
+      }
+    }),
+  }
+}
+
+export type VerificationTabData = ReturnType<typeof loadVerificationTab>

@@ -1,0 +1,88 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { z } from 'zod'
+import {
+  ADDRESS_MAX_LENGTH,
+  DOCUMENT_MAX_BYTES,
+  INSURANCE_KINDS,
+  INSURER_MAX_LENGTH,
+  LEGAL_NAME_MAX_LENGTH,
+  LICENSE_ISSUER_MAX_LENGTH,
+  LICENSE_NUMBER_MAX_LENGTH,
+  LICENSE_TRADE_MAX_LENGTH,
+  POLICY_NUMBER_MAX_LENGTH,
+  TAX_CONDITIONS,
+  VERIFICATION_KINDS,
+  type VerificationKind,
+} from '~/constants'
+import { ZONES, isLocalidadOf } from '~/taxonomy'
+import { CuitSchema } from '~/utils/cuit'
+import { DOCUMENT_MESSAGES } from '~/utils/documents'
+import { requiredText } from '~/utils/validation'
+import { buenosAiresToday } from '~/utils/verification'
+
+export const verificationIntent = (kind: VerificationKind) => `verificar-${kind}`
+
+export function kindOfIntent(intent: FormDataEntryValue | null): VerificationKind | null {
+  return VERIFICATION_KINDS.find((kind) => verificationIntent(kind) === intent) ?? null
+}
+
+export const PROVIDERS_ONLY = 'La verificación es solo para cuentas de proveedor.'
+export const CHECK_NOT_SENT = 'No se pudo enviar la verificación'
+
+/**
+ * A document chosen in the browser, checked there by size only; the server reads its bytes
+ * (private-documents.server.ts), which is what decides.
+ */
+const DocumentFileSchema = z
+  .instanceof(File, { error: 'Elegí un archivo' })
+  .refine((file) => file.size <= DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge)
+  .optional()
+
+const text = (label: string, max: number) => requiredText(`Completá ${label}`, max, `Puede tener hasta ${max} caracteres`)
+
+const isDay = (value: string) => {
+  const date = new Date(`${value}T12:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+export const CHECK_SCHEMAS = {
+  cuit: z.object({
+    cuit: CuitSchema,
+    legalName: text('la razón social', LEGAL_NAME_MAX_LENGTH),
+    taxCondition: z.enum(TAX_CONDITIONS, { error: 'Elegí la condición fiscal' }),
+  }),
+  domicilio: z.object({
+    streetAddress: text('la dirección', ADDRESS_MAX_LENGTH),
+    localidad: z
+      .string({ error: 'Elegí la localidad' })
+      .refine((value) => ZONES.some((zone) => isLocalidadOf(zone, value)), 'Elegí una localidad de la lista'),
+    document: DocumentFileSchema,
+  }),
+  matricula: z.object({
+    licenseNumber: text('el número de matrícula', LICENSE_NUMBER_MAX_LENGTH),
+    licenseIssuer: text('quién la otorga', LICENSE_ISSUER_MAX_LENGTH),
+    licenseTrade: text('el oficio o la profesión', LICENSE_TRADE_MAX_LENGTH),
+    document: DocumentFileSchema,
+  }),
+  seguro: z.object({
+    insuranceKind: z.enum(INSURANCE_KINDS, { error: 'Elegí el tipo de seguro' }),
+    insurer: text('la aseguradora', INSURER_MAX_LENGTH),
+    policyNumber: text('el número de póliza', POLICY_NUMBER_MAX_LENGTH),
+    expiresOn: z
+      .string({ error: 'Ingresá la fecha de vencimiento' })
+      .refine(isDay, 'Ingresá una fecha válida')
+      // A Buenos Aires calendar day, the same one the public panel counts from.
+      .refine((value) => value > buenosAiresToday(), 'La póliza tiene que vencer después de hoy'),
+    document: DocumentFileSchema,
+  }),
+} satisfies Record<VerificationKind, z.ZodType>
+
+export type CheckReply = { kind: VerificationKind; result: SubmissionResult<string[]> }
+
+/** The page's action answers several forms; this is one of the verification tab's. */
+export const isCheckReply = (reply: unknown): reply is CheckReply =>
+  typeof reply === 'object' &&
+  reply !== null &&
+  'result' in reply &&
+  'kind' in reply &&
+  VERIFICATION_KINDS.some((kind) => kind === reply.kind)

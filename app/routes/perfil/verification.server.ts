@@ -1,0 +1,66 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { CUIT_TAKEN_MESSAGE, listOwnChecks, submitCheck, type CheckData } from '~/models/verification.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import {
+  DOCUMENT_FORM_MAX_BYTES,
+  checkDocument,
+  discardPendingDocument,
+  storePrivateDocument,
+  type PendingDocument,
+} from '~/server/private-documents.server'
+import type { SessionUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { DOCUMENT_MESSAGES } from '~/utils/documents'
+import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
+import { tabHref } from './tabs'
+import { CHECK_NOT_SENT, CHECK_SCHEMAS, PROVIDERS_ONLY, kindOfIntent, type CheckReply } from './verification-schema'
+
+/** A file the user chose: an untouched file input arrives as a nameless empty part. */
+const chosenFile = (value: FormDataEntryValue | null) => (value instanceof File && (value.name !== '' || value.size > 0) ? value : null)
+
+/** One of the verification tab's forms: the check's data and, but for the CUIT, a document. */
+export async function verificationAction(user: SessionUser, request: Request) {
+  if (user.role !== 'proveedor') throw new Response(PROVIDERS_ONLY, { status: 403 })
+  const formData = await readFormData(request, DOCUMENT_FORM_MAX_BYTES)
+  const kind = kindOfIntent(formData.get('intent'))
+  if (!kind) throw new Response('Acción desconocida.', { status: 400 })
+  const file = kind === 'cuit' ? null : chosenFile(formData.get('document'))
+  // The bytes are judged below, on the server; the schema's file check is the browser's.
+  formData.delete('document')
+  const submission = parseWithZod(formData, { schema: CHECK_SCHEMAS[kind] })
+  const refuse = (fieldErrors: Record<string, string[]>) =>
+    data<CheckReply>({ kind, result: submission.reply({ formErrors: [CHECK_NOT_SENT], fieldErrors }) }, { status: 400 })
+
+  const checked = file ? await checkDocument(file) : null
+  const documentErrors: Record<string, string[]> = checked && !checked.ok ? { document: [checked.message] } : {}
+  if (submission.status !== 'success' || (checked && !checked.ok)) return refuse(documentErrors)
+  if (kind !== 'cuit' && !checked && !listOwnChecks(db, user.profileId).get(kind)?.documentId) {
+    return refuse({ document: [DOCUMENT_MESSAGES.missing] })
+  }
+
+  let document: PendingDocument | undefined
+  if (checked?.ok) document = await storePrivateDocument(checked.document)
+  let outcome: ReturnType<typeof submitCheck>
+  try {
+    const checkData = { kind, ...submission.value } as CheckData
+    outcome = submitCheck(db, { profileId: user.profileId, userId: user.id, data: checkData, document })
+  } catch (error) {
+    if (document) await discardPendingDocument(document)
+    throw error
+  }
+  if (outcome.status !== 'submitted' && document) await discardPendingDocument(document)
+  switch (outcome.status) {
+    case 'cuitTaken':
+      return refuse({ cuit: [CUIT_TAKEN_MESSAGE] })
+    case 'documentMissing':
+      return refuse({ document: [DOCUMENT_MESSAGES.missing] })
+    case 'submitted':
+      return redirectWithToast(tabHref('verificacion'), {
+        type: 'success',
+        title: `Enviaste la verificación de ${VERIFICATION_KIND_LABELS[kind]}`,
+        description: 'Queda en revisión: te avisamos por correo cuando la revisemos.',
+      })
+  }
+}

@@ -1,0 +1,181 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import { and, eq } from 'drizzle-orm'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, FORM_MAX_BYTES, type DocumentContentType } from '~/constants'
+import { privateDocuments } from '~/../drizzle/schema'
+import { env, type S3StorageConfig } from '~/server/env.server'
+import { s3Client } from '~/server/image-storage.server'
+import { type Db, type DbOrTransaction } from '~/server/sqlite.server'
+import { DOCUMENT_MESSAGES } from '~/utils/documents'
+
+/**
+ * Verification and claim documents: evidence only their owner and staff may read. They are kept
+ * apart from the public images (another folder, or another bucket or prefix) under random keys
+ * without an extension, so neither /uploads nor a bucket's public address can ever serve them.
+ * Kept byte for byte as sent: a document is evidence, so nothing is re-encoded or stripped.
+ */
+
+/** A whole form with one document: the document's cap plus the text fields'. */
+export const DOCUMENT_FORM_MAX_BYTES = DOCUMENT_MAX_BYTES + FORM_MAX_BYTES
+
+export type CheckedDocument = { data: Buffer; contentType: DocumentContentType; originalName: string }
+export type DocumentCheck = { ok: true; document: CheckedDocument } | { ok: false; message: string }
+
+// PDF readers look for the end-of-file marker in the last 1024 bytes; a cut-off download lacks it.
+const PDF_TRAILER_WINDOW = 1024
+
+async function isWhole(data: Buffer, contentType: DocumentContentType) {
+  if (contentType === 'application/pdf') return data.subarray(-PDF_TRAILER_WINDOW).includes('%%EOF')
+  try {
+    // Decoding every pixel is what finds a truncated image; its header alone reads fine.
+    await sharp(data, { failOn: 'truncated' }).stats()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Checks a file sent as a document by its bytes (never its name or declared type). */
+export async function checkDocument(file: File): Promise<DocumentCheck> {
+  if (file.size === 0) return { ok: false, message: DOCUMENT_MESSAGES.empty }
+  if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, message: DOCUMENT_MESSAGES.tooLarge }
+  const data = Buffer.from(await file.arrayBuffer())
+  const sniffed = (await fileTypeFromBuffer(data))?.mime
+  const contentType = DOCUMENT_CONTENT_TYPES.find((type) => type === sniffed)
+  if (!contentType) return { ok: false, message: DOCUMENT_MESSAGES.wrongType }
+  if (!(await isWhole(data, contentType))) return { ok: false, message: DOCUMENT_MESSAGES.unreadable }
+  return { ok: true, document: { data, contentType, originalName: file.name.slice(0, 255) || 'documento' } }
+}
+
+export type StoredDocument = { body: ReadableStream<Uint8Array>; size?: number }
+
+export interface DocumentStore {
+  put(key: string, data: Buffer, contentType: string): Promise<void>
+  get(key: string): Promise<StoredDocument | null>
+  delete(key: string): Promise<void>
+}
+
+const KEY_PATTERN = /^[0-9a-f-]{36}$/
+
+function assertKey(key: string) {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid document key: ${JSON.stringify(key)}`)
+}
+
+export function localDocumentStore(root: string): DocumentStore {
+  const fileFor = (key: string) => {
+    assertKey(key)
+    return path.join(path.resolve(root), key)
+  }
+  return {
+    async put(key, data) {
+      await fs.promises.mkdir(path.resolve(root), { recursive: true, mode: 0o700 })
+      // 'wx': a key is never reused, so an existing file is a bug, not something to overwrite.
+      await fs.promises.writeFile(fileFor(key), data, { flag: 'wx', mode: 0o600 })
+    },
+    async get(key) {
+      const file = fileFor(key)
+      try {
+        const stat = await fs.promises.stat(file)
+        return { body: createReadableStreamFromReadable(fs.createReadStream(file)), size: stat.size }
+      } catch {
+        return null
+      }
+    },
+    async delete(key) {
+      await fs.promises.rm(fileFor(key), { force: true })
+    },
+  }
+}
+
+export function s3DocumentStore(config: S3StorageConfig): DocumentStore {
+  const client = s3Client(config)
+  const Bucket = config.documentsBucket ?? config.bucket
+  const Key = (key: string) => {
+    assertKey(key)
+    return `private-documents/${key}`
+  }
+  return {
+    async put(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: Key(key), Body: data, ContentType: contentType, CacheControl: 'private, no-store' }),
+      )
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }))
+        return object.Body ? { body: object.Body.transformToWebStream(), size: object.ContentLength } : null
+      } catch (error) {
+        if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) return null
+        throw error
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }))
+    },
+  }
+}
+
+export const privateDocumentsDir = path.resolve(
+  env.PRIVATE_DOCUMENTS_DIR ?? path.join(path.dirname(path.resolve(env.DATABASE_PATH)), 'private-documents'),
+)
+
+export const documentStore: DocumentStore = env.s3 ? s3DocumentStore(env.s3) : localDocumentStore(privateDocumentsDir)
+
+/** A checked document written to the store under a new random key, not yet recorded. */
+export type PendingDocument = Omit<CheckedDocument, 'data'> & { storageKey: string; sizeBytes: number }
+
+/**
+ * Writes a checked document's file. Record it with `recordPrivateDocument` inside the
+ * transaction that uses it, and call `discardPendingDocument` if that transaction fails.
+ */
+export async function storePrivateDocument({ data, contentType, originalName }: CheckedDocument): Promise<PendingDocument> {
+  const storageKey = crypto.randomUUID()
+  await documentStore.put(storageKey, data, contentType)
+  return { storageKey, contentType, originalName, sizeBytes: data.byteLength }
+}
+
+export async function discardPendingDocument(document: PendingDocument) {
+  await documentStore.delete(document.storageKey)
+}
+
+/** The `private_documents` row of a stored file; returns its id. */
+export function recordPrivateDocument(db: DbOrTransaction, ownerUserId: number, document: PendingDocument) {
+  return db
+    .insert(privateDocuments)
+    .values({ ownerUserId, ...document })
+    .returning({ id: privateDocuments.id })
+    .get().id
+}
+
+/**
+ * A document for whoever asks: its owner, or staff. Anyone else gets null, exactly as for an id
+ * that does not exist, so an answer never tells whether a document is there.
+ */
+export function getPrivateDocumentFor(db: Db, id: number, reader: { id: number; isStaff: boolean }) {
+  return (
+    db
+      .select({ storageKey: privateDocuments.storageKey, contentType: privateDocuments.contentType })
+      .from(privateDocuments)
+      .where(reader.isStaff ? eq(privateDocuments.id, id) : and(eq(privateDocuments.id, id), eq(privateDocuments.ownerUserId, reader.id)))
+      .get() ?? null
+  )
+}
+
+/** The storage keys of an account's documents: read before the account is deleted, removed after. */
+export function ownedDocumentKeys(db: Db, ownerUserId: number) {
+  return db
+    .select({ storageKey: privateDocuments.storageKey })
+    .from(privateDocuments)
+    .where(eq(privateDocuments.ownerUserId, ownerUserId))
+    .all()
+    .map((row) => row.storageKey)
+}
+
+export async function deleteStoredDocuments(keys: string[]) {
+  await Promise.all(keys.map((key) => documentStore.delete(key)))
+}

@@ -1,0 +1,16 @@
+import { DOCUMENT_MAX_BYTES } from '~/constants'
+
+/** Where a private document is served to its owner and to staff (routes/documentos.$id.tsx). */
+export const documentUrl = (id: number) => `/documentos/${id}`
+
+const DOCUMENT_MAX_SIZE = `${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`
+
+export const DOCUMENT_MESSAGES = {
+  missing: 'Adjuntá el documento (PDF o foto)',
+  empty: 'El archivo está vacío. Elegí un PDF o una foto del documento.',
+  tooLarge: `El documento debe pesar menos de ${DOCUMENT_MAX_SIZE}`,
+  wrongType: 'El documento debe ser un PDF o una imagen JPG, PNG o WebP',
+  unreadable: 'No pudimos leer el documento: puede estar dañado o incompleto. Probá con otro archivo.',
+} as const
+
+export const DOCUMENT_HINT = `PDF, JPG, PNG o WebP, hasta ${DOCUMENT_MAX_SIZE}.`
