@@ -2,13 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { listings } from '~/../drizzle/schema'
-import {
-  CONTACT_PERSON_MAX_LENGTH,
-  IMPORT_COLUMNS,
-  IMPORT_MAX_BYTES,
-  SERVICE_DESCRIPTION_MAX_LENGTH,
-  type ImportColumn,
-} from '~/constants'
+import { CONTACT_PERSON_MAX_LENGTH, IMPORT_COLUMNS, IMPORT_MAX_BYTES, SERVICE_DESCRIPTION_MAX_LENGTH, type ImportColumn } from '~/constants'
 import { findLocalidad, SECTORS, slugify, ZONES, type Sector, type Subsector, type Zone } from '~/taxonomy'
 import { AddressSchema, BusinessNameSchema, normalizeArgentinePhone, optionalText, PhoneSchema, WebsiteSchema } from '~/utils/validation'
 import { foldText, type Db } from '~/server/sqlite.server'
@@ -81,16 +75,21 @@ const byNameOrSlug = <T extends { slug: string; name: string }>(items: readonly 
 }
 
 /** What makes two names the same business: case, accents, punctuation and spacing ignored. */
-const nameKey = (name: string, localidad: string) => `${foldText(name).replace(/[^a-z0-9ñ]+/g, ' ').trim()}|${localidad}`
+const nameKey = (name: string, localidad: string) =>
+  `${foldText(name)
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim()}|${localidad}`
 /** Phones compare by their digits, once normalised; a stored one that does not parse, by its digits as they are. */
 const phoneKey = (phone: string) => (normalizeArgentinePhone(phone) ?? phone).replace(/\D/g, '')
 
-/** The text of the file, or why it is not a CSV we read: NUL bytes or invalid UTF-8 refuse it whole. */
+const isBinaryByte = (byte: number) => byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d
+
+/** The text of the file, or why it is not a CSV we read: control bytes or invalid UTF-8 refuse it whole. */
 function decode(bytes: Uint8Array): { ok: true; text: string } | { ok: false; message: string } {
   if (bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, message: TOO_LARGE_MESSAGE }
   if (bytes.byteLength === 0) return { ok: false, message: 'El archivo está vacío.' }
-  // A binary file (an image, a spreadsheet, a PDF renamed .csv) has NUL bytes; text never does.
-  if (bytes.includes(0)) return { ok: false, message: NOT_CSV_MESSAGE }
+  // A binary file (an image, a spreadsheet, a PDF renamed .csv) has NUL or other control bytes; text has none but tab and line ends.
+  if (bytes.some(isBinaryByte)) return { ok: false, message: NOT_CSV_MESSAGE }
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) }
   } catch {
@@ -134,7 +133,10 @@ function readHeader(cells: string[]): { ok: true; at: Record<ImportColumn, numbe
       message: `La primera fila tiene que ser el encabezado ${IMPORT_COLUMNS.join(', ')}: ${details.join('; ')}.`,
     }
   }
-  return { ok: true, at: Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<ImportColumn, number> }
+  return {
+    ok: true,
+    at: Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<ImportColumn, number>,
+  }
 }
 
 const quoted = (value: string) => `«${value.length > 60 ? `${value.slice(0, 60)}…` : value}»`
@@ -169,7 +171,8 @@ function checkRow(cells: string[], row: number, at: Record<ImportColumn, number>
   if (sector) {
     const subsectorText = cell('subsector').trim()
     if (!subsectorText) problem('subsector', `Falta el subrubro de ${sector.name}`)
-    else if (!(subsector = byNameOrSlug(sector.subsectors, subsectorText))) problem('subsector', `${quoted(subsectorText)} no existe en ${sector.name}`)
+    else if (!(subsector = byNameOrSlug(sector.subsectors, subsectorText)))
+      problem('subsector', `${quoted(subsectorText)} no existe en ${sector.name}`)
   }
   if (subsector) {
     const divisionText = cell('division').trim()
@@ -192,6 +195,7 @@ function checkRow(cells: string[], row: number, at: Record<ImportColumn, number>
   if (!localidadText) problem('localidad', 'Falta la localidad')
   else if (!placeFound) problem('localidad', `${quoted(localidadText)} no es una localidad de CABA ni del Gran Buenos Aires`)
 
+  problems.sort((a, b) => at[a.column!] - at[b.column!])
   if (problems.length > 0 || !businessName || !phone || !sector || !subsector || !placeFound) return { problems }
   const candidate: ImportCandidate = {
     row,
@@ -267,7 +271,8 @@ export function checkImport(db: Db, bytes: Uint8Array): ImportCheck {
     const phone = phoneKey(candidate.phone)
     const name = nameKey(candidate.businessName, candidate.localidad)
     const earlier = seenPhones.get(phone) ?? seenNames.get(name)
-    const duplicate = (message: string) => duplicates.push({ row, businessName: candidate.businessName, message: `Fila ${row}: ${message}` })
+    const duplicate = (message: string) =>
+      duplicates.push({ row, businessName: candidate.businessName, message: `Fila ${row}: ${message}` })
     if (earlier !== undefined) duplicate(`repite la fila ${earlier} (mismo teléfono, o mismo nombre en ${candidate.localidad})`)
     else if (directory.phones.has(phone)) duplicate('ya hay un proveedor con ese teléfono en el directorio')
     else if (directory.names.has(name)) duplicate(`ya hay un proveedor con ese nombre en ${candidate.localidad}`)
@@ -313,7 +318,12 @@ export function importListings(db: Db, staff: StaffMember, { bytes, fileName }: 
           .run()
       }
       const counts = { added: check.candidates.length, skipped: check.duplicates.length, refused: check.refusedRows }
-      recordStaffAction(db, staff, { action: 'listings.import', objectType: 'import', objectId: fileName, after: { file: fileName, ...counts } })
+      recordStaffAction(db, staff, {
+        action: 'listings.import',
+        objectType: 'import',
+        objectId: fileName,
+        after: { file: fileName, ...counts },
+      })
       return { ...check, added: counts.added }
     },
     { behavior: 'immediate' },

@@ -1,5 +1,6 @@
 import {
   data,
+  MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
   type ActionFunctionArgs,
@@ -93,14 +94,20 @@ async function readImportForm(request: Request): Promise<FormData | 'too-large' 
     const handler = unstable_createMemoryUploadHandler({ maxPartSize: IMPORT_MAX_BYTES })
     return dropForgedFields(await unstable_parseMultipartFormData(request, handler))
   } catch (error) {
-    return error instanceof Error && error.name === 'MaxPartSizeExceededError' ? 'too-large' : null
+    return error instanceof MaxPartSizeExceededError ? 'too-large' : null
   }
 }
 
 /** The name the audit log and the page show: no folders, no control characters, bounded. */
 function cleanFileName(name: string) {
   const base = name.split(/[\\/]/).pop() ?? ''
-  return [...base].filter((c) => !CONTROL_CHARACTERS.test(c)).join('').trim().slice(0, 200) || 'archivo.csv'
+  return (
+    [...base]
+      .filter((c) => !CONTROL_CHARACTERS.test(c))
+      .join('')
+      .trim()
+      .slice(0, 200) || 'archivo.csv'
+  )
 }
 
 function dryRunOf(check: ImportCheck, file: string, fileName: string): DryRun {

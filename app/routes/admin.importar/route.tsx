@@ -73,7 +73,9 @@ function DryRunReport({ dryRun, pending }: { dryRun: DryRun; pending: boolean })
             <table className={styles.table}>
               <caption className={recipes.note}>
                 Lo que se va a agregar
-                {dryRun.addCount > dryRun.candidates.length ? ` (las primeras ${dryRun.candidates.length} de ${dryRun.addCount} filas)` : ''}
+                {dryRun.addCount > dryRun.candidates.length
+                  ? ` (las primeras ${dryRun.candidates.length} de ${dryRun.addCount} filas)`
+                  : ''}
               </caption>
               <thead>
                 <tr>
@@ -133,7 +135,10 @@ function ListedMessages({ title, messages, total, alert = false }: { title: stri
 }
 
 export const meta = () =>
-  adminMeta('Importar proveedores', 'Importá un CSV de proveedores sin reclamar: revisión de cada fila y luego la importación en un solo paso.')
+  adminMeta(
+    'Importar proveedores',
+    'Importá un CSV de proveedores sin reclamar: revisión de cada fila y luego la importación en un solo paso.',
+  )
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
