@@ -38,7 +38,7 @@ const routes = Object.entries(modules)
   .filter(([file]) => file.includes('/routes/'))
   .map(([file, module]) => ({ name: routeName(file), module }))
 
-type Who = 'anonymous' | 'builder' | 'provider'
+type Who = 'anonymous' | 'builder' | 'provider' | 'staff'
 type Encoding = 'form' | 'multipart' | 'json'
 /** One form as the page posts it: every field valid, so a refusal comes from the value under test. */
 type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who }
@@ -67,7 +67,8 @@ function seed() {
   const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
   const signInLinkToken = createAuthToken(db, provider.user.id, 'sign-in-link', SIGN_IN_LINK_TTL_MS)
-  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken }
+  const staff = createAccount(db, { isStaff: true })
+  return { builder, provider, listing, other, material, project, resetToken, verifyToken, changeEmailToken, signInLinkToken, staff }
 }
 
 const materialFields: Fields = [
@@ -83,9 +84,38 @@ const reviewFields = (listingId: number): Fields => [
   ['comment', 'Puntuales y prolijos.'],
 ]
 
+const importCsv = [
+  'business_name,sector,subsector,division,contact_person,phone,address,localidad,website,description',
+  'Techos Ruiz,Cubiertas,Techistas,,,11 4321-0001,,Palermo,,Techos de chapa.',
+].join('\n')
+
 /** The forms of every route with an action, by route module. */
 function formsOf(f: Fixture): Record<string, { path: string; params?: Record<string, string>; forms: Form[] }> {
   return {
+    'admin.importar': {
+      path: '/admin/importar',
+      forms: [
+        {
+          label: 'check import',
+          who: 'staff',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'revisar'],
+            ['archivo', importCsv],
+          ],
+        },
+        {
+          label: 'import',
+          who: 'staff',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'importar'],
+            ['file', 'a'.repeat(64)],
+            ['fileName', 'proveedores.csv'],
+          ],
+        },
+      ],
+    },
     auth: {
       path: '/auth',
       forms: [
@@ -439,6 +469,7 @@ beforeAll(async () => {
     anonymous: null,
     builder: await signedInCookie(fixture.builder.user.id),
     provider: await signedInCookie(fixture.provider.user.id),
+    staff: await signedInCookie(fixture.staff.user.id),
   }
 })
 

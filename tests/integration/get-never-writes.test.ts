@@ -29,7 +29,7 @@ type Loader = (args: LoaderFunctionArgs) => unknown
 const routeModules = import.meta.glob<{ loader?: Loader }>(['/app/routes/**/*.{ts,tsx}', '!**/*.css.ts'])
 const routeFile = (key: string) => key.replace('/app/routes/', '')
 
-type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat'
+type Who = 'visitor' | 'builder' | 'provider' | 'premium' | 'unverified' | 'expiredSession' | 'forgedCookie' | 'toast' | 'chat' | 'staff'
 type Case = { url: string; params?: LoaderFunctionArgs['params']; as?: Who; times?: number }
 type Fixtures = {
   cookies: Record<Who, string>
@@ -53,6 +53,7 @@ const as = (url: string, who: Who[], params?: Case['params']): Case[] => who.map
 /** The requests each loader is called with: anonymous and signed in, good and bad params. */
 const CASES: Record<string, (f: Fixtures) => Case[]> = {
   '$.tsx': () => [{ url: '/esta-pagina-no-existe', params: { '*': 'esta-pagina-no-existe' } }],
+  'admin.importar/route.tsx': () => as('/admin/importar', ['staff', 'visitor', 'builder']),
   '$sector.tsx': () => [
     { url: '/cubiertas', params: { sector: 'cubiertas' } },
     { url: '/cubiertas?zonas=CABA', params: { sector: 'cubiertas' }, as: 'provider' },
@@ -280,6 +281,7 @@ beforeAll(async () => {
       forgedCookie: 'ro_session=eyJzZXNzaW9uSWQiOiJ4In0%3D.firma-falsa; ro_chat=falsa',
       toast,
       chat: chat.setCookie.split(';')[0]!,
+      staff: await signedInCookie(createAccount(db, { isStaff: true }).user.id),
     },
     materialId: one('SELECT id FROM materials ORDER BY id LIMIT 1'),
     ownMaterialId: one('SELECT id FROM materials WHERE user_id = ? ORDER BY id LIMIT 1', premium),

@@ -10,10 +10,12 @@ import { findListings } from '~/models/listings.server'
 import { checkImport, importListings, NOT_CSV_MESSAGE, NOT_UTF8_MESSAGE } from '~/models/listing-import.server'
 import { db } from '~/server/db.server'
 import { openDatabase } from '~/server/sqlite.server'
+import { CONTROL_CHARACTERS } from '~/utils/validation'
 import { action, loader } from '~/routes/admin.importar/route'
 import type { ImportReply } from '~/routes/admin.importar/import.server'
 import { answer, ORIGIN, signedInCookie } from '../setup/actions'
 import { countRows, createAccount, createListing, resetDatabase } from '../setup/factories'
+import { BAD_VALUES } from '../setup/bad-input'
 import { raceProcesses } from '../setup/race'
 
 const HEADER = [
@@ -269,10 +271,15 @@ describe('files refused whole: nothing is written', () => {
   })
 
   test('a file over 5 MB', async () => {
-    const row = GOOD_ROWS[0]!.join(',')
-    const bytes = Buffer.from(`${HEADER.join(',')}\n${`${row}\n`.repeat(Math.ceil(IMPORT_MAX_BYTES / row.length))}`)
-    expect(checkImport(db, bytes)).toMatchObject({ status: 'refused', message: expect.stringMatching(/más de 5 MB/) })
-    const result = await upload(bytes)
+    const fileOf = (bytes: number) => {
+      const row = `${GOOD_ROWS[0]!.join(',')}\n`
+      return Buffer.from(`${HEADER.join(',')}\n${row.repeat(Math.ceil(bytes / row.length))}`).subarray(0, bytes)
+    }
+    expect(checkImport(db, fileOf(IMPORT_MAX_BYTES + 1))).toMatchObject({
+      status: 'refused',
+      message: expect.stringMatching(/más de 5 MB/),
+    })
+    const result = await upload(fileOf(IMPORT_MAX_BYTES + 1024 * 1024))
     expect(result.status).toBe(413)
     expect(result.reply!.fileError).toMatch(/más de 5 MB/)
     expect(countRows(db, 'listings')).toBe(0)
@@ -311,6 +318,20 @@ describe('what a cell may hold', () => {
       address: '-2+3',
       description: '+cmd|calc',
     })
+  })
+
+  test('every hostile value in every column is imported as text or refused by its column, never an exception', () => {
+    const rows = [HEADER]
+    for (const value of BAD_VALUES)
+      for (const column of HEADER.keys()) rows.push(GOOD_ROWS[0]!.map((cell, at) => (at === column ? value : cell)))
+    // NUL and the other control bytes refuse the file whole; the rest are checked cell by cell.
+    const printable = rows.filter((row) => !row.some((cell) => CONTROL_CHARACTERS.test(cell)))
+    const check = checkImport(db, csv(printable))
+    expect(check.status).toBe('checked')
+    for (const problem of check.problems) expect(problem.message).toMatch(/^Fila \d+(, [a-z_]+)?: \S/)
+    importListings(db, staff, { bytes: csv(printable), fileName: 'hostil.csv' })
+    expect(db.$client.pragma('integrity_check', { simple: true })).toBe('ok')
+    expect(checkImport(db, csv(rows))).toMatchObject({ status: 'refused', message: NOT_CSV_MESSAGE })
   })
 
   test('semicolons, a BOM, CRLF line ends, quotes and line breaks inside cells', () => {

@@ -1,15 +1,8 @@
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { IMPORT_LISTED_PROBLEMS, IMPORT_MAX_BYTES, IMPORT_PREVIEW_ROWS } from '~/constants'
 import { checkImport, importListings, type ImportCheck } from '~/models/listing-import.server'
 import { db } from '~/server/db.server'
-import { dropForgedFields } from '~/server/forms.server'
+import { readFormData } from '~/server/forms.server'
 import { deletePendingImport, readPendingImport, savePendingImport } from '~/server/pending-imports.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
@@ -49,10 +42,8 @@ export async function importLoader({ request }: LoaderFunctionArgs) {
 export async function importAction({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const staff = await requireStaff(request)
-  if (Number(request.headers.get('Content-Length') ?? 0) > REQUEST_MAX_BYTES) return reply({ fileError: TOO_LARGE }, 413)
   const form = await readImportForm(request)
-  if (form === 'too-large') return reply({ fileError: TOO_LARGE }, 413)
-  if (!form) return reply({ formError: 'No pudimos leer el formulario. Volvé a enviarlo.' })
+  if (!form) return reply({ fileError: TOO_LARGE }, 413)
 
   switch (form.get('intent')) {
     case checkIntent: {
@@ -88,13 +79,13 @@ export async function importAction({ request }: ActionFunctionArgs) {
   }
 }
 
-/** The multipart form with the file in memory (it is at most IMPORT_MAX_BYTES), or why not. */
-async function readImportForm(request: Request): Promise<FormData | 'too-large' | null> {
+/** The form with its file, counted as it arrives; null past the file's limit. */
+async function readImportForm(request: Request) {
   try {
-    const handler = unstable_createMemoryUploadHandler({ maxPartSize: IMPORT_MAX_BYTES })
-    return dropForgedFields(await unstable_parseMultipartFormData(request, handler))
-  } catch (error) {
-    return error instanceof MaxPartSizeExceededError ? 'too-large' : null
+    return await readFormData(request, REQUEST_MAX_BYTES)
+  } catch (refusal) {
+    if (refusal instanceof Response && refusal.status === 413) return null
+    throw refusal
   }
 }
 
