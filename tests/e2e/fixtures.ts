@@ -11,7 +11,7 @@ process.env.DATABASE_PATH = path.join(E2E_DIR, 'redobra.db')
 process.env.UPLOADS_DIR = path.join(E2E_DIR, 'uploads')
 process.env.SESSION_SECRET = 'e2e-secret'
 
-type AccountOptions = { role?: Role; plan?: Plan; businessName?: string; email?: string; verified?: boolean }
+type AccountOptions = { role?: Role; plan?: Plan; businessName?: string; email?: string; verified?: boolean; isStaff?: boolean }
 
 /** Puts the cookie of a Set-Cookie header into the browser context. */
 export async function addCookieFrom(context: BrowserContext, baseURL: string, setCookie: string) {
