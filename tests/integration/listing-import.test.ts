@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { IMPORT_MAX_BYTES, SERVICE_DESCRIPTION_MAX_LENGTH } from '~/constants'
+import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, SERVICE_DESCRIPTION_MAX_LENGTH } from '~/constants'
 import { findListings } from '~/models/listings.server'
 import { checkImport, importListings, NOT_CSV_MESSAGE, NOT_UTF8_MESSAGE } from '~/models/listing-import.server'
 import { db } from '~/server/db.server'
@@ -18,18 +18,7 @@ import { countRows, createAccount, createListing, resetDatabase } from '../setup
 import { BAD_VALUES } from '../setup/bad-input'
 import { raceProcesses } from '../setup/race'
 
-const HEADER = [
-  'business_name',
-  'sector',
-  'subsector',
-  'division',
-  'contact_person',
-  'phone',
-  'address',
-  'localidad',
-  'website',
-  'description',
-]
+const HEADER: string[] = [...IMPORT_COLUMNS]
 const GOOD_ROWS = [
   [
     'Techos Ruiz',
