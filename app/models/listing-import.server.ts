@@ -172,6 +172,11 @@ function checkRow(cells: string[], row: number, at: Record<ImportColumn, number>
   const problem = (column: ImportColumn, message: string) => problems.push({ row, column, message: `Fila ${row}, ${column}: ${message}` })
   const cell = (column: ImportColumn) => cells[at[column]] ?? ''
   const checked = <C extends keyof typeof COLUMN_RULES>(column: C) => {
+    // Only a description may span lines: a form's one-line fields cannot hold a line break.
+    if (column !== 'description' && /[\r\n]/.test(cell(column))) {
+      problem(column, 'No puede tener saltos de línea')
+      return undefined
+    }
     const result = COLUMN_RULES[column].safeParse(cell(column))
     if (result.success) return result.data
     problem(column, result.error.issues[0]?.message ?? 'El valor no es válido')

@@ -336,6 +336,14 @@ describe('what a cell may hold', () => {
     })
   })
 
+  test('only the description may span lines', () => {
+    const row = ['Techos\nRuiz', 'Cubiertas', 'Techistas', '', '', '11 4321-0001', 'Av. Cabildo\r\n100', 'Palermo', '', 'Chapa\ny teja']
+    expect(checkImport(db, csv([HEADER, row])).problems.map((p) => p.message)).toEqual([
+      'Fila 2, business_name: No puede tener saltos de línea',
+      'Fila 2, address: No puede tener saltos de línea',
+    ])
+  })
+
   test('a row with a missing or an extra cell is reported with its row number, and blank lines are no rows', () => {
     const text = `${HEADER.join(',')}\n${GOOD_ROWS[0]!.join(',')}\n\nSolo,tres,celdas\n${GOOD_ROWS[2]!.join(',')},extra\n`
     const check = checkImport(db, Buffer.from(text))
