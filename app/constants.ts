@@ -252,3 +252,23 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
 export const AUDIT_OBJECT_ID_MAX_LENGTH = 40
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
+/** The header row of a listings import, in this order in the template; any order is read. */
+export const IMPORT_COLUMNS = [
+  'business_name',
+  'sector',
+  'subsector',
+  'division',
+  'contact_person',
+  'phone',
+  'address',
+  'localidad',
+  'website',
+  'description',
+] as const
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
+/** How long an uploaded file waits, checked, for its 'Importar'. */
+export const IMPORT_PENDING_TTL_MS = 60 * 60 * 1000
+/** Rows of the dry run's table; the counts cover them all. */
+export const IMPORT_PREVIEW_ROWS = 50
+/** Problems and duplicates listed on the page; the counts cover them all. */
+export const IMPORT_LISTED_PROBLEMS = 500

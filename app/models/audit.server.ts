@@ -1,9 +1,18 @@
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm'
 import { AUDIT_ACTIONS, type AuditAction, type AuditObjectType } from '~/constants'
-import { auditLog } from '~/../drizzle/schema'
+import { auditLog, users } from '~/../drizzle/schema'
 import { type Db } from '~/server/sqlite.server'
 
 export type StaffMember = { id: number; email: string }
+
+/** The staff account with this e-mail, for actions run from the command line; undefined when none. */
+export function findStaffMember(db: Db, email: string): StaffMember | undefined {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.isStaff, true)))
+    .get()
+}
 
 export type StaffActionRecord = {
   action: AuditAction

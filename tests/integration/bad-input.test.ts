@@ -112,6 +112,11 @@ const reviewFields = (listingId: number): Fields => [
   ['comment', 'Puntuales y prolijos.'],
 ]
 
+const importCsv = [
+  'business_name,sector,subsector,division,contact_person,phone,address,localidad,website,description',
+  'Techos Ruiz,Cubiertas,Techistas,,,11 4321-0001,,Palermo,,Techos de chapa.',
+].join('\n')
+
 /** The forms of every route with an action, by route module. */
 function formsOf(f: Fixture): Record<string, { path: string; params?: Record<string, string>; forms: Form[] }> {
   return {
@@ -133,6 +138,30 @@ function formsOf(f: Fixture): Record<string, { path: string; params?: Record<str
           fields: [
             ['intent', 'reactivate'],
             ['userId', String(f.suspendable.user.id)],
+          ],
+        },
+      ],
+    },
+    'admin.importar': {
+      path: '/admin/importar',
+      forms: [
+        {
+          label: 'check import',
+          who: 'staff',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'revisar'],
+            ['archivo', importCsv],
+          ],
+        },
+        {
+          label: 'import',
+          who: 'staff',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'importar'],
+            ['file', 'a'.repeat(64)],
+            ['fileName', 'proveedores.csv'],
           ],
         },
       ],

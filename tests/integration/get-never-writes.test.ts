@@ -57,6 +57,7 @@ const as = (url: string, who: Who[], params?: Case['params']): Case[] => who.map
 /** The requests each loader is called with: anonymous and signed in, good and bad params. */
 const CASES: Record<string, (f: Fixtures) => Case[]> = {
   '$.tsx': () => [{ url: '/esta-pagina-no-existe', params: { '*': 'esta-pagina-no-existe' } }],
+  'admin.importar/route.tsx': () => as('/admin/importar', ['staff', 'visitor', 'builder']),
   '$sector.tsx': () => [
     { url: '/cubiertas', params: { sector: 'cubiertas' } },
     { url: '/cubiertas?zonas=CABA', params: { sector: 'cubiertas' }, as: 'provider' },
