@@ -42,6 +42,13 @@ type Who = 'anonymous' | 'builder' | 'provider' | 'staff'
 type Encoding = 'form' | 'multipart' | 'json'
 /** One form as the page posts it: every field valid, so a refusal comes from the value under test. */
 type Form = { label: string; fields: Fields; encoding?: Encoding; who: Who; /** When not the route's own path. */ path?: string }
+type FormsSpec = {
+  path: string
+  params?: Record<string, string>
+  forms: Form[]
+  /** A console page that takes no posts: staff get 405 (an unknown one 404) before a byte is read, anyone else 404. */
+  takesNoPosts?: true
+}
 type Fixture = ReturnType<typeof seed>
 
 function seed() {
@@ -118,8 +125,18 @@ const importCsv = [
 ].join('\n')
 
 /** The forms of every route with an action, by route module. */
-function formsOf(f: Fixture): Record<string, { path: string; params?: Record<string, string>; forms: Form[] }> {
+function formsOf(f: Fixture): Record<string, FormsSpec> {
+  const noPosts = (path: string, params?: Record<string, string>): FormsSpec => ({
+    path,
+    params,
+    takesNoPosts: true,
+    forms: [{ label: 'post to a page without forms', who: 'staff', fields: [['q', 'x']] }],
+  })
   return {
+    admin: noPosts('/admin'),
+    'admin._index': noPosts('/admin?index'),
+    'admin.registro': noPosts('/admin/registro'),
+    'admin.$': noPosts('/admin/x', { '*': 'x' }),
     'admin.cuentas': {
       path: '/admin/cuentas',
       forms: [
@@ -1024,7 +1041,8 @@ describe('every form action, with its fields and then a body past the caps', () 
         const result = await answer(action, request, spec.params)
         // Upload forms report the refusal in their reply, beside the fields the schema refused (400).
         const refusedUpload = result.status === 400 && JSON.stringify(result.reply ?? '').includes(uploadMessage)
-        if (result.status !== 413 && !refusedUpload)
+        const refusedUnread = spec.takesNoPosts && (result.status === 405 || result.status === 404)
+        if (result.status !== 413 && !refusedUpload && !refusedUnread)
           failures.push(`${label}: ${result.status} ${result.response ? await result.response.text() : JSON.stringify(result.reply)}`)
         if (stream.pulled > FORM_MAX_BYTES + 64 * 1024) failures.push(`${label}: ${stream.pulled} bytes read`)
       }
@@ -1061,4 +1079,74 @@ describe('every action that needs a signed-in user, posted to by a visitor', () 
     expect(checked).toBeGreaterThan(10)
     expect(failures).toEqual([])
   })
+})
+
+describe('mass assignment', () => {
+  // What only staff (or nobody) may change, read whole: a form a user can reach must leave it be.
+  const privileges = () => {
+    const ids = (query: string) => JSON.stringify(db.$client.prepare(query).raw().all())
+    return {
+      staff: ids('SELECT id FROM users WHERE is_staff = 1 ORDER BY id'),
+      suspended: ids('SELECT id, suspended_at FROM users WHERE suspended_at IS NOT NULL ORDER BY id'),
+      approvedClaims: ids("SELECT id, listing_id, profile_id FROM listing_claims WHERE status <> 'pending' ORDER BY id"),
+      hiddenReviews: ids('SELECT id, hidden_at FROM reviews WHERE hidden_at IS NOT NULL OR author_suspended = 1 ORDER BY id'),
+      approvedChecks: db.$client.prepare("SELECT id FROM verification_checks WHERE status = 'approved'").pluck().all() as number[],
+      verified: db.$client.prepare('SELECT id FROM provider_profiles WHERE verified = 1').pluck().all() as number[],
+      owners: new Map(db.$client.prepare('SELECT id, profile_id FROM listings').raw().all() as Array<[number, number | null]>),
+    }
+  }
+  const extraFields = (f: Fixture): Fields => [
+    ['is_staff', '1'],
+    ['isStaff', 'true'],
+    ['verified', 'true'],
+    ['claimed', '1'],
+    ['profile_id', String(f.staff.profile.id)],
+    ['profileId', String(f.staff.profile.id)],
+    ['user_id', String(f.staff.user.id)],
+    ['userId', String(f.staff.user.id)],
+    ['status', 'approved'],
+    ['suspended_at', ''],
+    ['hidden_at', ''],
+    ['plan', 'premium'],
+    ['plan_type', 'premium'],
+  ]
+  // Signing out or deleting the account would end the sessions the other posts use.
+  const userRoutes = routes.filter(
+    ({ name, module }) => module.action && !name.startsWith('admin') && !['cuenta.eliminar', 'auth_.salir'].includes(name),
+  )
+
+  test.each(userRoutes.map(({ name, module }) => ({ name, action: module.action! })))(
+    '$name sets no staff flag, owner, check, claim, badge or suspension from extra fields',
+    async ({ name, action }) => {
+      vi.spyOn(console, 'info').mockImplementation(() => {})
+      const spec = formsOf(fixture)[name]!
+      for (const form of spec.forms) {
+        db.$client.exec("DELETE FROM rate_limits WHERE key NOT LIKE 'signIn%' AND key NOT LIKE 'signUp%'")
+        const own = new Set(form.fields.map(([field]) => field))
+        const fields = [...form.fields, ...extraFields(fixture).filter(([field]) => !own.has(field))]
+        const before = privileges()
+        await answer(action, request(form.path ?? spec.path, fields, form.encoding ?? 'form', cookies[form.who]), spec.params).catch(
+          (thrown: unknown) => thrown,
+        )
+        const after = privileges()
+        const { approvedChecks: _a, verified: _v, owners: _o, ...kept } = after
+        const { approvedChecks: _b, verified: _w, owners: _p, ...was } = before
+        expect(kept, form.label).toEqual(was)
+        // New listings are a publish form's own; one that was there keeps its owner (or is gone).
+        for (const [id, owner] of after.owners)
+          if (before.owners.has(id)) expect(owner, `${form.label}: listing ${id}`).toBe(before.owners.get(id))
+        // A user's edit may take a badge or an approval away, never give one.
+        expect(
+          after.approvedChecks.filter((id) => !before.approvedChecks.includes(id)),
+          form.label,
+        ).toEqual([])
+        expect(
+          after.verified.filter((id) => !before.verified.includes(id)),
+          form.label,
+        ).toEqual([])
+      }
+      vi.restoreAllMocks()
+    },
+    60_000,
+  )
 })
