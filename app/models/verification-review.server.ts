@@ -2,48 +2,8 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { providerProfiles, users, verificationChecks } from '~/../drizzle/schema'
 import { type VerificationKind } from '~/constants'
 import { recordStaffAction, type StaffMember } from '~/models/audit.server'
-import { hasRequiredFields } from '~/models/providers.server'
-import { checkDataColumns } from '~/models/verification.server'
-import type { Db } from '~/server/sqlite.server'
-import { buenosAiresToday, checkState, REQUIRED_CHECKS } from '~/utils/verification'
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
-
-/**
- * 'Perfil Verificado', the one rule: the five profile fields filled and the CUIT and Domicilio
- * checks approved (and not expired). Every write that can change either calls this in its own
- * transaction, so the stored `verified` that search, cards and badges read never disagrees.
- */
-export function refreshVerified(tx: Transaction, profileId: number, today = buenosAiresToday()) {
-  const profile = tx
-    .select({
-      businessName: providerProfiles.businessName,
-      contactPerson: providerProfiles.contactPerson,
-      phone: providerProfiles.phone,
-      address: providerProfiles.address,
-      description: providerProfiles.description,
-    })
-    .from(providerProfiles)
-    .where(eq(providerProfiles.id, profileId))
-    .get()
-  if (!profile) return false
-  const checks = tx
-    .select({ kind: verificationChecks.kind, status: verificationChecks.status, expiresOn: verificationChecks.expiresOn })
-    .from(verificationChecks)
-    .where(and(eq(verificationChecks.profileId, profileId), inArray(verificationChecks.kind, REQUIRED_CHECKS)))
-    .all()
-  const verified =
-    hasRequiredFields(profile) &&
-    REQUIRED_CHECKS.every(
-      (kind) =>
-        checkState(
-          checks.find((check) => check.kind === kind),
-          today,
-        ) === 'Aprobada',
-    )
-  tx.update(providerProfiles).set({ verified }).where(eq(providerProfiles.id, profileId)).run()
-  return verified
-}
+import { checkDataColumns, refreshVerified } from '~/models/verification.server'
+import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 
 /** The facts a visitor reads on a provider's profile and services that staff vouch for. */
 export type ProfileFacts = { businessName: string; phone: string | null; address: string | null; website: string | null }
@@ -67,7 +27,7 @@ const sameFact = (a: string | null, b: string | null) => (a?.trim() || null) ===
  * 'En revisión' (queued anew), and 'Perfil Verificado' follows. Checks not approved stay as they
  * are. Call it inside the transaction of the edit.
  */
-export function recheckChangedFacts(tx: Transaction, profileId: number, before: ProfileFacts, after: ProfileFacts) {
+export function recheckChangedFacts(tx: DbOrTransaction, profileId: number, before: ProfileFacts, after: ProfileFacts) {
   const facts = Object.keys(CHECKS_RESTING_ON) as (keyof ProfileFacts)[]
   const kinds = [...new Set(facts.filter((fact) => !sameFact(before[fact], after[fact])).flatMap((fact) => CHECKS_RESTING_ON[fact]))]
   if (kinds.length > 0) {

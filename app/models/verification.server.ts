@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type INSURANCE_KINDS, type TAX_CONDITIONS, type VerificationKind } from '~/constants'
 import { providerProfiles, verificationChecks } from '~/../drizzle/schema'
 import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
 import { type Db, type DbOrTransaction } from '~/server/sqlite.server'
-import { REQUIRED_CHECKS } from '~/utils/verification'
+import { buenosAiresToday, checkState, REQUIRED_CHECKS } from '~/utils/verification'
+import { hasRequiredFields } from '~/models/providers.server'
 
 /** What a provider sends for each check; the fields of the other kinds stay empty. */
 export type CheckData =
@@ -111,7 +112,7 @@ export function submitCheck(db: Db, { profileId, userId, data, document }: Check
           .values({ profileId, kind, ...values })
           .onConflictDoUpdate({ target: [verificationChecks.profileId, verificationChecks.kind], set: values })
           .run()
-        revokeVerifiedUnlessChecksApproved(tx, profileId)
+        refreshVerified(tx, profileId)
         return { status: 'submitted' } as const
       },
       { behavior: 'immediate' },
@@ -123,24 +124,39 @@ export function submitCheck(db: Db, { profileId, userId, data, document }: Check
 }
 
 /**
- * Takes 'Perfil Verificado' away at once when a check it rests on (REQUIRED_CHECKS) is not
- * approved. It never grants the badge: that is staff's decision.
+ * 'Perfil Verificado', the one rule: the five profile fields filled and the CUIT and Domicilio
+ * checks approved (and not expired). Every write that can change either calls this in its own
+ * transaction, so the stored `verified` that search, cards and badges read never disagrees.
  */
-export function revokeVerifiedUnlessChecksApproved(db: DbOrTransaction, profileId: number) {
-  const approved = db
-    .select({ n: count() })
+export function refreshVerified(tx: DbOrTransaction, profileId: number, today = buenosAiresToday()) {
+  const profile = tx
+    .select({
+      businessName: providerProfiles.businessName,
+      contactPerson: providerProfiles.contactPerson,
+      phone: providerProfiles.phone,
+      address: providerProfiles.address,
+      description: providerProfiles.description,
+    })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.id, profileId))
+    .get()
+  if (!profile) return false
+  const checks = tx
+    .select({ kind: verificationChecks.kind, status: verificationChecks.status, expiresOn: verificationChecks.expiresOn })
     .from(verificationChecks)
-    .where(
-      and(
-        eq(verificationChecks.profileId, profileId),
-        eq(verificationChecks.status, 'approved'),
-        inArray(verificationChecks.kind, REQUIRED_CHECKS),
-      ),
+    .where(and(eq(verificationChecks.profileId, profileId), inArray(verificationChecks.kind, REQUIRED_CHECKS)))
+    .all()
+  const verified =
+    hasRequiredFields(profile) &&
+    REQUIRED_CHECKS.every(
+      (kind) =>
+        checkState(
+          checks.find((check) => check.kind === kind),
+          today,
+        ) === 'Aprobada',
     )
-    .get()!.n
-  if (approved < REQUIRED_CHECKS.length) {
-    db.update(providerProfiles).set({ verified: false }).where(eq(providerProfiles.id, profileId)).run()
-  }
+  tx.update(providerProfiles).set({ verified }).where(eq(providerProfiles.id, profileId)).run()
+  return verified
 }
 
 /** The provider's own checks, by kind: what each says and its state's inputs. */
