@@ -23,7 +23,9 @@ try {
       console.info(`${result.email} ya era parte del equipo; no se cambió nada.`)
       break
     case 'no-account':
-      console.error(`No hay ninguna cuenta con el correo ${result.email} en ${env.DATABASE_PATH}. Creala primero desde /auth?register=true.`)
+      console.error(
+        `No hay ninguna cuenta con el correo ${result.email} en ${env.DATABASE_PATH}. Creala primero desde /auth?register=true.`,
+      )
       process.exitCode = 1
   }
 } finally {

@@ -25,8 +25,7 @@ function adminCreate(email: string) {
   })
 }
 
-const isStaff = (email: string) =>
-  db.$client.prepare('SELECT is_staff FROM users WHERE email = ?').pluck().get(email) as number | undefined
+const isStaff = (email: string) => db.$client.prepare('SELECT is_staff FROM users WHERE email = ?').pluck().get(email) as number | undefined
 
 test('makes the account with that e-mail staff, matching it trimmed and lower-cased', async () => {
   createAccount(db, { email: 'jefa@ejemplo.com.ar' })
@@ -47,6 +46,9 @@ test('an e-mail without an account: a clear message, a non-zero exit, nobody mad
 
   const run = adminCreate('nadie@ejemplo.com.ar')
 
-  await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No hay ninguna cuenta con el correo nadie@ejemplo.com.ar') })
+  await expect(run).rejects.toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('No hay ninguna cuenta con el correo nadie@ejemplo.com.ar'),
+  })
   expect(db.$client.prepare('SELECT count(*) FROM users WHERE is_staff = 1').pluck().get()).toBe(before)
 }, 30_000)
