@@ -40,6 +40,10 @@ async function isWhole(data: Buffer, contentType: DocumentContentType) {
   }
 }
 
+/** A file the user chose: an untouched file input arrives as a nameless empty part. */
+export const chosenFile = (value: FormDataEntryValue | null) =>
+  value instanceof File && (value.name !== '' || value.size > 0) ? value : null
+
 /** Checks a file sent as a document by its bytes (never its name or declared type). */
 export async function checkDocument(file: File): Promise<DocumentCheck> {
   if (file.size === 0) return { ok: false, message: DOCUMENT_MESSAGES.empty }

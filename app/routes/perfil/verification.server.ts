@@ -6,6 +6,7 @@ import { readFormData } from '~/server/forms.server'
 import {
   DOCUMENT_FORM_MAX_BYTES,
   checkDocument,
+  chosenFile,
   discardPendingDocument,
   storePrivateDocument,
   type PendingDocument,
@@ -16,9 +17,6 @@ import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
 import { tabHref } from './tabs'
 import { CHECK_NOT_SENT, CHECK_SCHEMAS, PROVIDERS_ONLY, kindOfIntent, type CheckReply } from './verification-schema'
-
-/** A file the user chose: an untouched file input arrives as a nameless empty part. */
-const chosenFile = (value: FormDataEntryValue | null) => (value instanceof File && (value.name !== '' || value.size > 0) ? value : null)
 
 /** One of the verification tab's forms: the check's data and, but for the CUIT, a document. */
 export async function verificationAction(user: SessionUser, request: Request) {

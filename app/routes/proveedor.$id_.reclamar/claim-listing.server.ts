@@ -3,6 +3,13 @@ import { data } from '@remix-run/node'
 import { getClaimableListing, getOpenClaim, submitClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
+import {
+  DOCUMENT_FORM_MAX_BYTES,
+  checkDocument,
+  chosenFile,
+  discardPendingDocument,
+  storePrivateDocument,
+} from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -38,12 +45,29 @@ export async function claimListingAction(request: Request, param: string | undef
   requireSameOrigin(request)
   const listing = requireClaimableListing(param)
   const user = await requireUser(request)
-  const formData = await readFormData(request)
+  const formData = await readFormData(request, DOCUMENT_FORM_MAX_BYTES)
   const submission = parseWithZod(formData, { schema: ClaimSchema })
   if (user.role !== 'proveedor') return data({ result: submission.reply({ formErrors: [PROVIDERS_ONLY_MESSAGE] }) }, { status: 403 })
+  const file = chosenFile(formData.get('document'))
+  // The schema only saw the file's size; its bytes decide here.
+  const checked = file ? await checkDocument(file) : null
+  if (checked && !checked.ok) return data({ result: submission.reply({ fieldErrors: { document: [checked.message] } }) }, { status: 400 })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
-  const outcome = submitClaim(db, { ...submission.value, listingId: listing.id, profileId: user.profileId })
+  const { document: _chosen, ...claim } = submission.value
+  const document = checked ? await storePrivateDocument(checked.document) : undefined
+  let outcome: ReturnType<typeof submitClaim>
+  try {
+    outcome = submitClaim(
+      db,
+      { ...claim, listingId: listing.id, profileId: user.profileId },
+      document && { ownerUserId: user.id, file: document },
+    )
+  } catch (error) {
+    if (document) await discardPendingDocument(document)
+    throw error
+  }
+  if (outcome.status !== 'submitted' && document) await discardPendingDocument(document)
   switch (outcome.status) {
     case 'submitted':
       return redirectWithToast(claimPath(listing.id), {
