@@ -147,6 +147,26 @@ export async function discardPendingDocument(document: PendingDocument) {
   await documentStore.delete(document.storageKey)
 }
 
+/**
+ * Stores a checked document (if any) and runs the write that records it; the file is removed
+ * again when that write throws or its outcome does not keep the document.
+ */
+export async function writeWithDocument<T>(
+  checked: CheckedDocument | undefined,
+  write: (document: PendingDocument | undefined) => T,
+  keepsDocument: (outcome: T) => boolean,
+): Promise<T> {
+  const document = checked && (await storePrivateDocument(checked))
+  try {
+    const outcome = write(document)
+    if (document && !keepsDocument(outcome)) await discardPendingDocument(document)
+    return outcome
+  } catch (error) {
+    if (document) await discardPendingDocument(document)
+    throw error
+  }
+}
+
 /** The `private_documents` row of a stored file; returns its id. */
 export function recordPrivateDocument(db: DbOrTransaction, ownerUserId: number, document: PendingDocument) {
   return db

@@ -3,14 +3,7 @@ import { data } from '@remix-run/node'
 import { CUIT_TAKEN_MESSAGE, listOwnChecks, submitCheck, type CheckData } from '~/models/verification.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
-import {
-  DOCUMENT_FORM_MAX_BYTES,
-  checkDocument,
-  chosenFile,
-  discardPendingDocument,
-  storePrivateDocument,
-  type PendingDocument,
-} from '~/server/private-documents.server'
+import { DOCUMENT_FORM_MAX_BYTES, checkDocument, chosenFile, writeWithDocument } from '~/server/private-documents.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
@@ -38,17 +31,12 @@ export async function verificationAction(user: SessionUser, request: Request) {
     return refuse({ document: [DOCUMENT_MESSAGES.missing] })
   }
 
-  let document: PendingDocument | undefined
-  if (checked?.ok) document = await storePrivateDocument(checked.document)
-  let outcome: ReturnType<typeof submitCheck>
-  try {
-    const checkData = { kind, ...submission.value } as CheckData
-    outcome = submitCheck(db, { profileId: user.profileId, userId: user.id, data: checkData, document })
-  } catch (error) {
-    if (document) await discardPendingDocument(document)
-    throw error
-  }
-  if (outcome.status !== 'submitted' && document) await discardPendingDocument(document)
+  const checkData = { kind, ...submission.value } as CheckData
+  const outcome = await writeWithDocument(
+    checked?.ok ? checked.document : undefined,
+    (document) => submitCheck(db, { profileId: user.profileId, userId: user.id, data: checkData, document }),
+    (result) => result.status === 'submitted',
+  )
   switch (outcome.status) {
     case 'cuitTaken':
       return refuse({ cuit: [CUIT_TAKEN_MESSAGE] })

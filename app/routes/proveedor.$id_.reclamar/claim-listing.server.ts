@@ -3,13 +3,7 @@ import { data } from '@remix-run/node'
 import { getClaimableListing, getOpenClaim, submitClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
-import {
-  DOCUMENT_FORM_MAX_BYTES,
-  checkDocument,
-  chosenFile,
-  discardPendingDocument,
-  storePrivateDocument,
-} from '~/server/private-documents.server'
+import { DOCUMENT_FORM_MAX_BYTES, checkDocument, chosenFile, writeWithDocument } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -55,19 +49,12 @@ export async function claimListingAction(request: Request, param: string | undef
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
   const { document: _chosen, ...claim } = submission.value
-  const document = checked ? await storePrivateDocument(checked.document) : undefined
-  let outcome: ReturnType<typeof submitClaim>
-  try {
-    outcome = submitClaim(
-      db,
-      { ...claim, listingId: listing.id, profileId: user.profileId },
-      document && { ownerUserId: user.id, file: document },
-    )
-  } catch (error) {
-    if (document) await discardPendingDocument(document)
-    throw error
-  }
-  if (outcome.status !== 'submitted' && document) await discardPendingDocument(document)
+  const outcome = await writeWithDocument(
+    checked?.document,
+    (document) =>
+      submitClaim(db, { ...claim, listingId: listing.id, profileId: user.profileId }, document && { ownerUserId: user.id, file: document }),
+    (result) => result.status === 'submitted',
+  )
   switch (outcome.status) {
     case 'submitted':
       return redirectWithToast(claimPath(listing.id), {
