@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { listingClaims } from '~/../drizzle/schema'
 import { ADMIN_PAGE_SIZE, type CLAIM_RELATIONS } from '~/constants'
+import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
 import type { Db } from '~/server/sqlite.server'
 import { websiteHref } from '~/utils/format'
 import { normalizeArgentinePhone } from '~/utils/validation'
@@ -28,7 +29,7 @@ export type NewClaim = {
   profileId: number
   relation: ClaimRelation
   cuit: string
-  contactProof: string
+  contactProof?: string
   message?: string
 }
 
@@ -50,7 +51,7 @@ function violates(error: unknown, index: string): boolean {
  * Files a claim for staff to review. The partial unique index (one pending claim per listing and
  * profile) decides, not a read before the write, so two simultaneous posts leave one claim.
  */
-export function submitClaim(db: Db, claim: NewClaim): SubmitClaimResult {
+export function submitClaim(db: Db, claim: NewClaim, document?: { ownerUserId: number; file: PendingDocument }): SubmitClaimResult {
   return db.transaction(
     () => {
       const listing = getClaimableListing(db, claim.listingId)
@@ -59,7 +60,13 @@ export function submitClaim(db: Db, claim: NewClaim): SubmitClaimResult {
       try {
         const row = db
           .insert(listingClaims)
-          .values({ ...claim, message: claim.message ?? null, status: 'pending' })
+          .values({
+            ...claim,
+            contactProof: claim.contactProof ?? null,
+            message: claim.message ?? null,
+            documentId: document ? recordPrivateDocument(db, document.ownerUserId, document.file) : null,
+            status: 'pending',
+          })
           .returning({ id: listingClaims.id })
           .get()
         return { status: 'submitted', id: row.id }

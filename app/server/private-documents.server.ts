@@ -40,6 +40,10 @@ async function isWhole(data: Buffer, contentType: DocumentContentType) {
   }
 }
 
+/** A file the user chose: an untouched file input arrives as a nameless empty part. */
+export const chosenFile = (value: FormDataEntryValue | null) =>
+  value instanceof File && (value.name !== '' || value.size > 0) ? value : null
+
 /** Checks a file sent as a document by its bytes (never its name or declared type). */
 export async function checkDocument(file: File): Promise<DocumentCheck> {
   if (file.size === 0) return { ok: false, message: DOCUMENT_MESSAGES.empty }
@@ -141,6 +145,26 @@ export async function storePrivateDocument({ data, contentType, originalName }: 
 
 export async function discardPendingDocument(document: PendingDocument) {
   await documentStore.delete(document.storageKey)
+}
+
+/**
+ * Stores a checked document (if any) and runs the write that records it; the file is removed
+ * again when that write throws or its outcome does not keep the document.
+ */
+export async function writeWithDocument<T>(
+  checked: CheckedDocument | undefined,
+  write: (document: PendingDocument | undefined) => T,
+  keepsDocument: (outcome: T) => boolean,
+): Promise<T> {
+  const document = checked && (await storePrivateDocument(checked))
+  try {
+    const outcome = write(document)
+    if (document && !keepsDocument(outcome)) await discardPendingDocument(document)
+    return outcome
+  } catch (error) {
+    if (document) await discardPendingDocument(document)
+    throw error
+  }
 }
 
 /** The `private_documents` row of a stored file; returns its id. */

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { DOCUMENT_MAX_BYTES } from '~/constants'
 
 /** Where a private document is served to its owner and to staff (routes/documentos.$id.tsx). */
@@ -14,3 +15,12 @@ export const DOCUMENT_MESSAGES = {
 } as const
 
 export const DOCUMENT_HINT = `PDF, JPG, PNG o WebP, hasta ${DOCUMENT_MAX_SIZE}.`
+
+/**
+ * A document chosen in the browser, checked there by size only; the server reads its bytes
+ * (private-documents.server.ts), which is what decides.
+ */
+export const DocumentFileSchema = z
+  .instanceof(File, { error: 'Elegí un archivo' })
+  .refine((file) => file.size <= DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge)
+  .optional()

@@ -50,6 +50,11 @@ test('a provider claims an unclaimed listing and staff approve it: the listing b
   await expect(page.getByRole('radio', { name: 'Soy el titular' })).toBeChecked()
 
   await page.getByLabel('CUIT de la empresa').fill('20-12345678-6')
+  await page.getByLabel('Documento que pruebe tu relación con la empresa (opcional)').setInputFiles({
+    name: 'estatuto.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  })
   await page.getByRole('button', { name: 'Enviar reclamo' }).click()
   await expect(toast(page, 'Recibimos tu reclamo')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'En revisión' })).toBeVisible()
@@ -63,6 +68,8 @@ test('a provider claims an unclaimed listing and staff approve it: the listing b
   await expect(card).toContainText('20-12345678-6')
   await expect(card).toContainText('(coincide con el perfil)')
   await expect(card).toContainText('Soy el titular')
+  const documentLink = card.getByRole('link', { name: 'Ver documento' })
+  expect((await page.request.get((await documentLink.getAttribute('href'))!)).status()).toBe(200)
   await expectNoHorizontalScroll(page)
   await expectNoAxeViolations(page)
   if (javaScriptEnabled) await waitForHydration(page, 'main form')

@@ -493,6 +493,7 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
         {
           label: 'claim listing',
           who: 'provider',
+          encoding: 'multipart',
           fields: [
             ['relation', 'titular'],
             ['cuit', '20-12345678-6'],

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
@@ -6,9 +7,13 @@ import { contactProofMatches } from '~/models/claims.server'
 import { action as queueAction, loader as queueLoader } from '~/routes/admin.reclamos/route'
 import { loader as listingLoader } from '~/routes/proveedor.$id'
 import { action as claimAction, loader as claimLoader } from '~/routes/proveedor.$id_.reclamar/route'
+import { loader as documentLoader } from '~/routes/documentos.$id'
+import { PROOF_MISSING_MESSAGE } from '~/routes/proveedor.$id_.reclamar/claim-schema'
 import { db } from '~/server/db.server'
+import { privateDocumentsDir } from '~/server/private-documents.server'
+import { documentUrl } from '~/utils/documents'
 import { outboxDir } from '~/server/email.server'
-import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
+import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
 import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
 import { lastEmailTo } from '../setup/outbox'
 import { raceProcesses } from '../setup/race'
@@ -191,7 +196,7 @@ describe('filing a claim', () => {
     ['cuit', '201234567861', 'El CUIT tiene 11 dígitos, como 20-12345678-6'],
     ['cuit', '', 'Ingresá el CUIT'],
     ['relation', 'duenio', 'Elegí tu relación con la empresa'],
-    ['contactProof', '   ', 'Ingresá un teléfono o correo electrónico que aparezca en el perfil'],
+    ['contactProof', '   ', PROOF_MISSING_MESSAGE],
     ['message', 'a'.repeat(CLAIM_MESSAGE_MAX_LENGTH + 1), `El mensaje puede tener hasta ${CLAIM_MESSAGE_MAX_LENGTH} caracteres`],
   ])('%s = %j is refused next to the field, the typed values kept', async (field, value, message) => {
     const { provider } = await people()
@@ -469,5 +474,94 @@ describe('rejecting a claim', () => {
         ])
       ).status,
     ).toBe(400)
+  })
+})
+
+describe("the claim's document", () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+  const storedFiles = () => (fs.existsSync(privateDocumentsDir) ? fs.readdirSync(privateDocumentsDir) : [])
+
+  /** The claim form as the browser sends it: multipart, the document last (empty when none is chosen). */
+  function sendClaim(cookie: string, listingId: number, fields: Fields, document = new File([], '')) {
+    const body = new FormData()
+    for (const [name, value] of fields) body.append(name, String(value))
+    body.append('document', document)
+    const request = new Request(`${ORIGIN}/proveedor/${listingId}/reclamar`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() },
+      body,
+    })
+    return answer<Reply>(claimAction, request, { id: String(listingId) })
+  }
+
+  const documentOf = (listingId: number) =>
+    db.get<{ documentId: number | null; contactProof: string | null } | undefined>(sql`
+      SELECT document_id AS documentId, contact_proof AS contactProof FROM listing_claims WHERE listing_id = ${listingId}`)
+
+  async function fetchDocument(id: number, cookie?: string) {
+    const request = new Request(`${ORIGIN}${documentUrl(id)}`, { headers: cookie ? { Cookie: cookie } : {} })
+    try {
+      return ((await documentLoader({ request, params: { id: String(id) }, context: {} })) as Response).status
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.status
+      throw thrown
+    }
+  }
+
+  test('a claim with only a document is accepted; the document is private to the claimant and staff', async () => {
+    const { provider, rival, staff } = await people()
+    const listing = unclaimed()
+    const sent = await sendClaim(
+      provider.cookie,
+      listing.id,
+      claimFields({ contactProof: '' }),
+      new File([new Uint8Array(pdf)], 'estatuto.pdf', { type: 'application/pdf' }),
+    )
+    expect(sent.status).toBe(302)
+    const claim = documentOf(listing.id)!
+    expect(claim.contactProof).toBeNull()
+    expect(claim.documentId).not.toBeNull()
+    const stored = db.get<{ storageKey: string; ownerUserId: number }>(sql`
+      SELECT storage_key AS storageKey, owner_user_id AS ownerUserId FROM private_documents WHERE id = ${claim.documentId}`)
+    expect(stored.ownerUserId).toBe(provider.user.id)
+    expect(storedFiles()).toContain(stored.storageKey)
+
+    expect(await fetchDocument(claim.documentId!, provider.cookie)).toBe(200)
+    expect(await fetchDocument(claim.documentId!, staff.cookie)).toBe(200)
+    expect(await fetchDocument(claim.documentId!, rival.cookie)).toBe(404)
+    expect(await fetchDocument(claim.documentId!)).toBe(404)
+
+    const queue = await callLoader(queueLoader, get('/admin/reclamos', staff.cookie))
+    expect(JSON.stringify(queue.data)).toContain(`"documentId":${claim.documentId}`)
+  })
+
+  test.each([
+    [
+      'an .exe renamed .pdf',
+      new File([Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(512, 1)])], 'estatuto.pdf', { type: 'application/pdf' }),
+    ],
+    ['an HTML page renamed .jpg', new File(['<!doctype html><script>alert(1)</script>'], 'foto.jpg', { type: 'image/jpeg' })],
+  ])('%s is refused next to the field, nothing stored, the typed values kept', async (_case, disguised) => {
+    const { provider } = await people()
+    const listing = unclaimed()
+    const filesBefore = storedFiles()
+    const fields = claimFields()
+    const refused = await sendClaim(provider.cookie, listing.id, fields, disguised)
+    expect(refused.status).toBe(400)
+    expect(refused.reply?.result?.error?.document).toEqual(['El documento debe ser un PDF o una imagen JPG, PNG o WebP'])
+    expect(refused.reply?.result?.initialValue).toEqual(Object.fromEntries(fields))
+    expect(claimsOf(listing.id)).toEqual([])
+    expect(storedFiles()).toEqual(filesBefore)
+  })
+
+  test('neither a contact nor a document: the claim is refused with a message saying one is needed', async () => {
+    const { provider } = await people()
+    const listing = unclaimed()
+    const fields = claimFields({ contactProof: '' })
+    const refused = await sendClaim(provider.cookie, listing.id, fields)
+    expect(refused.status).toBe(400)
+    expect(refused.reply?.result?.error?.contactProof).toEqual([PROOF_MISSING_MESSAGE])
+    expect(refused.reply?.result?.initialValue).toEqual(Object.fromEntries(fields.filter(([, typed]) => typed !== '')))
+    expect(claimsOf(listing.id)).toEqual([])
   })
 })

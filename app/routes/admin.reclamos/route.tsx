@@ -12,6 +12,7 @@ import { CLAIM_RELATION_LABELS, STAFF_REASON_MAX_LENGTH } from '~/constants'
 import type { PendingClaim } from '~/models/claims.server'
 import * as text from '~/styles/text.css'
 import { formatCuit } from '~/utils/cuit'
+import { documentUrl } from '~/utils/documents'
 import { formatLongDate, formatPhone } from '~/utils/format'
 import { PAGE_PARAM } from '~/utils/pagination'
 import { useIsPending } from '~/utils/use-is-pending'
@@ -115,6 +116,14 @@ function ClaimCard({
               <strong>{claim.contactMatches ? '(coincide con el perfil)' : '(no coincide con el perfil)'}</strong>
             </dd>
           </div>
+          {claim.documentId === null ? null : (
+            <div>
+              <dt>Documento</dt>
+              <dd>
+                <a href={documentUrl(claim.documentId)}>Ver documento</a>
+              </dd>
+            </div>
+          )}
           {claim.message ? (
             <div>
               <dt>Mensaje</dt>

@@ -2,7 +2,6 @@ import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import {
   ADDRESS_MAX_LENGTH,
-  DOCUMENT_MAX_BYTES,
   INSURANCE_KINDS,
   INSURER_MAX_LENGTH,
   LEGAL_NAME_MAX_LENGTH,
@@ -16,7 +15,7 @@ import {
 } from '~/constants'
 import { ZONES, isLocalidadOf } from '~/taxonomy'
 import { CuitSchema } from '~/utils/cuit'
-import { DOCUMENT_MESSAGES } from '~/utils/documents'
+import { DocumentFileSchema } from '~/utils/documents'
 import { requiredText } from '~/utils/validation'
 import { buenosAiresToday } from '~/utils/verification'
 
@@ -28,15 +27,6 @@ export function kindOfIntent(intent: FormDataEntryValue | null): VerificationKin
 
 export const PROVIDERS_ONLY = 'La verificación es solo para cuentas de proveedor.'
 export const CHECK_NOT_SENT = 'No se pudo enviar la verificación'
-
-/**
- * A document chosen in the browser, checked there by size only; the server reads its bytes
- * (private-documents.server.ts), which is what decides.
- */
-const DocumentFileSchema = z
-  .instanceof(File, { error: 'Elegí un archivo' })
-  .refine((file) => file.size <= DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge)
-  .optional()
 
 const text = (label: string, max: number) => requiredText(`Completá ${label}`, max, `Puede tener hasta ${max} caracteres`)
 

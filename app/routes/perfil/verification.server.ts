@@ -3,22 +3,13 @@ import { data } from '@remix-run/node'
 import { CUIT_TAKEN_MESSAGE, listOwnChecks, submitCheck, type CheckData } from '~/models/verification.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
-import {
-  DOCUMENT_FORM_MAX_BYTES,
-  checkDocument,
-  discardPendingDocument,
-  storePrivateDocument,
-  type PendingDocument,
-} from '~/server/private-documents.server'
+import { DOCUMENT_FORM_MAX_BYTES, checkDocument, chosenFile, writeWithDocument } from '~/server/private-documents.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
 import { tabHref } from './tabs'
 import { CHECK_NOT_SENT, CHECK_SCHEMAS, PROVIDERS_ONLY, kindOfIntent, type CheckReply } from './verification-schema'
-
-/** A file the user chose: an untouched file input arrives as a nameless empty part. */
-const chosenFile = (value: FormDataEntryValue | null) => (value instanceof File && (value.name !== '' || value.size > 0) ? value : null)
 
 /** One of the verification tab's forms: the check's data and, but for the CUIT, a document. */
 export async function verificationAction(user: SessionUser, request: Request) {
@@ -40,17 +31,12 @@ export async function verificationAction(user: SessionUser, request: Request) {
     return refuse({ document: [DOCUMENT_MESSAGES.missing] })
   }
 
-  let document: PendingDocument | undefined
-  if (checked?.ok) document = await storePrivateDocument(checked.document)
-  let outcome: ReturnType<typeof submitCheck>
-  try {
-    const checkData = { kind, ...submission.value } as CheckData
-    outcome = submitCheck(db, { profileId: user.profileId, userId: user.id, data: checkData, document })
-  } catch (error) {
-    if (document) await discardPendingDocument(document)
-    throw error
-  }
-  if (outcome.status !== 'submitted' && document) await discardPendingDocument(document)
+  const checkData = { kind, ...submission.value } as CheckData
+  const outcome = await writeWithDocument(
+    checked?.ok ? checked.document : undefined,
+    (document) => submitCheck(db, { profileId: user.profileId, userId: user.id, data: checkData, document }),
+    (result) => result.status === 'submitted',
+  )
   switch (outcome.status) {
     case 'cuitTaken':
       return refuse({ cuit: [CUIT_TAKEN_MESSAGE] })

@@ -3,6 +3,7 @@ import { data } from '@remix-run/node'
 import { getClaimableListing, getOpenClaim, submitClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
+import { DOCUMENT_FORM_MAX_BYTES, checkDocument, chosenFile, writeWithDocument } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -38,12 +39,22 @@ export async function claimListingAction(request: Request, param: string | undef
   requireSameOrigin(request)
   const listing = requireClaimableListing(param)
   const user = await requireUser(request)
-  const formData = await readFormData(request)
+  const formData = await readFormData(request, DOCUMENT_FORM_MAX_BYTES)
   const submission = parseWithZod(formData, { schema: ClaimSchema })
   if (user.role !== 'proveedor') return data({ result: submission.reply({ formErrors: [PROVIDERS_ONLY_MESSAGE] }) }, { status: 403 })
+  const file = chosenFile(formData.get('document'))
+  // The schema only saw the file's size; its bytes decide here.
+  const checked = file ? await checkDocument(file) : null
+  if (checked && !checked.ok) return data({ result: submission.reply({ fieldErrors: { document: [checked.message] } }) }, { status: 400 })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 
-  const outcome = submitClaim(db, { ...submission.value, listingId: listing.id, profileId: user.profileId })
+  const { document: _chosen, ...claim } = submission.value
+  const outcome = await writeWithDocument(
+    checked?.document,
+    (document) =>
+      submitClaim(db, { ...claim, listingId: listing.id, profileId: user.profileId }, document && { ownerUserId: user.id, file: document }),
+    (result) => result.status === 'submitted',
+  )
   switch (outcome.status) {
     case 'submitted':
       return redirectWithToast(claimPath(listing.id), {

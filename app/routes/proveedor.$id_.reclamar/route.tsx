@@ -8,8 +8,9 @@ import { Card } from '~/components/ui/Card'
 import { ChoiceField, CountedTextareaField, Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATION_LABELS } from '~/constants'
+import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATION_LABELS, DOCUMENT_CONTENT_TYPES } from '~/constants'
 import * as text from '~/styles/text.css'
+import { DOCUMENT_HINT } from '~/utils/documents'
 import { useIsPending } from '~/utils/use-is-pending'
 import { claimListingAction, loadClaimPage } from './claim-listing.server'
 import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, PROVIDERS_ONLY_MESSAGE } from './claim-schema'
@@ -73,7 +74,7 @@ function ClaimForm() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ClaimSchema }),
   })
   return (
-    <Form method="post" className={styles.form} {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>
       <FormAlert title="No pudimos enviar el reclamo" errors={form.errors} id={form.errorId} />
       <p>Contanos quién sos: el equipo de RedObra revisa cada reclamo antes de pasarte el perfil, con sus reseñas y favoritos.</p>
       <ChoiceField
@@ -93,7 +94,7 @@ function ClaimForm() {
       />
       <Field
         label="Un teléfono o correo electrónico que aparezca en el perfil"
-        hint="Lo usamos para confirmar que la empresa es tuya."
+        hint="Lo usamos para confirmar que la empresa es tuya. Si no tenés uno, adjuntá un documento."
         errors={fields.contactProof.errors}
         inputProps={{
           ...getInputProps(fields.contactProof, { type: 'text', ariaAttributes: false }),
@@ -105,6 +106,16 @@ function ClaimForm() {
         errors={fields.message.errors}
         max={CLAIM_MESSAGE_MAX_LENGTH}
         textareaProps={{ ...getTextareaProps(fields.message, { ariaAttributes: false }), rows: 4, maxLength: CLAIM_MESSAGE_MAX_LENGTH }}
+      />
+      {/* Last: if the file is refused, every field above it has been read and comes back. */}
+      <Field
+        label="Documento que pruebe tu relación con la empresa (opcional)"
+        hint={DOCUMENT_HINT}
+        errors={fields.document.errors}
+        inputProps={{
+          ...getInputProps(fields.document, { type: 'file', ariaAttributes: false }),
+          accept: DOCUMENT_CONTENT_TYPES.join(','),
+        }}
       />
       <StatusButton variant="accent" pending={pending} pendingLabel="Enviando...">
         Enviar reclamo
