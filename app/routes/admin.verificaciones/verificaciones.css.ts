@@ -5,7 +5,8 @@ export const queue = style({ listStyle: 'none', padding: 0, margin: 0, display: 
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  // minmax(0, …): a long word (a web address) wraps instead of widening the page at 360 px.
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   overflowWrap: 'anywhere',
