@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const systemChromium = '/usr/bin/chromium'
+// Specs that start servers of their own and time them: they run last, one at a time, so the
+// browser tests of the other worker do not take the CPU their timings measure.
+const SERVER_SPECS = /(production-server|multi-process)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -32,8 +35,15 @@ export default defineConfig({
       : {},
   },
   projects: [
-    { name: 'js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    { name: 'js', testIgnore: SERVER_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: SERVER_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
+    {
+      name: 'server',
+      testMatch: SERVER_SPECS,
+      dependencies: ['js', 'no-js'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true },
+    },
   ],
   // The production build on a freshly migrated and seeded database of its own.
   webServer: {

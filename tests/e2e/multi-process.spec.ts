@@ -27,7 +27,6 @@ let serverErrors = ''
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'js', 'No page is rendered here: one run covers it.')
   testInfo.setTimeout(120_000)
   const started = startOwnServer('multi-process', 7, { TRUST_PROXY: 'loopback' })
   server = started.server

@@ -33,7 +33,6 @@ const logLines = () =>
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'js', 'No page is rendered here: one run covers it.')
   testInfo.setTimeout(120_000)
   const started = startOwnServer('production-server', 8, {
     // The default: addresses come from the socket, X-Forwarded-For is not believed.
