@@ -85,7 +85,8 @@ test.describe('the demo staff account', () => {
     for (const queue of ['Verificaciones pendientes', 'Reclamos pendientes', 'Reseñas denunciadas']) {
       await expect(page.getByRole('link', { name: queue })).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: /1 Reseñas denunciadas/ })).toHaveAttribute('href', '/admin/resenas')
+    // Other specs report and resolve reviews on the same database, so the count itself varies.
+    await expect(page.getByRole('link', { name: /^[\d.]+ Reseñas denunciadas$/ })).toHaveAttribute('href', '/admin/resenas')
     const recent = page.getByRole('region', { name: 'Últimas acciones del equipo' })
     await expect(recent.getByRole('cell', { name: DEMO_ACCOUNTS.staff }).first()).toBeVisible()
     await expect(recent.getByRole('cell', { name: 'Aprobó una verificación' }).first()).toBeVisible()
