@@ -158,6 +158,12 @@ export const RATE_LIMITS = {
   chatMessagesPerVisitor: { max: 20, windowMs: MINUTE },
   /** Inquiries sent through the contact form, per address. */
   contactMessagesPerIp: { max: 5, windowMs: HOUR },
+  /** 'Consulta' to one provider, per account. */
+  inquiriesPerAccount: { max: 10, windowMs: DAY },
+  /** 'Solicitud de presupuesto' routed to matching providers, per account. */
+  quoteRequestsPerAccount: { max: 5, windowMs: DAY },
+  /** Messages in conversations, per account. */
+  messagesPerAccount: { max: 60, windowMs: HOUR },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 
@@ -272,3 +278,86 @@ export const IMPORT_PENDING_TTL_MS = 60 * 60 * 1000
 export const IMPORT_PREVIEW_ROWS = 50
 /** Problems and duplicates listed on the page; the counts cover them all. */
 export const IMPORT_LISTED_PROBLEMS = 500
+
+/* Quote requests, offers and messages */
+
+export const REQUEST_KINDS = ['consulta', 'solicitud'] as const
+export const REQUEST_TITLE_MAX = 100
+export const REQUEST_DESCRIPTION_MAX = 2000
+export const REQUEST_ITEMS_MIN = 1
+export const REQUEST_ITEMS_MAX = 30
+/** Item rows the form shows before any is added ('Agregar ítem' adds one more). */
+export const REQUEST_ITEM_ROWS_INITIAL = 3
+export const REQUEST_ITEM_DESCRIPTION_MAX = 200
+export const REQUEST_UNITS = ['m2', 'm3', 'ml', 'u', 'kg', 'bolsa', 'global'] as const
+export type RequestUnit = (typeof REQUEST_UNITS)[number]
+export const REQUEST_UNIT_LABELS: Record<RequestUnit, string> = {
+  m2: 'm²',
+  m3: 'm³',
+  ml: 'ml',
+  u: 'u',
+  kg: 'kg',
+  bolsa: 'bolsa',
+  global: 'global',
+}
+/** Quantities are integer hundredths, like the old cotización's: exact to 0,01. */
+export const REQUEST_QUANTITY_MAX_HUNDREDTHS = 1_000_000_000 * 100
+export const REQUEST_ATTACHMENTS_MAX = 5
+export const MESSAGE_ATTACHMENTS_MAX = 3
+/** Plans and photos: the same kinds and size as verification documents. */
+export const ATTACHMENT_MAX_BYTES = DOCUMENT_MAX_BYTES
+/** A request form: five attachments at their cap plus the text fields. */
+export const REQUEST_FORM_MAX_BYTES = REQUEST_ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + FORM_MAX_BYTES
+export const MESSAGE_FORM_MAX_BYTES = MESSAGE_ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + FORM_MAX_BYTES
+/** Providers one solicitud reaches at most. */
+export const REQUEST_RECIPIENTS_MAX = 5
+/** Solicitudes a free provider receives per calendar month (Buenos Aires); premium has no cap. */
+export const FREE_REQUESTS_PER_MONTH = 10
+
+export const REQUEST_STATUSES = ['open', 'accepted', 'cancelled'] as const
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  open: 'Abierta',
+  accepted: 'Presupuesto aceptado',
+  cancelled: 'Cancelada',
+}
+export const RECIPIENT_STATUSES = ['sent', 'seen', 'offered', 'declined'] as const
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number]
+export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {
+  sent: 'Enviada',
+  seen: 'Vista',
+  offered: 'Presupuesto recibido',
+  declined: 'No le interesa',
+}
+export const DECLINE_REASON_MAX = 300
+
+/** Money is integer centavos end to end; the ceiling is the spec's $ 999.999.999.999,99. */
+export const MONEY_MAX_CENTS = 99_999_999_999_999
+export const OFFER_LINE_KINDS = ['materiales', 'mano_de_obra', 'otro'] as const
+export type OfferLineKind = (typeof OFFER_LINE_KINDS)[number]
+export const OFFER_LINE_KIND_LABELS: Record<OfferLineKind, string> = {
+  materiales: 'Materiales',
+  mano_de_obra: 'Mano de obra',
+  otro: 'Otro',
+}
+export const OFFER_LINES_MAX = 30
+export const IVA_MODES = ['incluido', 'mas_iva'] as const
+export type IvaMode = (typeof IVA_MODES)[number]
+export const IVA_MODE_LABELS: Record<IvaMode, string> = { incluido: 'Incluido', mas_iva: 'Más IVA' }
+/** IVA rates in basis points: 21 % and 10,5 %. */
+export const IVA_RATES_BP = [2100, 1050] as const
+export const OFFER_PAYMENT_TERMS_MAX = 300
+export const OFFER_NOTES_MAX = 1000
+export const OFFER_DURATION_DAYS_MAX = 3650
+
+export const MESSAGE_MAX = 2000
+export const CONVERSATION_SUBJECT_MAX = 200
+/** How often an open conversation asks for new messages when JavaScript runs. */
+export const CONVERSATION_REFRESH_MS = 10_000
+export const CONVERSATIONS_PAGE_SIZE = 50
+export const REQUESTS_PAGE_SIZE = 25
+
+/** One notification e-mail per conversation (or request) and person in this window; later ones fold into the next. */
+export const NOTIFICATION_EMAIL_INTERVAL_MS = 15 * MINUTE
+/** Longest piece of a message copied into an e-mail. */
+export const NOTIFICATION_EXCERPT_MAX = 300

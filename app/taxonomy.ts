@@ -922,3 +922,21 @@ export type SectorSummary = Pick<Sector, 'slug' | 'title' | 'description' | 'ico
 export function sectorSummaries(): SectorSummary[] {
   return SECTORS.map(({ slug, title, description, icon }) => ({ slug, title, description, icon }))
 }
+
+/**
+ * Where a builder's request is: a GBA partido or a CABA barrio. Until providers declare service
+ * areas, a listing serves the places of its zona.
+ */
+export type RequestPlace = { name: string; zone: Zone }
+
+export const REQUEST_PLACES: readonly RequestPlace[] = ZONES.flatMap((zone): RequestPlace[] =>
+  zone === 'CABA'
+    ? localidadesOf(zone)
+        .sort((a, b) => a.localeCompare(b, 'es'))
+        .map((name) => ({ name, zone }))
+    : PARTIDOS_BY_ZONE[zone].map(({ name }) => ({ name, zone })),
+)
+
+export function zoneOfPlace(place: string): Zone | undefined {
+  return REQUEST_PLACES.find((candidate) => candidate.name === place)?.zone
+}

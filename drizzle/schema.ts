@@ -36,6 +36,27 @@ import {
   CLAIM_RELATIONS,
   CLAIM_STATUSES,
   CLAIM_MESSAGE_MAX_LENGTH,
+  CONVERSATION_SUBJECT_MAX,
+  DECLINE_REASON_MAX,
+  IVA_MODES,
+  IVA_RATES_BP,
+  MESSAGE_ATTACHMENTS_MAX,
+  MESSAGE_MAX,
+  MONEY_MAX_CENTS,
+  OFFER_DURATION_DAYS_MAX,
+  OFFER_LINE_KINDS,
+  OFFER_LINES_MAX,
+  OFFER_NOTES_MAX,
+  OFFER_PAYMENT_TERMS_MAX,
+  RECIPIENT_STATUSES,
+  REQUEST_ATTACHMENTS_MAX,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_ITEM_DESCRIPTION_MAX,
+  REQUEST_ITEMS_MAX,
+  REQUEST_QUANTITY_MAX_HUNDREDTHS,
+  REQUEST_STATUSES,
+  REQUEST_TITLE_MAX,
+  REQUEST_UNITS,
 } from '../app/constants'
 import { ZONES } from '../app/taxonomy'
 
@@ -61,6 +82,8 @@ export const users = sqliteTable(
     isStaff: integer('is_staff', { mode: 'boolean' }).notNull().default(false),
     suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
     suspensionReason: text('suspension_reason'),
+    /** E-mails about requests, offers and messages; the person turns them off in /perfil. */
+    notifyByEmail: integer('notify_by_email', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -636,4 +659,321 @@ export const auditLog = sqliteTable(
     index('audit_log_action_idx').on(t.action, t.id),
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.id),
   ],
+)
+
+/* Quote requests, offers and messages */
+
+const isoDay = (column: AnySQLiteColumn) => sql`${column} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`
+const money = (column: AnySQLiteColumn) => sql`typeof(${column}) = 'integer' AND ${column} BETWEEN 0 AND ${literal(MONEY_MAX_CENTS)}`
+const quantity = (column: AnySQLiteColumn) =>
+  sql`typeof(${column}) = 'integer' AND ${column} BETWEEN 1 AND ${literal(REQUEST_QUANTITY_MAX_HUNDREDTHS)}`
+const lengthAtMost = (column: AnySQLiteColumn, max: number) => sql`${column} IS NULL OR length(${column}) <= ${literal(max)}`
+
+/**
+ * A builder's 'Solicitud de presupuesto': what, where (a GBA partido or a CABA barrio, by name)
+ * and its item lines. Accepting an offer or cancelling closes it for everyone.
+ */
+export const quoteRequests = sqliteTable(
+  'quote_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sectorSlug: text('sector_slug').notNull(),
+    subsectorSlug: text('subsector_slug').notNull(),
+    place: text('place').notNull(),
+    description: text('description').notNull().default(''),
+    desiredStartOn: text('desired_start_on'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
+    /** The accepted offer and its provider; the provider is what 'Contratación verificada' reads. */
+    acceptedOfferId: integer('accepted_offer_id'),
+    acceptedProfileId: integer('accepted_profile_id').references(() => providerProfiles.id, { onDelete: 'set null' }),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.sectorSlug, t.subsectorSlug], foreignColumns: [subsectors.sectorSlug, subsectors.slug] }),
+    check('quote_requests_title', sql`length(trim(${t.title})) BETWEEN 1 AND ${literal(REQUEST_TITLE_MAX)}`),
+    check('quote_requests_description', sql`length(${t.description}) <= ${literal(REQUEST_DESCRIPTION_MAX)}`),
+    check('quote_requests_place', sql`length(${t.place}) BETWEEN 1 AND 100`),
+    check('quote_requests_start', sql`${t.desiredStartOn} IS NULL OR ${isoDay(t.desiredStartOn)}`),
+    check('quote_requests_status', oneOf(t.status, REQUEST_STATUSES)),
+    check('quote_requests_closed', sql`(${t.status} = 'open') = (${t.closedAt} IS NULL)`),
+    check('quote_requests_accepted', sql`(${t.status} = 'accepted') = (${t.acceptedOfferId} IS NOT NULL)`),
+    index('quote_requests_user_idx').on(t.userId, sql`${t.createdAt} DESC`),
+    index('quote_requests_accepted_idx')
+      .on(t.acceptedProfileId, t.userId)
+      .where(sql`${t.acceptedProfileId} IS NOT NULL`),
+  ],
+)
+
+export const quoteRequestItems = sqliteTable(
+  'quote_request_items',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantityHundredths: integer('quantity_hundredths').notNull(),
+    unit: text('unit', { enum: REQUEST_UNITS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.position] }),
+    check('quote_request_items_position', sql`${t.position} BETWEEN 0 AND ${literal(REQUEST_ITEMS_MAX - 1)}`),
+    check('quote_request_items_description', sql`length(trim(${t.description})) BETWEEN 1 AND ${literal(REQUEST_ITEM_DESCRIPTION_MAX)}`),
+    check('quote_request_items_quantity', quantity(t.quantityHundredths)),
+    check('quote_request_items_unit', oneOf(t.unit, REQUEST_UNITS)),
+  ],
+)
+
+export const quoteRequestAttachments = sqliteTable(
+  'quote_request_attachments',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .unique()
+      .references(() => privateDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.position] }),
+    check('quote_request_attachments_position', sql`${t.position} BETWEEN 0 AND ${literal(REQUEST_ATTACHMENTS_MAX - 1)}`),
+  ],
+)
+
+/**
+ * A provider a request reached, through one of its listings. Counters of
+ * `provider_request_stats` follow these rows by trigger (migrations/0015).
+ */
+export const quoteRequestRecipients = sqliteTable(
+  'quote_request_recipients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    status: text('status', { enum: RECIPIENT_STATUSES }).notNull().default('sent'),
+    declineReason: text('decline_reason'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull().default(now),
+    seenAt: integer('seen_at', { mode: 'timestamp_ms' }),
+    respondedAt: integer('responded_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    unique('quote_request_recipients_once').on(t.requestId, t.profileId),
+    check('quote_request_recipients_status', oneOf(t.status, RECIPIENT_STATUSES)),
+    check(
+      'quote_request_recipients_reason',
+      sql`(${t.status} = 'declined' OR ${t.declineReason} IS NULL) AND (${lengthAtMost(t.declineReason, DECLINE_REASON_MAX)})`,
+    ),
+    check('quote_request_recipients_responded', sql`(${t.status} IN ('offered', 'declined')) = (${t.respondedAt} IS NOT NULL)`),
+    index('quote_request_recipients_inbox_idx').on(t.profileId, sql`${t.sentAt} DESC`),
+  ],
+)
+
+/** Per provider, what matching orders by: requests received, answered, and the last one's time. */
+export const providerRequestStats = sqliteTable(
+  'provider_request_stats',
+  {
+    profileId: integer('profile_id')
+      .primaryKey()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    received: integer('received').notNull().default(0),
+    answered: integer('answered').notNull().default(0),
+    lastReceivedAt: integer('last_received_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [check('provider_request_stats_counts', sql`${t.answered} BETWEEN 0 AND ${t.received}`)],
+)
+
+/** One provider's offer on one request; its content is in revisions, the last one current. */
+export const offers = sqliteTable(
+  'offers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .unique()
+      .references(() => quoteRequestRecipients.id, { onDelete: 'cascade' }),
+    currentRevisionId: integer('current_revision_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('offers_request_idx').on(t.requestId)],
+)
+
+/**
+ * One version of an offer, kept when revised. Totals are stored as sums of the lines' rounded
+ * centavos, and the database holds them to it.
+ */
+export const offerRevisions = sqliteTable(
+  'offer_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    ivaMode: text('iva_mode', { enum: IVA_MODES }).notNull(),
+    /** Basis points (2100 = 21 %), for 'Más IVA' only. */
+    ivaRateBp: integer('iva_rate_bp'),
+    materialsCents: integer('materials_cents').notNull(),
+    labourCents: integer('labour_cents').notNull(),
+    otherCents: integer('other_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    ivaCents: integer('iva_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    validUntil: text('valid_until').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    paymentTerms: text('payment_terms').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('offer_revisions_iva_mode', oneOf(t.ivaMode, IVA_MODES)),
+    check(
+      'offer_revisions_iva_rate',
+      sql`(${t.ivaMode} = 'mas_iva') = (${t.ivaRateBp} IS NOT NULL) AND (${t.ivaRateBp} IS NULL OR ${t.ivaRateBp} IN (${sql.raw(IVA_RATES_BP.join(', '))}))`,
+    ),
+    check(
+      'offer_revisions_money',
+      sql`${money(t.materialsCents)} AND ${money(t.labourCents)} AND ${money(t.otherCents)} AND ${money(t.subtotalCents)} AND ${money(t.ivaCents)} AND ${money(t.totalCents)}`,
+    ),
+    check(
+      'offer_revisions_sums',
+      sql`${t.subtotalCents} = ${t.materialsCents} + ${t.labourCents} + ${t.otherCents} AND ${t.totalCents} = ${t.subtotalCents} + ${t.ivaCents} AND (${t.ivaMode} = 'mas_iva' OR ${t.ivaCents} = 0)`,
+    ),
+    check('offer_revisions_valid_until', isoDay(t.validUntil)),
+    check('offer_revisions_duration', sql`${t.durationDays} BETWEEN 1 AND ${literal(OFFER_DURATION_DAYS_MAX)}`),
+    check('offer_revisions_payment_terms', lengthAtMost(t.paymentTerms, OFFER_PAYMENT_TERMS_MAX)),
+    check('offer_revisions_notes', lengthAtMost(t.notes, OFFER_NOTES_MAX)),
+    index('offer_revisions_offer_idx').on(t.offerId, t.id),
+  ],
+)
+
+export const offerLines = sqliteTable(
+  'offer_lines',
+  {
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => offerRevisions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantityHundredths: integer('quantity_hundredths').notNull(),
+    unit: text('unit', { enum: REQUEST_UNITS }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    kind: text('kind', { enum: OFFER_LINE_KINDS }).notNull(),
+    /** cantidad × precio unitario, rounded half-up to the centavo. */
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.revisionId, t.position] }),
+    check('offer_lines_position', sql`${t.position} BETWEEN 0 AND ${literal(OFFER_LINES_MAX - 1)}`),
+    check('offer_lines_description', sql`length(trim(${t.description})) BETWEEN 1 AND ${literal(REQUEST_ITEM_DESCRIPTION_MAX)}`),
+    check('offer_lines_quantity', quantity(t.quantityHundredths)),
+    check('offer_lines_unit', oneOf(t.unit, REQUEST_UNITS)),
+    check('offer_lines_kind', oneOf(t.kind, OFFER_LINE_KINDS)),
+    check('offer_lines_money', sql`${money(t.unitPriceCents)} AND ${money(t.lineTotalCents)}`),
+  ],
+)
+
+/**
+ * A conversation between a requester and a provider: a 'Consulta' (about a listing or a
+ * material), or one request's recipient. Either side may delete its account and the other keeps
+ * the conversation, so both sides and the links are set to null rather than deleted.
+ * `*_read_message_id` is the last message each side has seen: unread = newer ones from the other.
+ */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requesterUserId: integer('requester_user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerUserId: integer('provider_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: integer('request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
+    recipientId: integer('recipient_id').references(() => quoteRequestRecipients.id, { onDelete: 'set null' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    materialId: integer('material_id').references(() => materials.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    lastMessageId: integer('last_message_id').notNull().default(0),
+    lastSenderUserId: integer('last_sender_user_id'),
+    lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }).notNull().default(now),
+    requesterReadMessageId: integer('requester_read_message_id').notNull().default(0),
+    providerReadMessageId: integer('provider_read_message_id').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('conversations_subject', sql`length(trim(${t.subject})) BETWEEN 1 AND ${literal(CONVERSATION_SUBJECT_MAX)}`),
+    uniqueIndex('conversations_one_per_recipient')
+      .on(t.recipientId)
+      .where(sql`${t.recipientId} IS NOT NULL`),
+    index('conversations_requester_idx').on(t.requesterUserId, sql`${t.lastMessageAt} DESC`),
+    index('conversations_provider_idx').on(t.providerUserId, sql`${t.lastMessageAt} DESC`),
+  ],
+)
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** Sent with the form, so a double click posts one message. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_body', sql`length(${t.body}) <= ${literal(MESSAGE_MAX)}`),
+    check('messages_idempotency_key', sql`${t.idempotencyKey} IS NULL OR length(${t.idempotencyKey}) BETWEEN 8 AND 64`),
+    uniqueIndex('messages_idempotency_idx')
+      .on(t.conversationId, t.senderUserId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+)
+
+/** A file sent with a message. When its owner's account is deleted the row stays: 'Archivo eliminado'. */
+export const messageAttachments = sqliteTable(
+  'message_attachments',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    documentId: integer('document_id')
+      .unique()
+      .references(() => privateDocuments.id, { onDelete: 'set null' }),
+    originalName: text('original_name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.position] }),
+    check('message_attachments_position', sql`${t.position} BETWEEN 0 AND ${literal(MESSAGE_ATTACHMENTS_MAX - 1)}`),
+  ],
+)
+
+/** When a person was last e-mailed about a thread, and how many events folded into the next e-mail. */
+export const notificationThrottle = sqliteTable(
+  'notification_throttle',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'conversation:12' or 'request:5'. */
+    threadKey: text('thread_key').notNull(),
+    lastSentAt: integer('last_sent_at', { mode: 'timestamp_ms' }).notNull(),
+    folded: integer('folded').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.threadKey] })],
 )

@@ -1,4 +1,4 @@
-import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '~/constants'
+import { EMAIL_VERIFICATION_TTL_MS, NOTIFICATION_EXCERPT_MAX, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { SITE_NAME } from '~/site'
 import { env } from '~/server/env.server'
 
@@ -290,5 +290,45 @@ export function claimRejectedEmail({
     greeting: `¡Hola, ${businessName}!`,
     before: [`Revisamos tu reclamo del perfil «${listingName}» y no pudimos aprobarlo.`, `Motivo: ${reason}`],
     after: [`Si creés que es un error, escribinos desde ${env.appUrl}/contacto.`],
+  })
+}
+
+/**
+ * Something happened in a request or a conversation: a new request, offer, revision, message,
+ * acceptance or cancellation. `excerpt` is cut to NOTIFICATION_EXCERPT_MAX characters; `folded`
+ * counts earlier events of the same thread that were not e-mailed on their own.
+ */
+export function activityEmail({
+  subject,
+  sentences,
+  excerpt,
+  folded,
+  path,
+  label,
+}: {
+  subject: string
+  sentences: string[]
+  excerpt?: string
+  folded: number
+  path: string
+  label: string
+}): EmailContent {
+  const cut = excerpt && excerpt.length > NOTIFICATION_EXCERPT_MAX ? `${excerpt.slice(0, NOTIFICATION_EXCERPT_MAX - 1)}…` : excerpt
+  return render({
+    subject,
+    greeting: '¡Hola!',
+    before: [
+      ...sentences,
+      ...(cut ? [`«${cut}»`] : []),
+      ...(folded > 0
+        ? [
+            folded === 1
+              ? 'Además hubo 1 novedad más desde nuestro último aviso.'
+              : `Además hubo ${folded} novedades más desde nuestro último aviso.`,
+          ]
+        : []),
+    ],
+    action: { url: `${env.appUrl}${path}`, label },
+    after: [`Podés dejar de recibir estos avisos desde ${env.appUrl}/perfil/cuenta.`],
   })
 }

@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, FORM_MAX_BYTES, type DocumentContentType } from '~/constants'
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, FORM_MAX_BYTES, IMAGE_MAX_PIXELS, type DocumentContentType } from '~/constants'
 import { privateDocuments } from '~/../drizzle/schema'
 import { env, type S3StorageConfig } from '~/server/env.server'
 import { s3Client } from '~/server/image-storage.server'
@@ -54,6 +54,25 @@ export async function checkDocument(file: File): Promise<DocumentCheck> {
   if (!contentType) return { ok: false, message: DOCUMENT_MESSAGES.wrongType }
   if (!(await isWhole(data, contentType))) return { ok: false, message: DOCUMENT_MESSAGES.unreadable }
   return { ok: true, document: { data, contentType, originalName: file.name.slice(0, 255) || 'documento' } }
+}
+
+/**
+ * Checks a file attached to a request or a message like a document, and re-encodes an image so
+ * what the other side downloads carries no EXIF (place, camera) of the sender's photo.
+ */
+export async function checkAttachment(file: File): Promise<DocumentCheck> {
+  const checked = await checkDocument(file)
+  if (!checked.ok || checked.document.contentType === 'application/pdf') return checked
+  const format = ({ 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const)[checked.document.contentType]
+  try {
+    // sharp writes no metadata unless asked; autoOrient keeps a phone photo upright without its EXIF.
+    const data = await sharp(checked.document.data, { failOn: 'warning', limitInputPixels: IMAGE_MAX_PIXELS, autoOrient: true })
+      .toFormat(format)
+      .toBuffer()
+    return { ok: true, document: { ...checked.document, data } }
+  } catch {
+    return { ok: false, message: DOCUMENT_MESSAGES.unreadable }
+  }
 }
 
 export type StoredDocument = { body: ReadableStream<Uint8Array>; size?: number }
@@ -177,15 +196,41 @@ export function recordPrivateDocument(db: DbOrTransaction, ownerUserId: number, 
 }
 
 /**
- * A document for whoever asks: its owner, or staff. Anyone else gets null, exactly as for an id
- * that does not exist, so an answer never tells whether a document is there.
+ * A document for whoever may read it: its owner, staff, and the parties of the request or
+ * conversation it was attached to. Anyone else gets null, exactly as for an id that does not
+ * exist, so an answer never tells whether a document is there.
  */
 export function getPrivateDocumentFor(db: Db, id: number, reader: { id: number; isStaff: boolean }) {
+  const columns = {
+    storageKey: privateDocuments.storageKey,
+    contentType: privateDocuments.contentType,
+    originalName: privateDocuments.originalName,
+  }
+  if (reader.isStaff) return db.select(columns).from(privateDocuments).where(eq(privateDocuments.id, id)).get() ?? null
+  const party = sql`(
+    ${privateDocuments.ownerUserId} = ${reader.id}
+    OR EXISTS (
+      SELECT 1 FROM quote_request_attachments a JOIN quote_requests r ON r.id = a.request_id
+      WHERE a.document_id = ${privateDocuments.id} AND (
+        r.user_id = ${reader.id}
+        OR EXISTS (
+          SELECT 1 FROM quote_request_recipients q JOIN provider_profiles p ON p.id = q.profile_id
+          WHERE q.request_id = r.id AND p.user_id = ${reader.id}
+        )
+      )
+    )
+    OR EXISTS (
+      SELECT 1 FROM message_attachments a
+      JOIN messages m ON m.id = a.message_id
+      JOIN conversations c ON c.id = m.conversation_id
+      WHERE a.document_id = ${privateDocuments.id} AND ${reader.id} IN (c.requester_user_id, c.provider_user_id)
+    )
+  )`
   return (
     db
-      .select({ storageKey: privateDocuments.storageKey, contentType: privateDocuments.contentType })
+      .select(columns)
       .from(privateDocuments)
-      .where(reader.isStaff ? eq(privateDocuments.id, id) : and(eq(privateDocuments.id, id), eq(privateDocuments.ownerUserId, reader.id)))
+      .where(and(eq(privateDocuments.id, id), party))
       .get() ?? null
   )
 }

@@ -82,6 +82,7 @@ export async function getOptionalUser(request: Request) {
         role: providerProfiles.userRole,
         plan: providerProfiles.plan,
         isStaff: users.isStaff,
+        emailVerifiedAt: users.emailVerifiedAt,
       })
       .from(users)
       .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))

@@ -1,0 +1,47 @@
+import { MONEY_MAX_CENTS } from '~/constants'
+import { parseHundredths, type DecimalMessages } from './validation'
+
+/*
+ * Money in offers is integer centavos from the form to the page: parsed from the typed text's
+ * digits, multiplied and rounded in BigInt, summed as integers, formatted from the digits.
+ */
+
+export const MONEY_MESSAGES: DecimalMessages = {
+  format: 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56',
+  negative: 'El precio no puede ser negativo',
+  decimals: 'El precio puede tener hasta 2 decimales',
+  tooLarge: 'El precio puede ser de hasta $ 999.999.999.999,99',
+}
+
+/** "1.234.567,89", "1234567,89" or "1234567.89" as 123456789 centavos. */
+export function parseMoneyCents(input: string) {
+  return parseHundredths(input, { max: MONEY_MAX_CENTS, messages: MONEY_MESSAGES, thousands: true })
+}
+
+function groupThousands(digits: string) {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+}
+
+/** "$ 1.234.567,89" from 123456789 centavos, built from the integer's digits. */
+export function formatMoneyCents(cents: number) {
+  const sign = cents < 0 ? '-' : ''
+  const digits = String(Math.abs(cents)).padStart(3, '0')
+  return `${sign}$ ${groupThousands(digits.slice(0, -2))},${digits.slice(-2)}`
+}
+
+/** "1234567,89": a price typed back into a form field. */
+export function formatMoneyInput(cents: number) {
+  const digits = String(cents).padStart(3, '0')
+  return `${digits.slice(0, -2)},${digits.slice(-2)}`
+}
+
+/** cantidad (hundredths) × precio unitario (centavos), rounded half-up to the centavo. */
+export function lineTotalCents(quantityHundredths: number, unitPriceCents: number) {
+  const product = BigInt(quantityHundredths) * BigInt(unitPriceCents)
+  return Number((product + 50n) / 100n)
+}
+
+/** IVA on a subtotal at a rate in basis points (2100 = 21 %), rounded half-up to the centavo. */
+export function ivaCents(subtotalCents: number, rateBp: number) {
+  return Number((BigInt(subtotalCents) * BigInt(rateBp) + 5000n) / 10000n)
+}
