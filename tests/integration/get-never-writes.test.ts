@@ -107,12 +107,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as('/admin/verificaciones?page=2', ['staff']),
     ...as('/admin/verificaciones?page=abc', ['staff']),
   ],
-  'admin.conversaciones._index/route.tsx': ({ conversationId }) => [
+  'admin.conversaciones/route.tsx': ({ conversationId }) => [
     ...as('/admin/conversaciones', ['visitor', 'builder', 'staff']),
     ...as(`/admin/conversaciones?id=${conversationId}`, ['staff', 'builder']),
     { url: '/admin/conversaciones?id=doce', as: 'staff' },
   ],
-  'admin.conversaciones.$id/route.tsx': ({ conversationId }) => [
+  'admin.conversaciones_.$id/route.tsx': ({ conversationId }) => [
     ...as(`/admin/conversaciones/${conversationId}`, [...everyone, 'staff'], { id: String(conversationId) }),
     { url: `/admin/conversaciones/${MISSING_ID}`, params: { id: MISSING_ID }, as: 'staff' },
     { url: '/admin/conversaciones/abc', params: { id: 'abc' }, as: 'staff' },

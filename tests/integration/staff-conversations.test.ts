@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { action, loader } from '~/routes/admin.conversaciones.$id/route'
-import { loader as lookupLoader } from '~/routes/admin.conversaciones._index/route'
+import { action, loader } from '~/routes/admin.conversaciones_.$id/route'
+import { loader as lookupLoader } from '~/routes/admin.conversaciones/route'
 import { db } from '~/server/db.server'
 import { answer, ORIGIN, post, signedInCookie } from '../setup/actions'
 import {
