@@ -244,9 +244,10 @@ export const AUDIT_ACTIONS = {
   'account.suspend': 'Suspendió una cuenta',
   'account.reactivate': 'Reactivó una cuenta',
   'listings.import': 'Importó proveedores',
+  'conversation.read': 'Leyó una conversación',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS
-export const AUDIT_OBJECT_TYPES = ['verification', 'claim', 'review', 'account', 'import'] as const
+export const AUDIT_OBJECT_TYPES = ['verification', 'claim', 'review', 'account', 'import', 'conversation'] as const
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number]
 export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   verification: 'Verificación',
@@ -254,6 +255,7 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   review: 'Reseña',
   account: 'Cuenta',
   import: 'Importación',
+  conversation: 'Conversación',
 }
 export const AUDIT_OBJECT_ID_MAX_LENGTH = 40
 

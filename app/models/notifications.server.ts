@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { users } from '~/../drizzle/schema'
 import { NOTIFICATION_EMAIL_INTERVAL_MS } from '~/constants'
 import { queueEmail } from '~/server/email.server'
 import { activityEmail } from '~/server/emails.server'
-import type { DbOrTransaction } from '~/server/sqlite.server'
+import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 
 export type Notification = {
   userId: number
@@ -41,4 +42,13 @@ export function notify(db: DbOrTransaction, notification: Notification, now = Da
   const { subject, sentences, excerpt, path, label } = notification
   queueEmail({ to: person.email, ...activityEmail({ subject, sentences, excerpt, path, label, folded: throttle?.folded ?? 0 }) })
   return 'sent'
+}
+
+/** Whether the account wants the activity e-mails (the switch in /perfil/cuenta). */
+export function notifiesByEmail(db: Db, userId: number) {
+  return db.select({ on: users.notifyByEmail }).from(users).where(eq(users.id, userId)).get()?.on ?? false
+}
+
+export function setNotifyByEmail(db: Db, userId: number, on: boolean) {
+  db.update(users).set({ notifyByEmail: on }).where(eq(users.id, userId)).run()
 }

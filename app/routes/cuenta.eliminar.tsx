@@ -98,7 +98,9 @@ export default function DeleteAccountPage() {
         <h1 className={text.pageTitle}>Eliminar cuenta</h1>
         <p className={text.lead}>
           Vas a eliminar la cuenta de <strong>{businessName}</strong> ({email}) con su perfil, servicios publicados, favoritos, materiales,
-          proyectos y cotizaciones. Tus reseñas quedan publicadas como «Usuario anónimo». No se puede deshacer.
+          proyectos, cotizaciones, solicitudes y archivos adjuntos. Tus reseñas quedan publicadas como «Usuario anónimo»; en las
+          conversaciones, la otra parte ve tus mensajes como «Cuenta eliminada» y tus archivos como «Archivo eliminado». No se puede
+          deshacer.
         </p>
       </div>
       <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>

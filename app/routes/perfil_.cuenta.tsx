@@ -1,14 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { EmailField, PasswordField } from '~/components/AccountFields'
+import { CheckboxField } from '~/components/ui/Field'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
 import { changePassword, requestEmailChange } from '~/models/accounts.server'
+import { notifiesByEmail, setNotifyByEmail } from '~/models/notifications.server'
 import { checkPassword, refusedConfirmation } from '~/controllers/auth.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/server/common-passwords.server'
 import { db } from '~/server/db.server'
@@ -28,6 +30,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 
 const changePasswordIntent = 'cambiar-clave'
 const changeEmailIntent = 'cambiar-correo'
+const notificationsIntent = 'notificaciones'
 
 const ChangePasswordSchema = z
   .object({
@@ -45,6 +48,8 @@ const ChangeEmailSchema = z.object({
   password: CurrentPasswordSchema,
 })
 
+const NotificationsSchema = z.object({ notifyByEmail: z.boolean().default(false) })
+
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'password']
 
 type Reply = { intent: string; result: SubmissionResult<string[]> }
@@ -53,7 +58,7 @@ export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  return { email: user.email }
+  return { email: user.email, notifyByEmail: notifiesByEmail(db, user.id) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -65,6 +70,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return changeOwnPassword(request, user, formData)
     case changeEmailIntent:
       return changeOwnEmail(request, user, formData)
+    case notificationsIntent:
+      return saveNotifications(user, formData)
     default:
       throw new Response('Acción desconocida.', { status: 400 })
   }
@@ -164,8 +171,22 @@ async function changeOwnEmail(request: Request, user: SessionUser, formData: For
   }
 }
 
+/** Only the signed-in account's own switch: whatever else the form carries is not read. */
+function saveNotifications(user: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: NotificationsSchema })
+  if (submission.status !== 'success') return refuse(notificationsIntent, submission, 400, {})
+  setNotifyByEmail(db, user.id, submission.value.notifyByEmail)
+  return redirectWithToast('/perfil/cuenta', {
+    type: 'success',
+    title: 'Preferencias guardadas',
+    description: submission.value.notifyByEmail
+      ? 'Te vamos a avisar por e-mail de tus consultas, solicitudes, presupuestos y mensajes.'
+      : 'No te vamos a enviar avisos por e-mail. Las novedades siguen en RedObra.',
+  })
+}
+
 export default function AccountSettingsPage() {
-  const { email } = useLoaderData<typeof loader>()
+  const { email, notifyByEmail } = useLoaderData<typeof loader>()
   return (
     <div className={styles.root}>
       <div className={text.headingGroup}>
@@ -176,6 +197,8 @@ export default function AccountSettingsPage() {
       </div>
       <ChangePasswordForm />
       <ChangeEmailForm />
+      {/* Keyed by the saved value: after saving with JavaScript the form starts again from it. */}
+      <NotificationsForm key={String(notifyByEmail)} notifyByEmail={notifyByEmail} />
       <ButtonLink to="/perfil" variant="ghost">
         Volver a Mi Perfil
       </ButtonLink>
@@ -248,6 +271,39 @@ function ChangeEmailForm() {
         <PasswordField meta={fields.password} label="Tu contraseña, para confirmar" autoComplete="current-password" />
         <StatusButton pending={submitting} pendingLabel="Enviando...">
           Enviar enlace de confirmación
+        </StatusButton>
+      </Form>
+    </section>
+  )
+}
+
+function NotificationsForm({ notifyByEmail }: { notifyByEmail: boolean }) {
+  const { lastResult, submitting } = useReplyFor(notificationsIntent)
+  const [form, fields] = useForm({
+    id: 'notificaciones',
+    lastResult,
+    defaultValue: { notifyByEmail },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationsSchema }),
+  })
+  return (
+    <section className={styles.panel} aria-labelledby="notificaciones-titulo">
+      <h2 id="notificaciones-titulo" className={text.sectionTitle}>
+        Notificaciones por e-mail
+      </h2>
+      <p>Te avisamos como mucho una vez cada 15 minutos por conversación; lo demás lo ves al entrar.</p>
+      <Form method="post" className={styles.form} {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={notificationsIntent} />
+        <FormAlert title="No pudimos guardar las preferencias" errors={form.errors} id={form.errorId} />
+        <CheckboxField
+          errors={fields.notifyByEmail.errors}
+          inputProps={{
+            ...getInputProps(fields.notifyByEmail, { type: 'checkbox', ariaAttributes: false }),
+            id: fields.notifyByEmail.id,
+          }}
+          label="Recibir avisos por e-mail de consultas, solicitudes, presupuestos y mensajes"
+        />
+        <StatusButton pending={submitting} pendingLabel="Guardando...">
+          Guardar
         </StatusButton>
       </Form>
     </section>

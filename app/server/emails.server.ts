@@ -313,7 +313,9 @@ export function activityEmail({
   path: string
   label: string
 }): EmailContent {
-  const cut = excerpt && excerpt.length > NOTIFICATION_EXCERPT_MAX ? `${excerpt.slice(0, NOTIFICATION_EXCERPT_MAX - 1)}…` : excerpt
+  // Cut by characters, not UTF-16 units: half an emoji would arrive as '�'.
+  const characters = excerpt ? [...excerpt] : []
+  const cut = characters.length > NOTIFICATION_EXCERPT_MAX ? `${characters.slice(0, NOTIFICATION_EXCERPT_MAX - 1).join('')}…` : excerpt
   return render({
     subject,
     greeting: '¡Hola!',

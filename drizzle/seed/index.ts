@@ -37,6 +37,7 @@ import {
 import { PROJECT_PALETTES, PROJECT_SCENES, materialImageKey, projectImageKey, renderImages, type ProjectScene } from './images'
 import { databaseIsEmpty } from './empty'
 import { stream } from './random'
+import { seedRequests } from './requests'
 import { seedStaffAccount, seedTrust } from './trust'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data'
@@ -135,7 +136,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     profileId: 0,
     email: DEMO_ACCOUNTS.builder,
     role: 'constructor',
-    plan: 'free',
+    plan: 'premium',
     verified: false,
     complete: true,
     businessName: 'Constructora Delta SRL',
@@ -146,7 +147,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     description: 'Construimos viviendas unifamiliares y ampliaciones en zona oeste.',
     place: demoBuilderPlace,
     createdAt: BASE_TIME - 420 * DAY,
-    planUpdatedAt: null,
+    planUpdatedAt: BASE_TIME - 90 * DAY,
     subsectors: [],
   })
   const freePlace: Place = { zone: 'GBA Oeste', partido: 'La Matanza', localidad: 'Ramos Mejía' }
@@ -665,6 +666,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     summary.projectImages = imageRows.length
 
     seedTrust(tx, { accounts, staff, fullyVerified: demoPremium, expiredInsurance: demoFree, baseTime: BASE_TIME })
+    seedRequests(tx, { builder: demoBuilder, freeProvider: demoFree, premiumProvider: demoPremium, baseTime: BASE_TIME })
   })
   // Bulk inserts leave the search index in many segments; merged, common terms read it faster.
   db.run(sql`INSERT INTO listings_fts (listings_fts) VALUES ('optimize')`)

@@ -142,6 +142,7 @@ describe('changing the password', () => {
       await settingsLoader({ request: new Request(`${ORIGIN}/perfil/cuenta`, { headers: { Cookie: cookie } }), params: {}, context: {} }),
     ).toEqual({
       email: user.email,
+      notifyByEmail: true,
     })
   })
 })
@@ -242,4 +243,59 @@ describe('changing the e-mail address', () => {
     expect((await confirm(tokenOf(mailsTo('n4@obra.com.ar')[0]!))).status).toBe(302)
     expect(emailOf(user.id)).toBe('n4@obra.com.ar')
   }, 60_000)
+})
+
+describe('the e-mail notifications switch', () => {
+  const rowsOf = (userId: number) => ({
+    user: db.select().from(schema.users).where(eq(schema.users.id, userId)).get(),
+    profile: db.select().from(schema.providerProfiles).where(eq(schema.providerProfiles.userId, userId)).get(),
+  })
+  const save = (cookie: string, fields: Fields, headers?: Record<string, string>) =>
+    settings([['intent', 'notificaciones'], ...fields], cookie, headers)
+  const loaded = (cookie: string) =>
+    settingsLoader({ request: new Request(`${ORIGIN}/perfil/cuenta`, { headers: { Cookie: cookie } }), params: {}, context: {} })
+
+  test('an unticked box turns them off and a ticked one on again, with a toast', async () => {
+    const { user, cookie } = await account()
+    expect(await loaded(cookie)).toMatchObject({ notifyByEmail: true })
+
+    const off = await save(cookie, [])
+    expect(off.headers.get('Location')).toBe('/perfil/cuenta')
+    expect(await toastWithoutId(off.headers)).toMatchObject({ type: 'success', title: 'Preferencias guardadas' })
+    expect(rowsOf(user.id).user?.notifyByEmail).toBe(false)
+    expect(await loaded(cookie)).toMatchObject({ notifyByEmail: false })
+
+    await save(cookie, [['notifyByEmail', 'on']])
+    expect(rowsOf(user.id).user?.notifyByEmail).toBe(true)
+  })
+
+  test('writes only the switch of the signed-in account, whatever else the form carries', async () => {
+    const { user, cookie } = await account()
+    const other = createAccount(db, { businessName: 'Otra Empresa' }).user
+    const before = { mine: rowsOf(user.id), other: rowsOf(other.id) }
+
+    await save(cookie, [
+      ['notifyByEmail', 'on'],
+      ['userId', String(other.id)],
+      ['id', String(other.id)],
+      ['email', 'robado@ejemplo.com.ar'],
+      ['isStaff', 'on'],
+      ['emailVerifiedAt', ''],
+      ['plan', 'premium'],
+      ['businessName', 'Cambiado'],
+      ['suspendedAt', '1'],
+    ])
+    await save(cookie, [['userId', String(other.id)]])
+
+    expect(rowsOf(other.id)).toEqual(before.other)
+    expect(rowsOf(user.id)).toEqual({ ...before.mine, user: { ...before.mine.user, notifyByEmail: false } })
+  })
+
+  test('a visitor is sent to sign in, and a cross-site post changes nothing', async () => {
+    const visitor = await answer(settingsAction, post('/perfil/cuenta', [['intent', 'notificaciones']]))
+    expect(visitor.headers.get('Location')).toBe('/auth?redirectTo=%2Fperfil%2Fcuenta')
+    const { user, cookie } = await account()
+    expect((await save(cookie, [], { Origin: 'https://evil.example' })).status).toBe(403)
+    expect(rowsOf(user.id).user?.notifyByEmail).toBe(true)
+  })
 })

@@ -46,6 +46,8 @@ type Fixtures = {
   unclaimedListingId: number
   profileId: number
   imageKey: string
+  /** A conversation of the demo's request. */
+  conversationId: number
   division: { sector: string; subsector: string; division: string }
   tokens: Record<'verifyValid' | 'verifyExpired' | 'verifyUsed' | 'resetValid' | 'resetExpired' | 'resetUsed', string>
 }
@@ -104,6 +106,16 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as('/admin/verificaciones', ['visitor', 'provider', 'staff']),
     ...as('/admin/verificaciones?page=2', ['staff']),
     ...as('/admin/verificaciones?page=abc', ['staff']),
+  ],
+  'admin.conversaciones/route.tsx': ({ conversationId }) => [
+    ...as('/admin/conversaciones', ['visitor', 'builder', 'staff']),
+    ...as(`/admin/conversaciones?id=${conversationId}`, ['staff', 'builder']),
+    { url: '/admin/conversaciones?id=doce', as: 'staff' },
+  ],
+  'admin.conversaciones_.$id/route.tsx': ({ conversationId }) => [
+    ...as(`/admin/conversaciones/${conversationId}`, [...everyone, 'staff'], { id: String(conversationId) }),
+    { url: `/admin/conversaciones/${MISSING_ID}`, params: { id: MISSING_ID }, as: 'staff' },
+    { url: '/admin/conversaciones/abc', params: { id: 'abc' }, as: 'staff' },
   ],
   'admin.cuentas/route.tsx': () => [
     ...as('/admin/cuentas', ['visitor', 'builder', 'staff']),
@@ -361,6 +373,7 @@ beforeAll(async () => {
     profileId: one('SELECT id FROM provider_profiles WHERE user_id = ?', premium),
     reviewId: one('SELECT r.id FROM reviews r JOIN provider_profiles p ON p.id = r.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     imageKey: one('SELECT path FROM project_images ORDER BY id LIMIT 1'),
+    conversationId: one('SELECT id FROM conversations ORDER BY id LIMIT 1'),
     division,
     tokens: {
       verifyValid: token(unverified, 'verify-email', EMAIL_VERIFICATION_TTL_MS),

@@ -369,6 +369,52 @@ describe('seedDemoData', () => {
     }
   })
 
+  test('the marketplace: a request from the premium builder reached 3 providers, 2 offered (one revised), 1 declined; a consulta has an unread answer', () => {
+    const builder = all<{ id: number; plan: string; role: string }>(
+      db,
+      `SELECT u.id, p.plan_type AS plan, p.user_role AS role FROM users u JOIN provider_profiles p ON p.user_id = u.id WHERE u.email = ?`,
+      DEMO_ACCOUNTS.builder,
+    )[0]!
+    expect(builder).toMatchObject({ plan: 'premium', role: 'constructor' })
+    const [request, ...more] = all<{ id: number; status: string }>(
+      db,
+      'SELECT id, status FROM quote_requests WHERE user_id = ?',
+      builder.id,
+    )
+    expect(more).toEqual([])
+    expect(request?.status).toBe('open')
+    expect(count(db, 'SELECT count(*) FROM quote_request_items WHERE request_id = ?', request!.id)).toBe(3)
+    const recipients = all<{ email: string; status: string; revisions: number }>(
+      db,
+      `SELECT u.email, q.status, (SELECT count(*) FROM offer_revisions r JOIN offers o ON o.id = r.offer_id WHERE o.recipient_id = q.id) AS revisions
+       FROM quote_request_recipients q JOIN provider_profiles p ON p.id = q.profile_id JOIN users u ON u.id = p.user_id
+       WHERE q.request_id = ? ORDER BY q.id`,
+      request!.id,
+    )
+    expect(recipients.map(({ status, revisions }) => [status, revisions])).toEqual([
+      ['offered', 2],
+      ['offered', 1],
+      ['declined', 0],
+    ])
+    expect(recipients[0]!.email).toBe(DEMO_ACCOUNTS.premiumProvider)
+    expect(count(db, 'SELECT count(*) FROM conversations WHERE request_id = ?', request!.id)).toBe(3)
+    expect(
+      count(
+        db,
+        'SELECT count(*) FROM offers WHERE current_revision_id <> (SELECT max(id) FROM offer_revisions r WHERE r.offer_id = offers.id)',
+      ),
+    ).toBe(0)
+
+    const consulta = all<{ messages: number; unread: number }>(
+      db,
+      `SELECT (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS messages, c.last_message_id > c.requester_read_message_id AS unread
+       FROM conversations c JOIN users u ON u.id = c.provider_user_id WHERE c.request_id IS NULL AND c.requester_user_id = ? AND u.email = ?`,
+      builder.id,
+      DEMO_ACCOUNTS.freeProvider,
+    )
+    expect(consulta).toEqual([{ messages: 4, unread: 1 }])
+  })
+
   test('refuses to seed a database that already has data', async () => {
     await expect(seedDemoData(db, { storage })).rejects.toThrow(/empty/)
   })
@@ -391,6 +437,12 @@ describe('seedDemoData', () => {
         'listing_claims',
         'review_reports',
         'audit_log',
+        'quote_requests',
+        'quote_request_recipients',
+        'offers',
+        'offer_revisions',
+        'conversations',
+        'messages',
       ]) {
         const query = `SELECT * FROM ${table} ORDER BY id`
         expect(all(other, query), table).toEqual(all(db, query))

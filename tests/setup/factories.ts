@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import * as schema from '../../drizzle/schema'
+import { recordPrivateDocument, storePrivateDocument } from '~/server/private-documents.server'
 import type { Db } from '~/server/sqlite.server'
-import type { Plan, Role } from '~/constants'
+import type { DocumentContentType, Plan, Role } from '~/constants'
 
 export const TEST_PASSWORD = 'contraseña-de-prueba'
 // A real scrypt hash of TEST_PASSWORD, computed once: hashing per test would cost ~0.4 s.
@@ -17,7 +18,7 @@ const next = () => ++sequence
  */
 export function resetDatabase(db: Db) {
   db.$client.exec(`
-    DELETE FROM review_reports; DELETE FROM listing_claims; DELETE FROM verification_checks; DELETE FROM suspended_listings;
+    DELETE FROM conversations; DELETE FROM review_reports; DELETE FROM listing_claims; DELETE FROM verification_checks; DELETE FROM suspended_listings;
     DELETE FROM private_documents; DELETE FROM favorites; DELETE FROM reviews; DELETE FROM project_images; DELETE FROM projects;
     DELETE FROM materials; DELETE FROM quotes; DELETE FROM contact_messages; DELETE FROM listings; DELETE FROM chat_messages;
     DELETE FROM auth_tokens; DELETE FROM sessions; DELETE FROM provider_profiles; DELETE FROM users;
@@ -88,4 +89,97 @@ export function createReview(
     .values({ ...values, ...listing, listingId: listing.profileId === null ? listingId : null })
     .returning()
     .get()
+}
+
+/* Quote requests, conversations and their attachments */
+
+/** A 'Solicitud de presupuesto' with one item line, not yet routed. */
+export function createQuoteRequest(
+  db: Db,
+  { userId, ...values }: { userId: number } & Partial<Omit<typeof schema.quoteRequests.$inferInsert, 'userId'>>,
+) {
+  const request = db
+    .insert(schema.quoteRequests)
+    .values({
+      userId,
+      title: `Techo a reparar ${next()}`,
+      sectorSlug: 'cubiertas',
+      subsectorSlug: 'techistas',
+      place: 'Palermo',
+      ...values,
+    })
+    .returning()
+    .get()
+  db.insert(schema.quoteRequestItems)
+    .values({ requestId: request.id, position: 0, description: 'Membrana sobre losa', quantityHundredths: 4_250, unit: 'm2' })
+    .run()
+  return request
+}
+
+/** The request reaches a provider's profile (as routing does): a recipient row and its conversation. */
+export function sendQuoteRequestTo(
+  db: Db,
+  request: { id: number; userId: number; title: string },
+  provider: { userId: number; profileId: number },
+) {
+  const recipient = db
+    .insert(schema.quoteRequestRecipients)
+    .values({ requestId: request.id, profileId: provider.profileId })
+    .returning()
+    .get()
+  const conversationId = createConversation(db, {
+    requesterUserId: request.userId,
+    providerUserId: provider.userId,
+    requestId: request.id,
+    recipientId: recipient.id,
+    subject: request.title,
+  })
+  return { recipient, conversationId }
+}
+
+export function createConversation(db: Db, values: typeof schema.conversations.$inferInsert) {
+  return db.insert(schema.conversations).values(values).returning({ id: schema.conversations.id }).get().id
+}
+
+/** A message, with its attachments by document id, moving the conversation's last message as sending does. */
+export function createMessage(
+  db: Db,
+  {
+    conversationId,
+    senderUserId,
+    body,
+    documentIds = [],
+  }: { conversationId: number; senderUserId: number; body: string; documentIds?: number[] },
+) {
+  const message = db.insert(schema.messages).values({ conversationId, senderUserId, body }).returning().get()
+  documentIds.forEach((documentId, position) => {
+    const originalName = db.get<{ name: string }>(sql`SELECT original_name AS name FROM private_documents WHERE id = ${documentId}`).name
+    db.insert(schema.messageAttachments).values({ messageId: message.id, position, documentId, originalName }).run()
+  })
+  db.update(schema.conversations)
+    .set({ lastMessageId: message.id, lastSenderUserId: senderUserId, lastMessageAt: message.createdAt })
+    .where(sql`${schema.conversations.id} = ${conversationId}`)
+    .run()
+  return message
+}
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
+/** A private document whose file is in the store, as an upload leaves it; returns its id. */
+export async function createPrivateDocument(
+  db: Db,
+  ownerUserId: number,
+  {
+    data = PDF_BYTES,
+    contentType = 'application/pdf',
+    originalName = 'plano.pdf',
+  }: { data?: Buffer; contentType?: DocumentContentType; originalName?: string } = {},
+) {
+  return recordPrivateDocument(db, ownerUserId, await storePrivateDocument({ data, contentType, originalName }))
+}
+
+export function attachToQuoteRequest(db: Db, requestId: number, documentIds: number[]) {
+  db.insert(schema.quoteRequestAttachments)
+    .values(documentIds.map((documentId, position) => ({ requestId, position, documentId })))
+    .run()
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
@@ -14,16 +14,7 @@ export const list = style([recipes.stack.md, { listStyle: 'none', padding: 0, ma
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-})
-
-globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
+export { facts } from '../admin/admin.css'
 
 export const links = style([recipes.cluster.sm, { listStyle: 'none', padding: 0, margin: 0 }])
 

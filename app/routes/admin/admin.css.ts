@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 
 export const root = style({
@@ -26,3 +26,15 @@ export const navLink = style({
   color: vars.color.brand,
   selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.surface } },
 })
+
+/** A console card's label and value pairs (a `<dl>`). */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+})
+
+globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/reclamos', label: 'Reclamos' },
   { to: '/admin/resenas', label: 'Reseñas' },
   { to: '/admin/cuentas', label: 'Cuentas' },
+  { to: '/admin/conversaciones', label: 'Conversaciones' },
   { to: '/admin/importar', label: 'Importar' },
   { to: '/admin/registro', label: 'Registro' },
 ] as const

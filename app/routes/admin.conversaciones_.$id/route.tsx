@@ -1,0 +1,152 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { Card } from '~/components/ui/Card'
+import { TextareaField } from '~/components/ui/Field'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { conversationSummaryForStaff, readConversationAsStaff, type StaffReadMessage } from '~/models/staff-conversations.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { requireStaff } from '~/server/session.server'
+import * as text from '~/styles/text.css'
+import { documentUrl } from '~/utils/documents'
+import { formatLongDate } from '~/utils/format'
+import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
+import { useIsPending } from '~/utils/use-is-pending'
+import { StaffReasonSchema } from '~/utils/validation'
+import { adminMeta } from '../admin/sections'
+import * as styles from './conversaciones.css'
+
+const ReadSchema = z.object({ reason: StaffReasonSchema })
+
+async function staffAndConversation(request: Request, idParam: string | undefined) {
+  const staff = await requireStaff(request)
+  const id = parsePositiveInt(idParam)
+  const summary = id === null ? null : conversationSummaryForStaff(db, id)
+  return { staff, summary: summary ?? notFound() }
+}
+
+/** Who talks and about what; never the messages, which only an audited post shows. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { summary } = await staffAndConversation(request, params.id)
+  return { summary }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const { staff, summary } = await staffAndConversation(request, params.id)
+  const submission = parseWithZod(await readFormData(request), { schema: ReadSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), messages: null }, { status: 400 })
+  const reading = readConversationAsStaff(db, staff, summary.id, submission.value.reason) ?? notFound()
+  return { result: submission.reply({ resetForm: true }), messages: reading.messages }
+}
+
+export default function StaffConversationPage() {
+  const { summary } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className={styles.root}>
+      <header className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Conversación {summary.id}</h1>
+        <p className={text.lead}>{summary.subject}</p>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Cliente</dt>
+          <dd>{summary.requester ?? 'Cuenta eliminada'}</dd>
+        </div>
+        <div>
+          <dt>Proveedor</dt>
+          <dd>{summary.provider ?? 'Cuenta eliminada'}</dd>
+        </div>
+        <div>
+          <dt>Mensajes</dt>
+          <dd>{summary.messageCount}</dd>
+        </div>
+      </dl>
+      {actionData?.messages ? <Messages messages={actionData.messages} /> : <ReadForm />}
+    </div>
+  )
+}
+
+function ReadForm() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    id: 'leer-conversacion',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ReadSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReadSchema }),
+  })
+  const pending = useIsPending()
+  return (
+    <Form method="post" className={styles.form} {...getFormProps(form)}>
+      <p>Los mensajes son privados de las dos partes. Leerlos queda en el registro, con el motivo que escribas.</p>
+      <TextareaField
+        label="Motivo de la lectura"
+        hint={`Hasta ${STAFF_REASON_MAX_LENGTH} caracteres. Queda en el registro.`}
+        errors={fields.reason.errors}
+        textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2 }}
+      />
+      <StatusButton pending={pending} pendingLabel="Abriendo...">
+        Leer la conversación
+      </StatusButton>
+    </Form>
+  )
+}
+
+type MessageView = Omit<StaffReadMessage, 'createdAt'> & { createdAt: number | string }
+
+const SIDE_LABELS = { requester: 'Cliente', provider: 'Proveedor' } as const
+
+function Messages({ messages }: { messages: MessageView[] }) {
+  return (
+    <section aria-labelledby="mensajes-titulo">
+      <h2 id="mensajes-titulo" className={text.sectionTitle}>
+        Mensajes
+      </h2>
+      {messages.length === 0 ? <p className={styles.muted}>Todavía no hay mensajes.</p> : null}
+      <ol className={styles.messages}>
+        {messages.map((message) => (
+          <Card as="li" key={message.id}>
+            <p className={styles.muted}>
+              {message.side ? `${message.sender} (${SIDE_LABELS[message.side]})` : 'Cuenta eliminada'} · {formatLongDate(message.createdAt)}
+            </p>
+            <p className={styles.body}>{message.body}</p>
+            {message.attachments.length ? (
+              <ul>
+                {message.attachments.map((attachment, index) => (
+                  <li key={index}>
+                    {attachment.documentId === null ? (
+                      `${attachment.originalName}: Archivo eliminado`
+                    ) : (
+                      <a href={documentUrl(attachment.documentId)} rel="noreferrer">
+                        {attachment.originalName}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Card>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(
+    data ? `Conversación ${data.summary.id}` : 'Conversación',
+    'Leer una conversación entre un cliente y un proveedor de RedObra, con el motivo en el registro.',
+  )
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
