@@ -44,7 +44,14 @@ function offerFields(lines: Line[], overrides: Record<string, string> = {}): Fie
       ['linePrice', price],
       ['lineKind', kind],
     ]),
-    ...Object.entries({ iva: '2100', validUntil: '2099-12-31', durationDays: '10', paymentTerms: '50 % anticipo', notes: '', ...overrides }),
+    ...Object.entries({
+      iva: '2100',
+      validUntil: '2099-12-31',
+      durationDays: '10',
+      paymentTerms: '50 % anticipo',
+      notes: '',
+      ...overrides,
+    }),
   ]
 }
 
@@ -106,7 +113,11 @@ describe('Enviar presupuesto', () => {
     const [compared] = offersOfRequest(db, requestId)
     expect(compared).toMatchObject({ providerName: 'Techos Ramírez', totalCents: 56_172_799, updated: true })
 
-    const page = (await loader({ request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: provider.cookie } }), params: { id: String(requestId) }, context: {} })) as {
+    const page = (await loader({
+      request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: provider.cookie } }),
+      params: { id: String(requestId) },
+      context: {},
+    })) as {
       offer: { updated: boolean; totalCents: number }
     }
     expect(page.offer).toMatchObject({ updated: true, totalCents: 56_172_799 })
@@ -158,7 +169,10 @@ describe('Enviar presupuesto', () => {
       expect(result.reply?.formError).toBe(OFFER_CLOSED_MESSAGE)
     }
     expect(revisionCount()).toBe(1)
-    const declined = await sendAs(other.cookie, path, [['intent', 'decline'], ['reason', '']])
+    const declined = await sendAs(other.cookie, path, [
+      ['intent', 'decline'],
+      ['reason', ''],
+    ])
     expect(declined.reply?.formError).toBe(OFFER_CLOSED_MESSAGE)
   })
 })
@@ -197,7 +211,11 @@ describe('who may answer', () => {
       expect((await sendAs(outsider.cookie, path, fields)).status).toBe(404)
     }
     await expect(
-      loader({ request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: outsider.cookie } }), params: { id: String(requestId) }, context: {} }),
+      loader({
+        request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: outsider.cookie } }),
+        params: { id: String(requestId) },
+        context: {},
+      }),
     ).rejects.toMatchObject({ status: 404 })
     expect(revisionCount()).toBe(0)
   })
@@ -213,7 +231,9 @@ describe('Vista', () => {
     await sendAs(provider.cookie, path, [['intent', 'seen']])
     expect(recipientRow(provider.recipientId).seenAt).toBe(first.seenAt)
 
-    const fields = offerFields([MEMBRANE]).map(([name, value]): [string, string] => (name === 'intent' ? [name, 'add-line'] : [name, value]))
+    const fields = offerFields([MEMBRANE]).map(([name, value]): [string, string] =>
+      name === 'intent' ? [name, 'add-line'] : [name, value],
+    )
     const added = await sendAs(provider.cookie, path, fields)
     expect(added.status).toBe(200)
     expect(added.reply?.values?.rows).toEqual([
@@ -232,7 +252,11 @@ describe('/solicitudes', () => {
     const { builder, provider, outsider, path } = await scene()
     await sendAs(provider.cookie, path, offerFields([MEMBRANE]))
     const sent = await list(builder.cookie)
-    expect(sent).toMatchObject({ tab: 'enviadas', total: 1, rows: [{ title: 'Cambio de membrana en terraza', status: 'open', recipients: 2, answers: 1 }] })
+    expect(sent).toMatchObject({
+      tab: 'enviadas',
+      total: 1,
+      rows: [{ title: 'Cambio de membrana en terraza', status: 'open', recipients: 2, answers: 1 }],
+    })
     const received = await list(provider.cookie, '?tab=recibidas')
     expect(received).toMatchObject({ tab: 'recibidas', total: 1, rows: [{ recipientStatus: 'offered', requesterName: 'Obras Gómez' }] })
     expect(await list(outsider.cookie, '?tab=recibidas')).toMatchObject({ total: 0, rows: [] })
