@@ -1,6 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Badge } from '~/components/ui/Badge'
 import { Field, SelectField, TextareaField, ChoiceField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -127,7 +127,7 @@ function RequestDetails({ data }: { data: ViewData }) {
       </dl>
       {data.description ? <p className={styles.description}>{data.description}</p> : null}
       <h3 className={styles.subheading}>Ítems</h3>
-      <div className={styles.tableScroll}>
+      <TableScroll label="Ítems de la solicitud">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -146,7 +146,7 @@ function RequestDetails({ data }: { data: ViewData }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {data.attachments.length > 0 ? (
         <>
           <h3 className={styles.subheading}>Adjuntos</h3>
@@ -160,6 +160,15 @@ function RequestDetails({ data }: { data: ViewData }) {
         </>
       ) : null}
     </section>
+  )
+}
+
+/** A table that may scroll sideways at 360 px: focusable, so a keyboard can scroll it too. */
+function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableScroll} role="group" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   )
 }
 
@@ -195,7 +204,7 @@ function CurrentOffer({ offer }: { offer: OfferData }) {
       <p className={recipes.muted}>
         {offer.updated ? `Actualizado el ${formatLongDate(offer.updatedAt)}` : `Enviado el ${formatLongDate(offer.createdAt)}`}
       </p>
-      <div className={styles.tableScroll}>
+      <TableScroll label="Líneas de tu presupuesto">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -220,7 +229,7 @@ function CurrentOffer({ offer }: { offer: OfferData }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <TotalsList totals={offer} ivaLabel={ivaLabelOf(offer)} />
       <dl className={styles.facts}>
         <dt>IVA</dt>
