@@ -29,7 +29,11 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
 })
 
-test('a provider opens a received request, sends an itemised offer, revises it and sees it', async ({ page, loginAs, javaScriptEnabled }) => {
+test('a provider opens a received request, sends an itemised offer, revises it and sees it', async ({
+  page,
+  loginAs,
+  javaScriptEnabled,
+}) => {
   const { profile } = await loginAs({ businessName: 'Techos Ramírez e2e' })
   const { title, requestId, builderName } = await requestReaching(profile.id)
   await openFromInbox(page, title, requestId)

@@ -177,6 +177,28 @@ describe('Enviar presupuesto', () => {
   })
 })
 
+test('after the builder decides, each provider reads whether its offer won', async () => {
+  const { provider, other, path, requestId } = await scene()
+  await sendAs(provider.cookie, path, offerFields([MEMBRANE]))
+  await sendAs(other.cookie, path, offerFields([LABOUR]))
+  const winner = currentOffer(db, provider.recipientId)!
+  db.run(sql`UPDATE quote_requests SET status = 'accepted', accepted_offer_id = ${winner.offerId}, accepted_profile_id = ${provider.profile.id},
+    closed_at = ${Date.now()} WHERE id = ${requestId}`)
+  const view = async (cookie: string) =>
+    (await loader({
+      request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }),
+      params: { id: String(requestId) },
+      context: {},
+    })) as {
+      status: string
+      acceptedMine: boolean
+    }
+  expect(await view(provider.cookie)).toMatchObject({ status: 'accepted', acceptedMine: true })
+  expect(await view(other.cookie)).toMatchObject({ status: 'accepted', acceptedMine: false })
+  const revision = await sendAs(provider.cookie, path, offerFields([LABOUR]))
+  expect(revision.reply?.formError).toBe(OFFER_CLOSED_MESSAGE)
+})
+
 describe('No me interesa', () => {
   test('declines with a reason, and then takes no offer', async () => {
     const { other, path } = await scene()
