@@ -10,6 +10,10 @@ import { OFFER_CLOSED_MESSAGE, OFFER_DECLINED_MESSAGE, OFFER_TOO_LARGE_MESSAGE, 
 import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
 import { createAccount, createRoutedRequest, resetDatabase } from '../setup/factories'
 import { lastEmailTo, readOutbox } from '../setup/outbox'
+import { raceProcesses } from '../setup/race'
+
+// Each racing process loads TypeScript through tsx: seconds apiece on a busy machine.
+const RACE_TIMEOUT_MS = 60_000
 
 beforeEach(() => resetDatabase(db))
 
@@ -197,6 +201,43 @@ test('after the builder decides, each provider reads whether its offer won', asy
   expect(await view(other.cookie)).toMatchObject({ status: 'accepted', acceptedMine: false })
   const revision = await sendAs(provider.cookie, path, offerFields([LABOUR]))
   expect(revision.reply?.formError).toBe(OFFER_CLOSED_MESSAGE)
+})
+
+describe('at the same time', () => {
+  test(
+    'two first sends of one provider make one offer with two revisions',
+    async () => {
+      const { provider } = await scene()
+      const outcomes = await raceProcesses<{ status: string; revised?: boolean }>('offer-worker.ts', [
+        ['offer', String(provider.recipientId)],
+        ['offer', String(provider.recipientId)],
+      ])
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['sent', 'sent'])
+      expect(outcomes.map((outcome) => outcome.revised).sort()).toEqual([false, true])
+      expect(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM offers WHERE recipient_id = ${provider.recipientId}`).n).toBe(1)
+      expect(revisionCount()).toBe(2)
+    },
+    RACE_TIMEOUT_MS,
+  )
+
+  test(
+    'an offer racing the request being closed is either stored before it or refused',
+    async () => {
+      const { provider, other, requestId } = await scene()
+      const outcomes = await raceProcesses<{ status: string }>('offer-worker.ts', [
+        ['offer', String(provider.recipientId)],
+        ['offer', String(other.recipientId)],
+        ['close', String(requestId)],
+      ])
+      const sent = outcomes.filter((outcome) => outcome.status === 'sent').length
+      expect(outcomes.filter((outcome) => outcome.status === 'closed').length).toBe(2 - sent)
+      expect(revisionCount()).toBe(sent)
+      const closedAt = db.get<{ closedAt: number }>(sql`SELECT closed_at AS closedAt FROM quote_requests WHERE id = ${requestId}`).closedAt
+      const lastRevision = db.get<{ at: number | null }>(sql`SELECT max(created_at) AS at FROM offer_revisions`).at
+      if (lastRevision !== null) expect(lastRevision).toBeLessThanOrEqual(closedAt)
+    },
+    RACE_TIMEOUT_MS,
+  )
 })
 
 describe('No me interesa', () => {
