@@ -27,7 +27,6 @@ const MEMBER_LINKS = {
   trailing: [
     { to: '/marketplace', label: 'Materiales' },
     { to: '/publicar-servicio', label: 'Publicar Servicio' },
-    { to: '/solicitudes', label: 'Solicitudes' },
     { to: '/perfil', label: 'Mi Perfil' },
   ],
 }
