@@ -34,6 +34,8 @@ test('a provider opens a received request, sends an itemised offer, revises it a
   loginAs,
   javaScriptEnabled,
 }) => {
+  // Four posts and two scans on a shared machine: more than the default 30 s at times.
+  test.slow()
   const { profile } = await loginAs({ businessName: 'Techos Ramírez e2e' })
   const { title, requestId, builderName } = await requestReaching(profile.id)
   await openFromInbox(page, title, requestId)
