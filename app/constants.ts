@@ -343,6 +343,10 @@ export const OFFER_LINE_KIND_LABELS: Record<OfferLineKind, string> = {
   otro: 'Otro',
 }
 export const OFFER_LINES_MAX = 30
+/** Spare line rows the offer form shows besides the request's items ('Agregar línea' adds one more). */
+export const OFFER_SPARE_LINE_ROWS = 1
+/** The offer form: five fields per line at the cap, plus the offer's own fields. */
+export const OFFER_FORM_MAX_FIELDS = OFFER_LINES_MAX * 5 + 20
 export const IVA_MODES = ['incluido', 'mas_iva'] as const
 export type IvaMode = (typeof IVA_MODES)[number]
 export const IVA_MODE_LABELS: Record<IvaMode, string> = { incluido: 'Incluido', mas_iva: 'Más IVA' }

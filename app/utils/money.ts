@@ -1,4 +1,4 @@
-import { MONEY_MAX_CENTS } from '~/constants'
+import { MONEY_MAX_CENTS, type OfferLineKind } from '~/constants'
 import { parseHundredths, type DecimalMessages } from './validation'
 
 /*
@@ -44,4 +44,35 @@ export function lineTotalCents(quantityHundredths: number, unitPriceCents: numbe
 /** IVA on a subtotal at a rate in basis points (2100 = 21 %), rounded half-up to the centavo. */
 export function ivaCents(subtotalCents: number, rateBp: number) {
   return Number((BigInt(subtotalCents) * BigInt(rateBp) + 5000n) / 10000n)
+}
+
+export type OfferIva = { mode: 'incluido' } | { mode: 'mas_iva'; rateBp: number }
+
+export type OfferTotals = {
+  materialsCents: number
+  labourCents: number
+  otherCents: number
+  subtotalCents: number
+  ivaCents: number
+  totalCents: number
+}
+
+/** The line totals and sums of an offer, or null when any of them passes MONEY_MAX_CENTS. */
+export function offerTotals(lines: { quantityHundredths: number; unitPriceCents: number; kind: OfferLineKind }[], iva: OfferIva) {
+  const lineTotals = lines.map((line) => lineTotalCents(line.quantityHundredths, line.unitPriceCents))
+  const byKind: Record<OfferLineKind, number> = { materiales: 0, mano_de_obra: 0, otro: 0 }
+  lines.forEach((line, index) => (byKind[line.kind] += lineTotals[index]!))
+  const subtotalCents = byKind.materiales + byKind.mano_de_obra + byKind.otro
+  const ivaAmount = iva.mode === 'mas_iva' ? ivaCents(subtotalCents, iva.rateBp) : 0
+  const totals: OfferTotals = {
+    materialsCents: byKind.materiales,
+    labourCents: byKind.mano_de_obra,
+    otherCents: byKind.otro,
+    subtotalCents,
+    ivaCents: ivaAmount,
+    totalCents: subtotalCents + ivaAmount,
+  }
+  // Each sum is at least its parts, so the total bounds every line and sum below it.
+  if (lineTotals.some((total) => total > MONEY_MAX_CENTS) || totals.totalCents > MONEY_MAX_CENTS) return null
+  return { lineTotals, totals }
 }

@@ -4,7 +4,14 @@ import { readConfig } from '@remix-run/dev/dist/config.js'
 import { performance } from 'node:perf_hooks'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
-import { EMAIL_VERIFICATION_TTL_MS, FORM_MAX_BYTES, FORM_MAX_FIELDS, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../../app/constants'
+import {
+  EMAIL_VERIFICATION_TTL_MS,
+  FORM_MAX_BYTES,
+  FORM_MAX_FIELDS,
+  OFFER_FORM_MAX_FIELDS,
+  PASSWORD_RESET_TTL_MS,
+  SIGN_IN_LINK_TTL_MS,
+} from '../../app/constants'
 import { createAuthToken } from '../../app/models/accounts.server'
 import { db } from '../../app/server/db.server'
 import { createRequestGate, type GatedRoute } from '../../app/server/request-gate.server'
@@ -22,7 +29,7 @@ import {
   type Fields,
 } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
-import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, createReview, createRoutedRequest, resetDatabase } from '../setup/factories'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
 const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
@@ -48,6 +55,8 @@ type FormsSpec = {
   forms: Form[]
   /** A console page that takes no posts: staff get 405 (an unknown one 404) before a byte is read, anyone else 404. */
   takesNoPosts?: true
+  /** A form with more fields than FORM_MAX_FIELDS (the offer's lines) declares its own cap. */
+  maxFields?: number
 }
 type Fixture = ReturnType<typeof seed>
 
@@ -87,7 +96,9 @@ function seed() {
     .get()
   const review = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 2 })
   const suspendable = createAccount(db, { role: 'proveedor' })
+  const request = createRoutedRequest(db, { userId: builder.user.id, recipientProfileIds: [provider.profile.id] })
   return {
+    request,
     builder,
     provider,
     staff,
@@ -117,6 +128,21 @@ const reviewFields = (listingId: number): Fields => [
   ['listingId', String(listingId)],
   ['rating', '4'],
   ['comment', 'Puntuales y prolijos.'],
+]
+
+const offerLineFields: Fields = [
+  ['lineDescription', 'Membrana asfáltica'],
+  ['lineQuantity', '45,5'],
+  ['lineUnit', 'm2'],
+  ['linePrice', '12.345,67'],
+  ['lineKind', 'materiales'],
+]
+const offerFields: Fields = [
+  ['iva', '2100'],
+  ['validUntil', '2099-12-31'],
+  ['durationDays', '10'],
+  ['paymentTerms', '50 % de anticipo'],
+  ['notes', 'Incluye retiro de la membrana vieja.'],
 ]
 
 const importCsv = [
@@ -583,6 +609,24 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
         },
       ],
     },
+    'solicitudes.$id': {
+      path: `/solicitudes/${f.request.requestId}`,
+      params: { id: String(f.request.requestId) },
+      maxFields: OFFER_FORM_MAX_FIELDS,
+      forms: [
+        { label: 'seen from the inbox', who: 'provider', fields: [['intent', 'seen']] },
+        { label: 'add a line', who: 'provider', fields: [['intent', 'add-line'], ...offerLineFields] },
+        { label: 'send an offer', who: 'provider', fields: [['intent', 'offer'], ...offerLineFields, ...offerFields] },
+        {
+          label: 'decline',
+          who: 'provider',
+          fields: [
+            ['intent', 'decline'],
+            ['reason', 'Sin disponibilidad este mes.'],
+          ],
+        },
+      ],
+    },
     'servicios.$id.estado': {
       path: `/servicios/${f.listing.id}/estado`,
       params: { id: String(f.listing.id) },
@@ -789,7 +833,11 @@ function addressOf(name: string, value: string | null, fixture: Fixture) {
     dir: 'logos',
     '*': 'no-existe.webp',
   }
-  const segments = name === '_index' ? [] : name.replaceAll('[.]', '\u0001').split('.')
+  // An index route's `_index` segment is no part of its address: `solicitudes._index` is /solicitudes.
+  const segments = name
+    .replaceAll('[.]', '\u0001')
+    .split('.')
+    .filter((segment) => segment !== '_index')
   const path = segments.map((segment) => {
     const clean = segment.replace(/_$/, '').replaceAll('\u0001', '.')
     if (!clean.startsWith('$')) return clean
@@ -993,7 +1041,7 @@ describe('every route of the manifest, with every method, body type and origin',
 describe('every form action, with its fields and then a body past the caps', () => {
   const boundary = 'tope'
   const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
-  const bodies = (fields: Fields) => {
+  const bodies = (fields: Fields, maxFields: number) => {
     const form = `${encode(fields)}&`
     const parts = fields.map(([name, value]) => part(name, value)).join('')
     const multipart = `multipart/form-data; boundary=${boundary}`
@@ -1006,17 +1054,17 @@ describe('every form action, with its fields and then a body past the caps', () 
         total: 12 * 1024 * 1024,
       },
       {
-        label: `${FORM_MAX_FIELDS + 1} empty fields`,
+        label: `${maxFields + 1} empty fields`,
         type: 'application/x-www-form-urlencoded',
         head: form,
-        fill: '&'.repeat(FORM_MAX_FIELDS),
+        fill: '&'.repeat(maxFields),
         total: 1,
       },
       {
-        label: `${FORM_MAX_FIELDS + 1} parts`,
+        label: `${maxFields + 1} parts`,
         type: multipart,
         head: parts,
-        fill: `${part('a', '').repeat(FORM_MAX_FIELDS)}--${boundary}--\r\n`,
+        fill: `${part('a', '').repeat(maxFields)}--${boundary}--\r\n`,
         total: 1,
       },
       { label: '12 MB of parts, chunked', type: multipart, head: parts, fill: part('a', ''), total: 12 * 1024 * 1024 },
@@ -1032,7 +1080,7 @@ describe('every form action, with its fields and then a body past the caps', () 
       const failures: string[] = []
       const uploads = spec.forms.every(({ encoding }) => encoding === 'multipart')
       // An upload-only form reads multipart alone: any other body it refuses as unreadable (400).
-      for (const { label, type, head, fill, total } of bodies(form.fields).filter(
+      for (const { label, type, head, fill, total } of bodies(form.fields, spec.maxFields ?? FORM_MAX_FIELDS).filter(
         (body) => !uploads || body.type.startsWith('multipart/'),
       )) {
         const cookie = name === 'auth_.salir' ? await signedInCookie(fixture.builder.user.id) : cookies[form.who]

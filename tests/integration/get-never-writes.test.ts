@@ -16,7 +16,7 @@ import { imageStorage } from '~/server/image-storage.server'
 import { createToastHeaders } from '~/server/toast.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../drizzle/seed'
 import * as schema from '../../drizzle/schema'
-import { createAccount } from '../setup/factories'
+import { createAccount, createRoutedRequest } from '../setup/factories'
 import { ORIGIN, signedInCookie } from '../setup/actions'
 
 /*
@@ -49,6 +49,8 @@ type Fixtures = {
   /** A conversation of the demo's request. */
   conversationId: number
   division: { sector: string; subsector: string; division: string }
+  /** A request of the builder's that reached the premium provider, still 'Enviada'. */
+  requestId: number
   tokens: Record<'verifyValid' | 'verifyExpired' | 'verifyUsed' | 'resetValid' | 'resetExpired' | 'resetUsed', string>
 }
 
@@ -249,6 +251,17 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/uploads/no-existe.webp', params: { '*': 'no-existe.webp' } },
     { url: '/uploads/../test.db', params: { '*': '../test.db' } },
   ],
+  'solicitudes._index/route.tsx': () => [
+    ...as('/solicitudes', ['visitor', 'builder', 'premium']),
+    ...as('/solicitudes?tab=recibidas', ['premium', 'provider']),
+    { url: '/solicitudes?tab=recibidas&page=9999', as: 'premium' },
+  ],
+  'solicitudes.$id/route.tsx': ({ requestId }) => [
+    // The provider it reached reads it twice: opening it never makes it 'Vista'.
+    { url: `/solicitudes/${requestId}`, params: { id: String(requestId) }, as: 'premium', times: 2 },
+    ...as(`/solicitudes/${requestId}`, ['builder', 'provider', 'visitor'], { id: String(requestId) }),
+    ...as(`/solicitudes/${MISSING_ID}`, ['premium'], { id: MISSING_ID }),
+  ],
   'uploads.$dir.$.tsx': ({ imageKey }) => {
     const [dir, ...rest] = imageKey.split('/')
     return [
@@ -375,6 +388,10 @@ beforeAll(async () => {
     imageKey: one('SELECT path FROM project_images ORDER BY id LIMIT 1'),
     conversationId: one('SELECT id FROM conversations ORDER BY id LIMIT 1'),
     division,
+    requestId: createRoutedRequest(db, {
+      userId: builder,
+      recipientProfileIds: [one<number>('SELECT id FROM provider_profiles WHERE user_id = ?', premium)],
+    }).requestId,
     tokens: {
       verifyValid: token(unverified, 'verify-email', EMAIL_VERIFICATION_TTL_MS),
       verifyExpired: token(createAccount(db, { verified: false }).user.id, 'verify-email', -1000),

@@ -183,3 +183,41 @@ export function attachToQuoteRequest(db: Db, requestId: number, documentIds: num
     .values(documentIds.map((documentId, position) => ({ requestId, position, documentId })))
     .run()
 }
+
+/**
+ * A request as routing leaves it: its items, and one recipient row per provider profile it
+ * reached (status 'sent'). Routing itself is tested apart; this is the state offers start from.
+ */
+export function createRoutedRequest(
+  db: Db,
+  {
+    userId,
+    recipientProfileIds,
+    title = 'Cambio de membrana en terraza',
+    items = [
+      { description: 'Membrana asfáltica con aluminio', quantityHundredths: 4550, unit: 'm2' },
+      { description: 'Mano de obra de colocación', quantityHundredths: 100, unit: 'global' },
+    ],
+  }: {
+    userId: number
+    recipientProfileIds: number[]
+    title?: string
+    items?: { description: string; quantityHundredths: number; unit: string }[]
+  },
+) {
+  const request = db.get<{ id: number }>(sql`
+    INSERT INTO quote_requests (user_id, title, sector_slug, subsector_slug, place, description)
+    VALUES (${userId}, ${title}, 'cubiertas', 'techistas', 'Palermo', 'Terraza de 45 m² con filtraciones.')
+    RETURNING id`)
+  items.forEach((item, position) =>
+    db.run(sql`
+      INSERT INTO quote_request_items (request_id, position, description, quantity_hundredths, unit)
+      VALUES (${request.id}, ${position}, ${item.description}, ${item.quantityHundredths}, ${item.unit})`),
+  )
+  const recipientIds = recipientProfileIds.map(
+    (profileId) =>
+      db.get<{ id: number }>(sql`
+        INSERT INTO quote_request_recipients (request_id, profile_id) VALUES (${request.id}, ${profileId}) RETURNING id`).id,
+  )
+  return { requestId: request.id, recipientIds }
+}

@@ -17,35 +17,7 @@ export const shortcuts = style({
   gap: vars.space.sm,
 })
 
-export const tabs = style({
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-
-// At 360 px the five tabs wrap onto several lines instead of scrolling sideways.
-export const tabList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-
-export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.sm,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  borderBottom: '3px solid transparent',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.accent },
-  },
-})
+export { tabs, tabList, tab } from '~/styles/tabs.css'
 
 export const panel = style([
   card,
