@@ -89,3 +89,137 @@ export function createReview(
     .returning()
     .get()
 }
+
+/* Quote requests and offers, as the requester's comparison reads them */
+
+export function createQuoteRequest(
+  db: Db,
+  { userId, ...values }: { userId: number } & Partial<Omit<typeof schema.quoteRequests.$inferInsert, 'userId'>>,
+  items: Array<{ description: string; quantityHundredths: number; unit?: (typeof schema.quoteRequestItems.$inferInsert)['unit'] }> = [
+    { description: 'Membrana asfáltica con aluminio', quantityHundredths: 12_000, unit: 'm2' },
+  ],
+) {
+  const request = db
+    .insert(schema.quoteRequests)
+    .values({ userId, title: 'Impermeabilizar terraza', sectorSlug: 'cubiertas', subsectorSlug: 'techistas', place: 'Palermo', ...values })
+    .returning()
+    .get()
+  items.forEach((item, position) =>
+    db
+      .insert(schema.quoteRequestItems)
+      .values({ unit: 'u', ...item, requestId: request.id, position })
+      .run(),
+  )
+  return request
+}
+
+/** The request reaches a provider: its recipient row and their conversation, as routing leaves them. */
+export function addRecipient(db: Db, { requestId, profileId, listingId }: { requestId: number; profileId: number; listingId?: number }) {
+  const recipient = db.insert(schema.quoteRequestRecipients).values({ requestId, profileId, listingId }).returning().get()
+  const request = db
+    .select()
+    .from(schema.quoteRequests)
+    .where(sql`id = ${requestId}`)
+    .get()!
+  const provider = db
+    .select()
+    .from(schema.providerProfiles)
+    .where(sql`id = ${profileId}`)
+    .get()!
+  const conversation = db
+    .insert(schema.conversations)
+    .values({
+      requesterUserId: request.userId,
+      providerUserId: provider.userId,
+      requestId,
+      recipientId: recipient.id,
+      subject: request.title,
+    })
+    .returning()
+    .get()
+  return { ...recipient, conversationId: conversation.id }
+}
+
+type OfferLineInput = {
+  description: string
+  quantityHundredths: number
+  unitPriceCents: number
+  kind: 'materiales' | 'mano_de_obra' | 'otro'
+}
+
+/** An offer (or, with `offerId`, its next revision) whose totals are the sums of its rounded lines. */
+export function submitTestOffer(
+  db: Db,
+  {
+    recipientId,
+    lines,
+    validUntil = '2099-12-31',
+    ivaRateBp = null,
+    durationDays = 10,
+    paymentTerms = '50 % al inicio, 50 % al terminar',
+    notes = '',
+  }: {
+    recipientId: number
+    lines: OfferLineInput[]
+    validUntil?: string
+    ivaRateBp?: 2100 | 1050 | null
+    durationDays?: number
+    paymentTerms?: string
+    notes?: string
+  },
+) {
+  const recipient = db
+    .select()
+    .from(schema.quoteRequestRecipients)
+    .where(sql`id = ${recipientId}`)
+    .get()!
+  const priced = lines.map((line) => ({
+    ...line,
+    lineTotalCents: Number((BigInt(line.quantityHundredths) * BigInt(line.unitPriceCents) + 50n) / 100n),
+  }))
+  const sumOf = (kind: OfferLineInput['kind']) =>
+    priced.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.lineTotalCents, 0)
+  const materialsCents = sumOf('materiales')
+  const labourCents = sumOf('mano_de_obra')
+  const otherCents = sumOf('otro')
+  const subtotalCents = materialsCents + labourCents + otherCents
+  const ivaCents = ivaRateBp === null ? 0 : Number((BigInt(subtotalCents) * BigInt(ivaRateBp) + 5000n) / 10000n)
+  return db.transaction((tx) => {
+    const offer =
+      tx
+        .select()
+        .from(schema.offers)
+        .where(sql`recipient_id = ${recipientId}`)
+        .get() ?? tx.insert(schema.offers).values({ requestId: recipient.requestId, recipientId }).returning().get()
+    const revision = tx
+      .insert(schema.offerRevisions)
+      .values({
+        offerId: offer.id,
+        ivaMode: ivaRateBp === null ? 'incluido' : 'mas_iva',
+        ivaRateBp,
+        materialsCents,
+        labourCents,
+        otherCents,
+        subtotalCents,
+        ivaCents,
+        totalCents: subtotalCents + ivaCents,
+        validUntil,
+        durationDays,
+        paymentTerms,
+        notes,
+      })
+      .returning()
+      .get()
+    priced.forEach((line, position) =>
+      tx
+        .insert(schema.offerLines)
+        .values({ ...line, unit: 'u', revisionId: revision.id, position })
+        .run(),
+    )
+    tx.run(sql`UPDATE offers SET current_revision_id = ${revision.id}, updated_at = ${Date.now()} WHERE id = ${offer.id}`)
+    tx.run(
+      sql`UPDATE quote_request_recipients SET status = 'offered', responded_at = coalesce(responded_at, ${Date.now()}) WHERE id = ${recipientId}`,
+    )
+    return { offerId: offer.id, revisionId: revision.id, totalCents: subtotalCents + ivaCents }
+  })
+}
