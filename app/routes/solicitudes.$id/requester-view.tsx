@@ -114,7 +114,7 @@ function RequestDetails({ data }: { data: View }) {
         </div>
       </dl>
       {data.description ? <p className={styles.text}>{data.description}</p> : null}
-      <div className={styles.scroller}>
+      <Scroller label="Ítems">
         <table className={styles.table}>
           <caption className={styles.caption}>Ítems</caption>
           <thead>
@@ -134,7 +134,7 @@ function RequestDetails({ data }: { data: View }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Scroller>
       {data.attachments.length > 0 ? (
         <>
           <h3>Adjuntos</h3>
@@ -245,7 +245,7 @@ function Offers({ data }: { data: View }) {
         <p>Todavía no recibiste presupuestos.</p>
       ) : (
         <>
-          <div className={`${styles.wide} ${styles.scroller}`}>
+          <Scroller label="Presupuestos comparados" className={styles.wide}>
             <table className={styles.table}>
               <caption className={styles.caption}>Presupuestos comparados, del total más bajo al más alto</caption>
               <thead>
@@ -277,7 +277,7 @@ function Offers({ data }: { data: View }) {
                 ) : null}
               </tbody>
             </table>
-          </div>
+          </Scroller>
           <ol className={styles.narrow} aria-label="Presupuestos, del total más bajo al más alto">
             {offers.map((offer) => (
               <li key={offer.id} className={styles.card}>
@@ -320,7 +320,7 @@ function OfferLines({ offer }: { offer: Offer }) {
   return (
     <details>
       <summary>Ítems del presupuesto de {offer.providerName}</summary>
-      <div className={styles.scroller}>
+      <Scroller label={`Ítems del presupuesto de ${offer.providerName}`}>
         <table className={styles.table}>
           <caption className={visuallyHidden}>Ítems del presupuesto de {offer.providerName}</caption>
           <thead>
@@ -346,8 +346,17 @@ function OfferLines({ offer }: { offer: Offer }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </Scroller>
       {offer.notes ? <p className={styles.text}>Notas: {offer.notes}</p> : null}
     </details>
+  )
+}
+
+/** A wide table scrolls in its own box, which the keyboard can reach and scroll. */
+function Scroller({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={[styles.scroller, className].filter(Boolean).join(' ')}>
+      {children}
+    </div>
   )
 }
