@@ -22,7 +22,15 @@ import {
   type Fields,
 } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
-import { createAccount, createListing, createReview, resetDatabase } from '../setup/factories'
+import {
+  addRecipient,
+  createAccount,
+  createListing,
+  createQuoteRequest,
+  createReview,
+  resetDatabase,
+  submitTestOffer,
+} from '../setup/factories'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
 const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
@@ -87,7 +95,16 @@ function seed() {
     .get()
   const review = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 2 })
   const suspendable = createAccount(db, { role: 'proveedor' })
+  // The builder's request, which reached the provider, who answered with an offer.
+  const quoteRequest = createQuoteRequest(db, { userId: builder.user.id })
+  const quoteRecipient = addRecipient(db, { requestId: quoteRequest.id, profileId: provider.profile.id })
+  const offer = submitTestOffer(db, {
+    recipientId: quoteRecipient.id,
+    lines: [{ description: 'Membrana', quantityHundredths: 100, unitPriceCents: 100_000, kind: 'materiales' }],
+  })
   return {
+    quoteRequest,
+    offer,
     builder,
     provider,
     staff,
@@ -601,6 +618,30 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
             ['reason', 'La razón social no coincide con el CUIT.'],
           ],
         },
+      ],
+    },
+    'solicitudes.$id': {
+      path: `/solicitudes/${f.quoteRequest.id}`,
+      params: { id: String(f.quoteRequest.id) },
+      forms: [
+        {
+          label: 'confirm accepting an offer',
+          who: 'builder',
+          fields: [
+            ['intent', 'confirm-accept'],
+            ['offerId', String(f.offer.offerId)],
+          ],
+        },
+        { label: 'confirm cancelling a request', who: 'builder', fields: [['intent', 'confirm-cancel']] },
+        {
+          label: 'accept an offer',
+          who: 'builder',
+          fields: [
+            ['intent', 'accept'],
+            ['offerId', String(f.offer.offerId)],
+          ],
+        },
+        { label: 'cancel a request', who: 'builder', fields: [['intent', 'cancel']] },
       ],
     },
     PublicarMateriales: {
