@@ -5,11 +5,10 @@
  * Run with `npm run bench:compare` (it builds first). Fails when the p95 is over the budget.
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { BENCH_SESSION_SECRET, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
+import { BENCH_SESSION_SECRET, getWithCookie, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
 
 const BUDGET_P95_MS = 30
 const OFFERS = 5
@@ -17,19 +16,6 @@ const LINES = 30
 const RUNS = 200
 const WARMUP_RUNS = 20
 const PORT = 3172
-
-const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
-
-function get(url: string, cookie: string) {
-  return new Promise<number>((resolve, reject) => {
-    http
-      .get(url, { agent: keptAlive, headers: { Cookie: cookie } }, (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      })
-      .on('error', reject)
-  })
-}
 
 /** A fresh database with the builder's request, its providers (with reviews) and their offers. */
 async function prepare(dir: string) {
@@ -81,15 +67,15 @@ async function main() {
     try {
       printLoad('before')
       for (const row of rows) {
-        const status = await get(`${server.origin}${row.path}`, cookie)
+        const status = await getWithCookie(`${server.origin}${row.path}`, cookie)
         if (status !== 200) throw new Error(`${row.path} answered ${status}`)
-        for (let i = 0; i < WARMUP_RUNS; i++) await get(`${server.origin}${row.path}`, cookie)
+        for (let i = 0; i < WARMUP_RUNS; i++) await getWithCookie(`${server.origin}${row.path}`, cookie)
       }
       // In turns, so a slow spell of the machine lands on both rows alike.
       for (let turn = 0; turn < RUNS; turn++) {
         for (const row of rows) {
           const started = performance.now()
-          await get(`${server.origin}${row.path}`, cookie)
+          await getWithCookie(`${server.origin}${row.path}`, cookie)
           row.times.push(performance.now() - started)
         }
       }

@@ -2,6 +2,7 @@ import type { SerializeFrom } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Badge } from '~/components/ui/Badge'
+import { Card } from '~/components/ui/Card'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { IVA_MODE_LABELS, OFFER_LINE_KIND_LABELS, RECIPIENT_STATUS_LABELS, REQUEST_STATUS_LABELS, REQUEST_UNIT_LABELS } from '~/constants'
@@ -280,7 +281,7 @@ function Offers({ data }: { data: View }) {
           </Scroller>
           <ol className={styles.narrow} aria-label="Presupuestos, del total más bajo al más alto">
             {offers.map((offer) => (
-              <li key={offer.id} className={styles.card}>
+              <Card as="li" key={offer.id}>
                 <h3 className={styles.cardTitle}>{offer.providerName}</h3>
                 <dl className={styles.cardFacts}>
                   {OFFER_FACTS.map((fact) => (
@@ -291,7 +292,7 @@ function Offers({ data }: { data: View }) {
                   ))}
                 </dl>
                 {offer.acceptable ? <AcceptButton offer={offer} /> : null}
-              </li>
+              </Card>
             ))}
           </ol>
           {offers.map((offer) => (

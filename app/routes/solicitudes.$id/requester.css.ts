@@ -53,11 +53,6 @@ export const wide = style({ display: 'none', '@media': { [media.md]: { display: 
 
 export const narrow = style([recipes.stack.md, { listStyle: 'none', padding: 0, margin: 0, '@media': { [media.md]: { display: 'none' } } }])
 
-export const card = style([
-  recipes.stack.sm,
-  { padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface },
-])
-
 export const cardFacts = style([recipes.stack.xs, { margin: 0 }])
 
 export const cardFact = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm })
