@@ -1,6 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Badge } from '~/components/ui/Badge'
 import { Card } from '~/components/ui/Card'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -68,8 +68,11 @@ function Confirmation({
   requestId: number
 }) {
   const pending = useIsPending({ fields: { intent: confirm.intent } })
+  const section = useRef<HTMLElement>(null)
+  // The decision was asked for further down the page: bring the keyboard and screen readers here.
+  useEffect(() => section.current?.focus(), [confirm])
   return (
-    <section className={styles.confirmation} aria-labelledby="confirmar-titulo">
+    <section ref={section} tabIndex={-1} className={styles.confirmation} aria-labelledby="confirmar-titulo">
       <h2 id="confirmar-titulo" className={text.sectionTitle}>
         {confirm.intent === acceptIntent ? 'Confirmá que aceptás este presupuesto' : 'Confirmá que cancelás la solicitud'}
       </h2>
