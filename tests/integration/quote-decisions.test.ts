@@ -288,6 +288,8 @@ describe('cancelling', () => {
       ['offerId', String(cheap.offerId)],
     ])
     expect(await toastOf(accept.headers)).toMatchObject({ type: 'error' })
+    const cancelAgain = await decide(request.id, builder.cookie, [['intent', 'confirm-cancel']])
+    expect([cancelAgain.status, cancelAgain.reply?.error]).toEqual([400, expect.stringContaining('Esta solicitud ya está cerrada')])
     expect(requestRow(request.id).status).toBe('cancelled')
   })
 

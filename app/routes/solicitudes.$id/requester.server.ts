@@ -71,8 +71,11 @@ export async function requesterAction(request: Request, access: RequesterAccess,
       }
       break
     }
-    case confirmCancelIntent:
+    case confirmCancelIntent: {
+      const compared = getRequestForRequester(db, access.requestId) ?? notFound()
+      if (compared.status !== 'open') return refuse(CLOSED_MESSAGE)
       return data<RequesterReply>({ confirm: { intent: cancelIntent } })
+    }
     case cancelIntent: {
       const outcome = cancelRequest(db, access.requestId)
       if (outcome.status === 'not-found') return notFound()
