@@ -58,7 +58,7 @@ export function ReviewItem({
   heading: Heading = 'h3',
   children,
 }: {
-  review: Pick<Review, 'rating' | 'comment' | 'createdAt' | 'reviewerName' | 'service' | 'reply'>
+  review: Pick<Review, 'rating' | 'comment' | 'createdAt' | 'reviewerName' | 'service' | 'reply' | 'verifiedHiring'>
   heading?: 'h2' | 'h3'
   children?: ReactNode
 }) {
@@ -67,6 +67,11 @@ export function ReviewItem({
       <Avatar size="sm" fallback={review.reviewerName ? initialsOf(review.reviewerName) : '?'} />
       <div className={styles.body}>
         <Heading className={styles.name}>{review.reviewerName ?? 'Usuario anónimo'}</Heading>
+        {review.verifiedHiring ? (
+          <p>
+            <Badge tone="success">Contratación verificada</Badge>
+          </p>
+        ) : null}
         <p className={styles.meta}>
           <Stars rating={review.rating} />
           <time dateTime={review.createdAt.toISOString()}>{formatLongDate(review.createdAt)}</time>

@@ -15,6 +15,8 @@ export type Review = {
   service?: string
   /** The provider's public answer, signed with its business name. */
   reply: { text: string; date: Date; providerName: string } | null
+  /** 'Contratación verificada': the reviewer accepted this provider's offer on a request. */
+  verifiedHiring: boolean
 }
 
 export type ReviewSummary = {
@@ -24,8 +26,9 @@ export type ReviewSummary = {
   reviews: Review[]
 }
 
-type ReviewRow = Omit<Review, 'createdAt' | 'service' | 'reply'> & {
+type ReviewRow = Omit<Review, 'createdAt' | 'service' | 'reply' | 'verifiedHiring'> & {
   createdAt: number
+  verifiedHiring: number
   sectorSlug: string
   subsectorSlug: string
   reply: string | null
@@ -44,11 +47,14 @@ export function reviewPagePath({ listingId, profileId }: { listingId: number | n
 /** The profile a review belongs to: its own, or the profile that claimed its listing. */
 const OWNER_PROFILE = sql`coalesce(r.profile_id, (SELECT profile_id FROM listings WHERE id = r.listing_id))`
 
+/** 'Contratación verificada': the reviewer accepted an offer of the review's provider (quote_requests_accepted_idx). */
+const VERIFIED_HIRING = sql`EXISTS (SELECT 1 FROM quote_requests h WHERE h.accepted_profile_id = ${OWNER_PROFILE} AND h.user_id = r.user_id)`
+
 function reviewsWhere(db: Db, where: SQL) {
   return db.all<ReviewRow>(sql`
     SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName,
       r.sector_slug AS sectorSlug, r.subsector_slug AS subsectorSlug, r.reply, r.replied_at AS repliedAt,
-      owner.business_name AS providerName
+      owner.business_name AS providerName, ${VERIFIED_HIRING} AS verifiedHiring
     FROM reviews r
     LEFT JOIN provider_profiles p ON p.user_id = r.user_id
     LEFT JOIN provider_profiles owner ON owner.id = ${OWNER_PROFILE}
@@ -68,6 +74,7 @@ const toReview = (row: ReviewRow): Review => ({
   comment: row.comment,
   createdAt: new Date(row.createdAt),
   reviewerName: row.reviewerName,
+  verifiedHiring: row.verifiedHiring === 1,
   reply:
     row.reply === null || row.repliedAt === null
       ? null
@@ -85,6 +92,20 @@ export function listListingReviews(db: Db, listingId: number): ReviewSummary {
   const where = sql`r.listing_id = ${listingId} OR (r.profile_id = ${service.profileId}
     AND r.sector_slug = ${service.sectorSlug} AND r.subsector_slug = ${service.subsectorSlug})`
   return summarise(reviewsWhere(db, where).map(toReview))
+}
+
+/** The average rating and count of each profile's public reviews; profiles without any are absent. */
+export function ratingsOfProfiles(db: Db, profileIds: number[]) {
+  if (profileIds.length === 0) return new Map<number, { average: number; count: number }>()
+  const rows = db.all<{ profileId: number; average: number; count: number }>(sql`
+    SELECT r.profile_id AS profileId, avg(r.rating) AS average, count(*) AS count
+    FROM reviews r
+    WHERE r.profile_id IN (${sql.join(
+      profileIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND ${PUBLIC_REVIEW}
+    GROUP BY r.profile_id`)
+  return new Map(rows.map(({ profileId, average, count }) => [profileId, { average, count }]))
 }
 
 /** Every review of a provider profile, whatever became of its listings, each naming the service reviewed. */
@@ -213,10 +234,12 @@ export type ReviewOnPage = {
   providerName: string
   /** The provider page the review is shown on. */
   pagePath: string
+  verifiedHiring: boolean
 }
 
-export type ReviewOnPageRow = Omit<ReviewOnPage, 'createdAt' | 'pagePath'> & {
+export type ReviewOnPageRow = Omit<ReviewOnPage, 'createdAt' | 'pagePath' | 'verifiedHiring'> & {
   createdAt: number
+  verifiedHiring: number
   listingId: number | null
   profileId: number | null
 }
@@ -225,7 +248,7 @@ export type ReviewOnPageRow = Omit<ReviewOnPage, 'createdAt' | 'pagePath'> & {
 export const REVIEW_ON_PAGE_SELECT = sql`
   SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName,
     coalesce(owner.business_name, l.business_name) AS providerName, r.listing_id AS listingId, r.profile_id AS profileId,
-    owner.user_id AS ownerId`
+    owner.user_id AS ownerId, ${VERIFIED_HIRING} AS verifiedHiring`
 export const REVIEW_ON_PAGE_FROM = sql`
   FROM reviews r
   LEFT JOIN provider_profiles p ON p.user_id = r.user_id
@@ -241,6 +264,7 @@ export function toReviewOnPage(row: ReviewOnPageRow): ReviewOnPage {
     reviewerName: row.reviewerName,
     providerName: row.providerName,
     pagePath: reviewPagePath(row),
+    verifiedHiring: row.verifiedHiring === 1,
   }
 }
 

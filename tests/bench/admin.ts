@@ -5,7 +5,6 @@
  * `npm run bench:admin` (it builds first). Fails when a p95 is over the budget.
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -13,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '../../app/constants'
 import { ADMIN_SECTIONS } from '../../app/routes/admin/sections'
 import { backupDatabase } from '../../app/server/backup.server'
-import { BENCH_SESSION_SECRET, ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
+import { BENCH_SESSION_SECRET, getWithCookie, ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
 
 const LISTINGS = 100_000
 const BUDGET_P95_MS = 50
@@ -26,19 +25,6 @@ const WARMUP_RUNS = 10
 const PORT = 3171
 
 type Row = { label: string; path: string; status?: number; p50?: number; p95?: number }
-
-const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
-
-function get(url: string, cookie: string) {
-  return new Promise<number>((resolve, reject) => {
-    http
-      .get(url, { agent: keptAlive, headers: { Cookie: cookie } }, (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      })
-      .on('error', reject)
-  })
-}
 
 /** Copies the cached database and fills the console's queues and log far beyond the demo's. */
 async function prepare(dir: string) {
@@ -127,15 +113,15 @@ async function main() {
     const server = await startServer(file, PORT, { pageCache: false })
     try {
       printLoad('before')
-      for (const row of rows) row.status = await get(`${server.origin}${row.path}`, cookie)
+      for (const row of rows) row.status = await getWithCookie(`${server.origin}${row.path}`, cookie)
       const measured = rows.filter((row) => row.status === 200)
-      for (const row of measured) for (let i = 0; i < WARMUP_RUNS; i++) await get(`${server.origin}${row.path}`, cookie)
+      for (const row of measured) for (let i = 0; i < WARMUP_RUNS; i++) await getWithCookie(`${server.origin}${row.path}`, cookie)
       const times = measured.map((): number[] => [])
       // In turns, so a slow spell of the machine lands on every row alike.
       for (let turn = 0; turn < RUNS; turn++) {
         for (const [index, row] of measured.entries()) {
           const started = performance.now()
-          await get(`${server.origin}${row.path}`, cookie)
+          await getWithCookie(`${server.origin}${row.path}`, cookie)
           times[index]!.push(performance.now() - started)
         }
       }

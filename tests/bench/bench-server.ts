@@ -1,6 +1,7 @@
 /* What the benchmarks share: the seeded databases in data/bench/ and the production server on them. */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -83,4 +84,18 @@ export function printLoad(when: string) {
 
 export function percentile(sorted: readonly number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
+
+/** A GET on one kept-alive connection, as a signed-in browser sends it: resolves with the status once the body is read. */
+export function getWithCookie(url: string, cookie: string) {
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { agent: keptAlive, headers: { Cookie: cookie } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      .on('error', reject)
+  })
 }

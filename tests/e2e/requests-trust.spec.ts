@@ -6,7 +6,7 @@ async function requestWithPlan() {
   const builder = factories.createAccount(db, { role: 'constructor', plan: 'premium', businessName: 'Constructora Delta' })
   const provider = factories.createAccount(db, { businessName: 'Techos Ramírez' })
   const request = factories.createQuoteRequest(db, { userId: builder.user.id, title: 'Cambio de membrana' })
-  const { conversationId } = factories.sendQuoteRequestTo(db, request, { userId: provider.user.id, profileId: provider.profile.id })
+  const { conversationId } = factories.addRecipient(db, { requestId: request.id, profileId: provider.profile.id })
   const plan = await factories.createPrivateDocument(db, builder.user.id, { originalName: 'plano.pdf' })
   factories.attachToQuoteRequest(db, request.id, [plan])
   factories.createMessage(db, { conversationId, senderUserId: provider.user.id, body: 'Paso el jueves a las 9 a medir.' })

@@ -12,7 +12,7 @@ import {
   createPrivateDocument,
   createQuoteRequest,
   resetDatabase,
-  sendQuoteRequestTo,
+  addRecipient,
   TEST_PASSWORD,
 } from '../setup/factories'
 
@@ -41,7 +41,7 @@ async function conversationWithFiles() {
   const builder = createAccount(db, { role: 'constructor', plan: 'premium' })
   const provider = createAccount(db)
   const request = createQuoteRequest(db, { userId: builder.user.id })
-  const { conversationId } = sendQuoteRequestTo(db, request, { userId: provider.user.id, profileId: provider.profile.id })
+  const { conversationId } = addRecipient(db, { requestId: request.id, profileId: provider.profile.id })
   const plan = await createPrivateDocument(db, builder.user.id, { originalName: 'plano-terraza.pdf' })
   attachToQuoteRequest(db, request.id, [plan])
   const builderFile = await createPrivateDocument(db, builder.user.id, { originalName: 'fotos-techo.pdf' })

@@ -10,7 +10,7 @@ import {
   createQuoteRequest,
   PDF_BYTES,
   resetDatabase,
-  sendQuoteRequestTo,
+  addRecipient,
 } from '../setup/factories'
 
 /*
@@ -36,8 +36,8 @@ async function scene() {
   const provider = (account: typeof reached) => ({ userId: account.user.id, profileId: account.profile.id })
 
   const request = createQuoteRequest(db, { userId: builder.user.id })
-  const { conversationId } = sendQuoteRequestTo(db, request, provider(reached))
-  sendQuoteRequestTo(db, request, provider(alsoReached))
+  const { conversationId } = addRecipient(db, { requestId: request.id, profileId: provider(reached).profileId })
+  addRecipient(db, { requestId: request.id, profileId: provider(alsoReached).profileId })
   const plan = await createPrivateDocument(db, builder.user.id, { originalName: 'plano-terraza.pdf' })
   attachToQuoteRequest(db, request.id, [plan])
   const photo = await createPrivateDocument(db, reached.user.id, { originalName: 'presupuesto-firmado.pdf' })
@@ -45,7 +45,7 @@ async function scene() {
 
   // Another builder's request to the same provider, with its own plan.
   const otherRequest = createQuoteRequest(db, { userId: otherBuilder.user.id })
-  sendQuoteRequestTo(db, otherRequest, provider(notReached))
+  addRecipient(db, { requestId: otherRequest.id, profileId: provider(notReached).profileId })
   const otherPlan = await createPrivateDocument(db, otherBuilder.user.id)
   attachToQuoteRequest(db, otherRequest.id, [otherPlan])
 

@@ -29,7 +29,16 @@ import {
   type Fields,
 } from '../setup/actions'
 import { BAD_IDS, BAD_VALUES } from '../setup/bad-input'
-import { createAccount, createListing, createReview, createRoutedRequest, resetDatabase } from '../setup/factories'
+import {
+  addRecipient,
+  createAccount,
+  createListing,
+  createQuoteRequest,
+  createReview,
+  resetDatabase,
+  submitTestOffer,
+  createRoutedRequest,
+} from '../setup/factories'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
 const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
@@ -97,8 +106,17 @@ function seed() {
   const review = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 2 })
   const suspendable = createAccount(db, { role: 'proveedor' })
   const request = createRoutedRequest(db, { userId: builder.user.id, recipientProfileIds: [provider.profile.id] })
+  // The builder's request, which reached the provider, who answered with an offer.
+  const quoteRequest = createQuoteRequest(db, { userId: builder.user.id })
+  const quoteRecipient = addRecipient(db, { requestId: quoteRequest.id, profileId: provider.profile.id })
+  const offer = submitTestOffer(db, {
+    recipientId: quoteRecipient.id,
+    lines: [{ description: 'Membrana', quantityHundredths: 100, unitPriceCents: 100_000, kind: 'materiales' }],
+  })
   return {
     request,
+    quoteRequest,
+    offer,
     builder,
     provider,
     staff,
@@ -625,6 +643,24 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
             ['reason', 'Sin disponibilidad este mes.'],
           ],
         },
+        {
+          label: 'confirm accepting an offer',
+          who: 'builder',
+          fields: [
+            ['intent', 'confirm-accept'],
+            ['offerId', String(f.offer.offerId)],
+          ],
+        },
+        { label: 'confirm cancelling a request', who: 'builder', fields: [['intent', 'confirm-cancel']] },
+        {
+          label: 'accept an offer',
+          who: 'builder',
+          fields: [
+            ['intent', 'accept'],
+            ['offerId', String(f.offer.offerId)],
+          ],
+        },
+        { label: 'cancel a request', who: 'builder', fields: [['intent', 'cancel']] },
       ],
     },
     'servicios.$id.estado': {

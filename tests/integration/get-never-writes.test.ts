@@ -16,7 +16,7 @@ import { imageStorage } from '~/server/image-storage.server'
 import { createToastHeaders } from '~/server/toast.server'
 import { DEMO_ACCOUNTS, seedDemoData } from '../../drizzle/seed'
 import * as schema from '../../drizzle/schema'
-import { createAccount, createRoutedRequest } from '../setup/factories'
+import { addRecipient, createAccount, createQuoteRequest, createRoutedRequest, submitTestOffer } from '../setup/factories'
 import { ORIGIN, signedInCookie } from '../setup/actions'
 
 /*
@@ -45,6 +45,8 @@ type Fixtures = {
   reviewId: number
   unclaimedListingId: number
   profileId: number
+  /** The demo builder's request, which reached the premium provider, who answered with an offer. */
+  quoteRequestId: number
   imageKey: string
   /** A conversation of the demo's request. */
   conversationId: number
@@ -236,6 +238,17 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/proyectos/${MISSING_ID}`, params: { projectId: MISSING_ID } },
     { url: '/proyectos/abc', params: { projectId: 'abc' } },
   ],
+  'solicitudes.$id/route.tsx': ({ quoteRequestId, requestId }) => [
+    // The provider it reached reads it twice: opening it never makes it 'Vista'.
+    { url: `/solicitudes/${requestId}`, params: { id: String(requestId) }, as: 'premium', times: 2 },
+    ...as(`/solicitudes/${requestId}`, ['builder', 'provider', 'visitor'], { id: String(requestId) }),
+    ...as(`/solicitudes/${MISSING_ID}`, ['premium'], { id: MISSING_ID }),
+
+    ...as(`/solicitudes/${quoteRequestId}`, ['visitor', 'builder', 'provider', 'expiredSession', 'forgedCookie', 'staff'], {
+      id: String(quoteRequestId),
+    }),
+    { url: `/solicitudes/${MISSING_ID}`, params: { id: MISSING_ID }, as: 'builder' },
+  ],
   'publicar-servicio/route.tsx': ({ ownListingId }) => [
     ...as('/publicar-servicio', ['visitor', 'builder', 'provider', 'premium', 'expiredSession']),
     ...as(`/publicar-servicio?servicio=${ownListingId}`, ['premium', 'provider', 'visitor']),
@@ -255,12 +268,6 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as('/solicitudes', ['visitor', 'builder', 'premium']),
     ...as('/solicitudes?tab=recibidas', ['premium', 'provider']),
     { url: '/solicitudes?tab=recibidas&page=9999', as: 'premium' },
-  ],
-  'solicitudes.$id/route.tsx': ({ requestId }) => [
-    // The provider it reached reads it twice: opening it never makes it 'Vista'.
-    { url: `/solicitudes/${requestId}`, params: { id: String(requestId) }, as: 'premium', times: 2 },
-    ...as(`/solicitudes/${requestId}`, ['builder', 'provider', 'visitor'], { id: String(requestId) }),
-    ...as(`/solicitudes/${MISSING_ID}`, ['premium'], { id: MISSING_ID }),
   ],
   'uploads.$dir.$.tsx': ({ imageKey }) => {
     const [dir, ...rest] = imageKey.split('/')
@@ -357,6 +364,14 @@ beforeAll(async () => {
       `INSERT INTO listing_claims (listing_id, profile_id, relation, cuit) VALUES (?, (SELECT id FROM provider_profiles WHERE user_id = ?), 'titular', '20123456786')`,
     )
     .run(unclaimedListing, provider)
+  const quoteRequest = createQuoteRequest(db, { userId: builder })
+  submitTestOffer(db, {
+    recipientId: addRecipient(db, {
+      requestId: quoteRequest.id,
+      profileId: one<number>('SELECT id FROM provider_profiles WHERE user_id = ?', premium),
+    }).id,
+    lines: [{ description: 'Membrana', quantityHundredths: 100, unitPriceCents: 100_000, kind: 'materiales' }],
+  })
   const toast = (await createToastHeaders({ type: 'success', title: 'Guardado' })).get('Set-Cookie')!.split(';')[0]!
   const division = SECTORS.flatMap((s) =>
     s.subsectors.flatMap((sub) => sub.divisions.map((d) => ({ sector: s.slug, subsector: sub.slug, division: d.slug }))),
@@ -384,6 +399,7 @@ beforeAll(async () => {
     ownListingId: one('SELECT l.id FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     unclaimedListingId: unclaimedListing,
     profileId: one('SELECT id FROM provider_profiles WHERE user_id = ?', premium),
+    quoteRequestId: quoteRequest.id,
     reviewId: one('SELECT r.id FROM reviews r JOIN provider_profiles p ON p.id = r.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     imageKey: one('SELECT path FROM project_images ORDER BY id LIMIT 1'),
     conversationId: one('SELECT id FROM conversations ORDER BY id LIMIT 1'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { NOTIFICATION_EMAIL_INTERVAL_MS, NOTIFICATION_EXCERPT_MAX } from '~/constants'
 import { answer, post, signedInCookie } from '../setup/actions'
-import { createAccount, createQuoteRequest, resetDatabase, sendQuoteRequestTo } from '../setup/factories'
+import { createAccount, createQuoteRequest, resetDatabase, addRecipient } from '../setup/factories'
 import { firstLinkIn, parseEmail, type ParsedEmail } from '../setup/outbox'
 import { startSmtpListener } from '../setup/smtp'
 
@@ -41,7 +41,7 @@ function conversation() {
   const builder = createAccount(db, { role: 'constructor', plan: 'premium' })
   const provider = createAccount(db)
   const request = createQuoteRequest(db, { userId: builder.user.id, title: 'Cambio de membrana en terraza' })
-  const { conversationId } = sendQuoteRequestTo(db, request, { userId: provider.user.id, profileId: provider.profile.id })
+  const { conversationId } = addRecipient(db, { requestId: request.id, profileId: provider.profile.id })
   return { builder, provider, conversationId }
 }
 

@@ -4,14 +4,7 @@ import { action, loader } from '~/routes/admin.conversaciones_.$id/route'
 import { loader as lookupLoader } from '~/routes/admin.conversaciones/route'
 import { db } from '~/server/db.server'
 import { answer, ORIGIN, post, signedInCookie } from '../setup/actions'
-import {
-  createAccount,
-  createMessage,
-  createPrivateDocument,
-  createQuoteRequest,
-  resetDatabase,
-  sendQuoteRequestTo,
-} from '../setup/factories'
+import { createAccount, createMessage, createPrivateDocument, createQuoteRequest, resetDatabase, addRecipient } from '../setup/factories'
 
 /*
  * Staff read a conversation only through /admin/conversaciones/{id}: the page shows who talks,
@@ -25,7 +18,7 @@ async function scene() {
   const builder = createAccount(db, { role: 'constructor', plan: 'premium', businessName: 'Constructora Delta' })
   const provider = createAccount(db, { businessName: 'Techos Ramírez' })
   const request = createQuoteRequest(db, { userId: builder.user.id, title: 'Cambio de membrana' })
-  const { conversationId } = sendQuoteRequestTo(db, request, { userId: provider.user.id, profileId: provider.profile.id })
+  const { conversationId } = addRecipient(db, { requestId: request.id, profileId: provider.profile.id })
   createMessage(db, { conversationId, senderUserId: builder.user.id, body: '¿Cuándo podés pasar a medir?' })
   const file = await createPrivateDocument(db, provider.user.id, { originalName: 'presupuesto.pdf' })
   createMessage(db, { conversationId, senderUserId: provider.user.id, body: '<b>El jueves</b> a las 9.', documentIds: [file] })

@@ -3,6 +3,7 @@ import * as schema from '../../drizzle/schema'
 import { recordPrivateDocument, storePrivateDocument } from '~/server/private-documents.server'
 import type { Db } from '~/server/sqlite.server'
 import type { DocumentContentType, Plan, Role } from '~/constants'
+import { ivaCents, lineTotalCents } from '~/utils/money'
 
 export const TEST_PASSWORD = 'contraseña-de-prueba'
 // A real scrypt hash of TEST_PASSWORD, computed once: hashing per test would cost ~0.4 s.
@@ -93,48 +94,53 @@ export function createReview(
 
 /* Quote requests, conversations and their attachments */
 
-/** A 'Solicitud de presupuesto' with one item line, not yet routed. */
+type QuoteItemInput = { description: string; quantityHundredths: number; unit?: (typeof schema.quoteRequestItems.$inferInsert)['unit'] }
+
+/** A 'Solicitud de presupuesto' with its item lines, not yet routed. */
 export function createQuoteRequest(
   db: Db,
   { userId, ...values }: { userId: number } & Partial<Omit<typeof schema.quoteRequests.$inferInsert, 'userId'>>,
+  items: QuoteItemInput[] = [{ description: 'Membrana asfáltica con aluminio', quantityHundredths: 12_000, unit: 'm2' }],
 ) {
   const request = db
     .insert(schema.quoteRequests)
-    .values({
-      userId,
-      title: `Techo a reparar ${next()}`,
-      sectorSlug: 'cubiertas',
-      subsectorSlug: 'techistas',
-      place: 'Palermo',
-      ...values,
-    })
+    .values({ userId, title: 'Impermeabilizar terraza', sectorSlug: 'cubiertas', subsectorSlug: 'techistas', place: 'Palermo', ...values })
     .returning()
     .get()
-  db.insert(schema.quoteRequestItems)
-    .values({ requestId: request.id, position: 0, description: 'Membrana sobre losa', quantityHundredths: 4_250, unit: 'm2' })
-    .run()
+  items.forEach((item, position) =>
+    db
+      .insert(schema.quoteRequestItems)
+      .values({ unit: 'u', ...item, requestId: request.id, position })
+      .run(),
+  )
   return request
 }
 
-/** The request reaches a provider's profile (as routing does): a recipient row and its conversation. */
-export function sendQuoteRequestTo(
-  db: Db,
-  request: { id: number; userId: number; title: string },
-  provider: { userId: number; profileId: number },
-) {
-  const recipient = db
-    .insert(schema.quoteRequestRecipients)
-    .values({ requestId: request.id, profileId: provider.profileId })
+/** The request reaches a provider: its recipient row and their conversation, as routing leaves them. */
+export function addRecipient(db: Db, { requestId, profileId, listingId }: { requestId: number; profileId: number; listingId?: number }) {
+  const recipient = db.insert(schema.quoteRequestRecipients).values({ requestId, profileId, listingId }).returning().get()
+  const request = db
+    .select()
+    .from(schema.quoteRequests)
+    .where(sql`id = ${requestId}`)
+    .get()!
+  const provider = db
+    .select()
+    .from(schema.providerProfiles)
+    .where(sql`id = ${profileId}`)
+    .get()!
+  const conversation = db
+    .insert(schema.conversations)
+    .values({
+      requesterUserId: request.userId,
+      providerUserId: provider.userId,
+      requestId,
+      recipientId: recipient.id,
+      subject: request.title,
+    })
     .returning()
     .get()
-  const conversationId = createConversation(db, {
-    requesterUserId: request.userId,
-    providerUserId: provider.userId,
-    requestId: request.id,
-    recipientId: recipient.id,
-    subject: request.title,
-  })
-  return { recipient, conversationId }
+  return { ...recipient, conversationId: conversation.id }
 }
 
 export function createConversation(db: Db, values: typeof schema.conversations.$inferInsert) {
@@ -184,10 +190,7 @@ export function attachToQuoteRequest(db: Db, requestId: number, documentIds: num
     .run()
 }
 
-/**
- * A request as routing leaves it: its items, and one recipient row per provider profile it
- * reached (status 'sent'). Routing itself is tested apart; this is the state offers start from.
- */
+/** A request as routing leaves it: its items, and one recipient (with its conversation) per provider profile. */
 export function createRoutedRequest(
   db: Db,
   {
@@ -198,26 +201,90 @@ export function createRoutedRequest(
       { description: 'Membrana asfáltica con aluminio', quantityHundredths: 4550, unit: 'm2' },
       { description: 'Mano de obra de colocación', quantityHundredths: 100, unit: 'global' },
     ],
+  }: { userId: number; recipientProfileIds: number[]; title?: string; items?: QuoteItemInput[] },
+) {
+  const request = createQuoteRequest(db, { userId, title, description: 'Terraza de 45 m² con filtraciones.' }, items)
+  const recipientIds = recipientProfileIds.map((profileId) => addRecipient(db, { requestId: request.id, profileId }).id)
+  return { requestId: request.id, recipientIds }
+}
+
+type OfferLineInput = {
+  description: string
+  quantityHundredths: number
+  unitPriceCents: number
+  kind: 'materiales' | 'mano_de_obra' | 'otro'
+}
+
+/** An offer (or, with `offerId`, its next revision) whose totals are the sums of its rounded lines. */
+export function submitTestOffer(
+  db: Db,
+  {
+    recipientId,
+    lines,
+    validUntil = '2099-12-31',
+    ivaRateBp = null,
+    durationDays = 10,
+    paymentTerms = '50 % al inicio, 50 % al terminar',
+    notes = '',
   }: {
-    userId: number
-    recipientProfileIds: number[]
-    title?: string
-    items?: { description: string; quantityHundredths: number; unit: string }[]
+    recipientId: number
+    lines: OfferLineInput[]
+    validUntil?: string
+    ivaRateBp?: 2100 | 1050 | null
+    durationDays?: number
+    paymentTerms?: string
+    notes?: string
   },
 ) {
-  const request = db.get<{ id: number }>(sql`
-    INSERT INTO quote_requests (user_id, title, sector_slug, subsector_slug, place, description)
-    VALUES (${userId}, ${title}, 'cubiertas', 'techistas', 'Palermo', 'Terraza de 45 m² con filtraciones.')
-    RETURNING id`)
-  items.forEach((item, position) =>
-    db.run(sql`
-      INSERT INTO quote_request_items (request_id, position, description, quantity_hundredths, unit)
-      VALUES (${request.id}, ${position}, ${item.description}, ${item.quantityHundredths}, ${item.unit})`),
-  )
-  const recipientIds = recipientProfileIds.map(
-    (profileId) =>
-      db.get<{ id: number }>(sql`
-        INSERT INTO quote_request_recipients (request_id, profile_id) VALUES (${request.id}, ${profileId}) RETURNING id`).id,
-  )
-  return { requestId: request.id, recipientIds }
+  const recipient = db
+    .select()
+    .from(schema.quoteRequestRecipients)
+    .where(sql`id = ${recipientId}`)
+    .get()!
+  const priced = lines.map((line) => ({ ...line, lineTotalCents: lineTotalCents(line.quantityHundredths, line.unitPriceCents) }))
+  const sumOf = (kind: OfferLineInput['kind']) =>
+    priced.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.lineTotalCents, 0)
+  const materialsCents = sumOf('materiales')
+  const labourCents = sumOf('mano_de_obra')
+  const otherCents = sumOf('otro')
+  const subtotalCents = materialsCents + labourCents + otherCents
+  const iva = ivaRateBp === null ? 0 : ivaCents(subtotalCents, ivaRateBp)
+  return db.transaction((tx) => {
+    const offer =
+      tx
+        .select()
+        .from(schema.offers)
+        .where(sql`recipient_id = ${recipientId}`)
+        .get() ?? tx.insert(schema.offers).values({ requestId: recipient.requestId, recipientId }).returning().get()
+    const revision = tx
+      .insert(schema.offerRevisions)
+      .values({
+        offerId: offer.id,
+        ivaMode: ivaRateBp === null ? 'incluido' : 'mas_iva',
+        ivaRateBp,
+        materialsCents,
+        labourCents,
+        otherCents,
+        subtotalCents,
+        ivaCents: iva,
+        totalCents: subtotalCents + iva,
+        validUntil,
+        durationDays,
+        paymentTerms,
+        notes,
+      })
+      .returning()
+      .get()
+    priced.forEach((line, position) =>
+      tx
+        .insert(schema.offerLines)
+        .values({ ...line, unit: 'u', revisionId: revision.id, position })
+        .run(),
+    )
+    tx.run(sql`UPDATE offers SET current_revision_id = ${revision.id}, updated_at = ${Date.now()} WHERE id = ${offer.id}`)
+    tx.run(
+      sql`UPDATE quote_request_recipients SET status = 'offered', responded_at = coalesce(responded_at, ${Date.now()}) WHERE id = ${recipientId}`,
+    )
+    return { offerId: offer.id, revisionId: revision.id, totalCents: subtotalCents + iva }
+  })
 }

@@ -1,7 +1,366 @@
 import type { SerializeFrom } from '@remix-run/node'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Badge } from '~/components/ui/Badge'
+import { Card } from '~/components/ui/Card'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { IVA_MODE_LABELS, OFFER_LINE_KIND_LABELS, RECIPIENT_STATUS_LABELS, REQUEST_STATUS_LABELS, REQUEST_UNIT_LABELS } from '~/constants'
 import * as text from '~/styles/text.css'
-import type { loadRequesterView } from './requester.server'
+import { visuallyHidden } from '~/styles/utilities.css'
+import { documentUrl } from '~/utils/documents'
+import { formatCalendarDay, formatDecimal, formatLongDate, formatQuantityHundredths, formatRating } from '~/utils/format'
+import { formatMoneyCents } from '~/utils/money'
+import { useIsPending } from '~/utils/use-is-pending'
+import { acceptIntent, confirmAcceptIntent, confirmCancelIntent } from './requester-decision'
+import type { loadRequesterView, RequesterReply } from './requester.server'
+import * as styles from './requester.css'
 
-export function RequesterView({ data }: { data: SerializeFrom<ReturnType<typeof loadRequesterView>> }) {
-  return <h1 className={text.pageTitle}>{data.title}</h1>
+type View = SerializeFrom<ReturnType<typeof loadRequesterView>>
+type Offer = View['offers'][number]
+
+export function RequesterView({ data }: { data: View }) {
+  const reply = useActionData<RequesterReply>()
+  const open = data.status === 'open'
+  const cancelling = useIsPending({ fields: { intent: confirmCancelIntent } })
+  return (
+    <article className={styles.root} aria-labelledby="solicitud-titulo">
+      <header className={text.headingGroup}>
+        <h1 id="solicitud-titulo" className={text.pageTitle}>
+          {data.title}
+        </h1>
+        <p className={styles.actions}>
+          <Badge tone={open ? 'brand' : data.status === 'accepted' ? 'success' : 'neutral'}>{REQUEST_STATUS_LABELS[data.status]}</Badge>
+          {data.closedAt === null ? null : <span className={styles.note}>Cerrada el {formatLongDate(data.closedAt)}</span>}
+        </p>
+      </header>
+      {reply && 'confirm' in reply ? <Confirmation confirm={reply.confirm} title={data.title} requestId={data.id} /> : null}
+      <FormAlert id="solicitud-error" errors={reply && 'error' in reply ? [reply.error] : undefined} />
+      <RequestDetails data={data} />
+      <Recipients data={data} />
+      <Offers data={data} />
+      {open ? (
+        <section className={styles.section} aria-labelledby="cancelar-titulo">
+          <h2 id="cancelar-titulo" className={text.sectionTitle}>
+            Cancelar solicitud
+          </h2>
+          <p className={styles.note}>La solicitud se cierra para todos los proveedores que la recibieron, y les avisamos.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value={confirmCancelIntent} />
+            <StatusButton variant="secondary" pending={cancelling}>
+              Cancelar solicitud
+            </StatusButton>
+          </Form>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+/** The second step of a decision: the same page, with what is about to happen and Confirmar / Volver. */
+function Confirmation({
+  confirm,
+  title,
+  requestId,
+}: {
+  confirm: Extract<RequesterReply, { confirm: unknown }>['confirm']
+  title: string
+  requestId: number
+}) {
+  const pending = useIsPending({ fields: { intent: confirm.intent } })
+  const section = useRef<HTMLElement>(null)
+  // The decision was asked for further down the page: bring the keyboard and screen readers here.
+  useEffect(() => section.current?.focus(), [confirm])
+  return (
+    <section ref={section} tabIndex={-1} className={styles.confirmation} aria-labelledby="confirmar-titulo">
+      <h2 id="confirmar-titulo" className={text.sectionTitle}>
+        {confirm.intent === acceptIntent ? 'Confirmá que aceptás este presupuesto' : 'Confirmá que cancelás la solicitud'}
+      </h2>
+      <p>
+        {confirm.intent === acceptIntent
+          ? `Vas a aceptar el presupuesto de ${confirm.providerName} por ${confirm.total}. La solicitud se cierra y les avisamos a todos los proveedores.`
+          : `Vas a cancelar la solicitud «${title}». Se cierra para todos los proveedores que la recibieron.`}
+      </p>
+      <Form method="post" className={styles.actions}>
+        <input type="hidden" name="intent" value={confirm.intent} />
+        {confirm.intent === acceptIntent ? <input type="hidden" name="offerId" value={confirm.offerId} /> : null}
+        <StatusButton variant="primary" pending={pending} pendingLabel="Confirmando...">
+          Confirmar
+        </StatusButton>
+        <Link to={`/solicitudes/${requestId}`}>Volver</Link>
+      </Form>
+    </section>
+  )
+}
+
+function RequestDetails({ data }: { data: View }) {
+  return (
+    <section className={styles.section} aria-labelledby="pedido-titulo">
+      <h2 id="pedido-titulo" className={text.sectionTitle}>
+        Lo que pediste
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Rubro</dt>
+          <dd>{data.subsectorName}</dd>
+        </div>
+        <div>
+          <dt>Zona</dt>
+          <dd>{data.zone && data.zone !== data.place ? `${data.place} (${data.zone})` : data.place}</dd>
+        </div>
+        <div>
+          <dt>Inicio deseado</dt>
+          <dd>{data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha'}</dd>
+        </div>
+        <div>
+          <dt>Enviada el</dt>
+          <dd>{formatLongDate(data.createdAt)}</dd>
+        </div>
+      </dl>
+      {data.description ? <p className={styles.text}>{data.description}</p> : null}
+      <Scroller label="Ítems">
+        <table className={styles.table}>
+          <caption className={styles.caption}>Ítems</caption>
+          <thead>
+            <tr>
+              <th scope="col">Descripción</th>
+              <th scope="col">Cantidad</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((item, index) => (
+              <tr key={index}>
+                <td className={styles.text}>{item.description}</td>
+                <td className={styles.amount}>
+                  {formatQuantityHundredths(item.quantityHundredths)} {REQUEST_UNIT_LABELS[item.unit]}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroller>
+      {data.attachments.length > 0 ? (
+        <>
+          <h3>Adjuntos</h3>
+          <ul className={styles.list}>
+            {data.attachments.map((attachment) => (
+              <li key={attachment.documentId}>
+                <a href={documentUrl(attachment.documentId)}>{attachment.name}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function Recipients({ data }: { data: View }) {
+  return (
+    <section className={styles.section} aria-labelledby="destinatarios-titulo">
+      <h2 id="destinatarios-titulo" className={text.sectionTitle}>
+        Quiénes la recibieron
+      </h2>
+      {data.recipients.length === 0 ? (
+        // The no-match help (unclaimed listings' phones and a wider zona, from quote-requests.server) goes under this sentence.
+        <p>
+          Todavía no hay proveedores de {data.subsectorName} que trabajen en {data.place}.
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {data.recipients.map((recipient) => (
+            <li key={recipient.id} className={styles.recipient}>
+              <span>
+                <strong>{recipient.businessName}</strong>{' '}
+                <Badge tone={recipient.status === 'offered' ? 'success' : recipient.status === 'declined' ? 'neutral' : 'brand'}>
+                  {RECIPIENT_STATUS_LABELS[recipient.status]}
+                </Badge>
+                {recipient.declineReason ? <span className={styles.note}> «{recipient.declineReason}»</span> : null}
+              </span>
+              {recipient.conversationId === null ? null : (
+                <Link to={`/mensajes/${recipient.conversationId}`}>
+                  Mensajes<span className={visuallyHidden}> con {recipient.businessName}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ivaText(offer: Offer) {
+  if (offer.ivaMode === 'incluido') return IVA_MODE_LABELS.incluido
+  return `${formatMoneyCents(offer.ivaCents)} (${formatDecimal((offer.ivaRateBp ?? 0) / 100)} %)`
+}
+
+const money = (cents: number) => <span className={styles.amount}>{formatMoneyCents(cents)}</span>
+
+/** The comparison's rows, in the spec's order; the table and the cards both read them. */
+const OFFER_FACTS: Array<{ label: string; value: (offer: Offer) => ReactNode }> = [
+  { label: 'Total', value: (offer) => money(offer.subtotalCents) },
+  { label: 'Materiales', value: (offer) => money(offer.materialsCents) },
+  { label: 'Mano de obra', value: (offer) => money(offer.labourCents) },
+  { label: 'Otros', value: (offer) => money(offer.otherCents) },
+  { label: 'IVA', value: ivaText },
+  { label: 'Total con IVA', value: (offer) => <strong>{money(offer.totalCents)}</strong> },
+  {
+    label: 'Validez',
+    value: (offer) => (
+      <>
+        Hasta el {formatCalendarDay(offer.validUntil)} {offer.expired ? <Badge tone="danger">Vencido</Badge> : null}
+      </>
+    ),
+  },
+  { label: 'Plazo', value: (offer) => (offer.durationDays === 1 ? '1 día' : `${offer.durationDays} días`) },
+  { label: 'Forma de pago', value: (offer) => <span className={styles.text}>{offer.paymentTerms || 'Sin indicar'}</span> },
+  {
+    label: 'Calificación',
+    value: (offer) =>
+      offer.rating
+        ? `★ ${formatRating(offer.rating.average)} (${offer.rating.count === 1 ? '1 reseña' : `${offer.rating.count} reseñas`})`
+        : 'Sin reseñas',
+  },
+  {
+    label: 'Perfil Verificado',
+    value: (offer) => (offer.isVerified ? <Badge tone="success">Perfil Verificado</Badge> : 'Sin verificar todavía'),
+  },
+  {
+    label: 'Estado',
+    value: (offer) => (
+      <>
+        {offer.accepted ? <Badge tone="success">Aceptado</Badge> : null}
+        {offer.revisedAt === null ? 'Presupuesto original' : `Actualizado el ${formatLongDate(offer.revisedAt)}`}
+      </>
+    ),
+  },
+]
+
+function Offers({ data }: { data: View }) {
+  const { offers } = data
+  const anyAcceptable = offers.some((offer) => offer.acceptable)
+  return (
+    <section className={styles.section} aria-labelledby="presupuestos-titulo">
+      <h2 id="presupuestos-titulo" className={text.sectionTitle}>
+        Presupuestos
+      </h2>
+      {offers.length === 0 ? (
+        <p>Todavía no recibiste presupuestos.</p>
+      ) : (
+        <>
+          <Scroller label="Presupuestos comparados" className={styles.wide}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>Presupuestos comparados, del total más bajo al más alto</caption>
+              <thead>
+                <tr>
+                  <td />
+                  {offers.map((offer) => (
+                    <th key={offer.id} scope="col">
+                      {offer.providerName}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {OFFER_FACTS.map((fact) => (
+                  <tr key={fact.label}>
+                    <th scope="row">{fact.label}</th>
+                    {offers.map((offer) => (
+                      <td key={offer.id}>{fact.value(offer)}</td>
+                    ))}
+                  </tr>
+                ))}
+                {anyAcceptable ? (
+                  <tr>
+                    <th scope="row">Decisión</th>
+                    {offers.map((offer) => (
+                      <td key={offer.id}>{offer.acceptable ? <AcceptButton offer={offer} /> : null}</td>
+                    ))}
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </Scroller>
+          <ol className={styles.narrow} aria-label="Presupuestos, del total más bajo al más alto">
+            {offers.map((offer) => (
+              <Card as="li" key={offer.id}>
+                <h3 className={styles.cardTitle}>{offer.providerName}</h3>
+                <dl className={styles.cardFacts}>
+                  {OFFER_FACTS.map((fact) => (
+                    <div key={fact.label} className={styles.cardFact}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value(offer)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {offer.acceptable ? <AcceptButton offer={offer} /> : null}
+              </Card>
+            ))}
+          </ol>
+          {offers.map((offer) => (
+            <OfferLines key={offer.id} offer={offer} />
+          ))}
+        </>
+      )}
+    </section>
+  )
+}
+
+function AcceptButton({ offer }: { offer: Offer }) {
+  const pending = useIsPending({ fields: { intent: confirmAcceptIntent, offerId: offer.id } })
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={confirmAcceptIntent} />
+      <input type="hidden" name="offerId" value={offer.id} />
+      <StatusButton variant="primary" size="sm" pending={pending}>
+        Aceptar<span className={visuallyHidden}> el presupuesto de {offer.providerName}</span>
+      </StatusButton>
+    </Form>
+  )
+}
+
+function OfferLines({ offer }: { offer: Offer }) {
+  return (
+    <details>
+      <summary>Ítems del presupuesto de {offer.providerName}</summary>
+      <Scroller label={`Ítems del presupuesto de ${offer.providerName}`}>
+        <table className={styles.table}>
+          <caption className={visuallyHidden}>Ítems del presupuesto de {offer.providerName}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Descripción</th>
+              <th scope="col">Tipo</th>
+              <th scope="col">Cantidad</th>
+              <th scope="col">Precio unitario</th>
+              <th scope="col">Importe</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offer.lines.map((line, index) => (
+              <tr key={index}>
+                <td className={styles.text}>{line.description}</td>
+                <td>{OFFER_LINE_KIND_LABELS[line.kind]}</td>
+                <td className={styles.amount}>
+                  {formatQuantityHundredths(line.quantityHundredths)} {REQUEST_UNIT_LABELS[line.unit]}
+                </td>
+                <td>{money(line.unitPriceCents)}</td>
+                <td>{money(line.lineTotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroller>
+      {offer.notes ? <p className={styles.text}>Notas: {offer.notes}</p> : null}
+    </details>
+  )
+}
+
+/** A wide table scrolls in its own box, which the keyboard can reach and scroll. */
+function Scroller({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={[styles.scroller, className].filter(Boolean).join(' ')}>
+      {children}
+    </div>
+  )
 }

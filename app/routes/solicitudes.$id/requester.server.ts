@@ -1,20 +1,92 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
 import type { SessionUser } from '~/server/session.server'
 import type { Db } from '~/server/sqlite.server'
 import type { RequestAccess } from '~/models/request-access.server'
+import { getRequestForRequester } from '~/models/offer-comparison.server'
+import { acceptOffer, cancelRequest } from '~/models/quote-decisions.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { formatMoneyCents } from '~/utils/money'
+import { notFound } from '~/utils/responses'
+import { acceptIntent, cancelIntent, confirmAcceptIntent, confirmCancelIntent, OfferChoiceSchema } from './requester-decision'
 
 type RequesterAccess = Extract<RequestAccess, { role: 'requester' }>
 
 /** The requester's page: who received the request, their states, the offers compared. */
-export function loadRequesterView(db: Db, access: RequesterAccess, user: SessionUser) {
-  void db
-  void user
-  return { title: `Solicitud ${access.requestId}` }
+export function loadRequesterView(db: Db, access: RequesterAccess, _user: SessionUser) {
+  return getRequestForRequester(db, access.requestId) ?? notFound()
 }
 
-/** 'Aceptar' (with its confirm step) and 'Cancelar solicitud'. */
-export async function requesterAction(request: Request, access: RequesterAccess, user: SessionUser) {
-  void request
-  void access
-  void user
-  return null
+export type RequesterReply =
+  | { confirm: { intent: typeof acceptIntent; offerId: number; providerName: string; total: string } }
+  | { confirm: { intent: typeof cancelIntent } }
+  | { error: string }
+
+const CLOSED_MESSAGE = 'Esta solicitud ya está cerrada: ya se aceptó un presupuesto o se canceló.'
+const NOT_THIS_REQUEST_MESSAGE = 'Ese presupuesto no es de esta solicitud.'
+const EXPIRED_MESSAGE = 'Este presupuesto está vencido: ya no se puede aceptar.'
+
+const refuse = (error: string) => data<RequesterReply>({ error }, { status: 400 })
+
+/** 'Aceptar' and 'Cancelar solicitud', each behind its confirmation step. */
+export async function requesterAction(request: Request, access: RequesterAccess, _user: SessionUser) {
+  requireSameOrigin(request)
+  const formData = await readFormData(request)
+  const path = `/solicitudes/${access.requestId}`
+  const intent = formData.get('intent')
+
+  switch (intent) {
+    case confirmAcceptIntent:
+    case acceptIntent: {
+      const submission = parseWithZod(formData, { schema: OfferChoiceSchema })
+      if (submission.status !== 'success') return refuse(submission.error?.offerId?.[0] ?? NOT_THIS_REQUEST_MESSAGE)
+      const { offerId } = submission.value
+      if (intent === confirmAcceptIntent) {
+        const compared = getRequestForRequester(db, access.requestId) ?? notFound()
+        const offer = compared.offers.find((candidate) => candidate.id === offerId)
+        if (!offer) return refuse(NOT_THIS_REQUEST_MESSAGE)
+        if (compared.status !== 'open') return refuse(CLOSED_MESSAGE)
+        if (offer.expired) return refuse(EXPIRED_MESSAGE)
+        return data<RequesterReply>({
+          confirm: { intent: acceptIntent, offerId, providerName: offer.providerName, total: formatMoneyCents(offer.totalCents) },
+        })
+      }
+      const outcome = acceptOffer(db, { requestId: access.requestId, offerId })
+      switch (outcome.status) {
+        case 'accepted':
+          return redirectWithToast(path, {
+            type: 'success',
+            title: `Aceptaste el presupuesto de ${outcome.providerName}`,
+            description: 'Le avisamos a cada proveedor que recibió la solicitud.',
+          })
+        case 'closed':
+          return redirectWithToast(path, { type: 'error', title: CLOSED_MESSAGE })
+        case 'expired':
+          return refuse(EXPIRED_MESSAGE)
+        case 'not-found':
+          return refuse(NOT_THIS_REQUEST_MESSAGE)
+      }
+      break
+    }
+    case confirmCancelIntent: {
+      const compared = getRequestForRequester(db, access.requestId) ?? notFound()
+      if (compared.status !== 'open') return refuse(CLOSED_MESSAGE)
+      return data<RequesterReply>({ confirm: { intent: cancelIntent } })
+    }
+    case cancelIntent: {
+      const outcome = cancelRequest(db, access.requestId)
+      if (outcome.status === 'not-found') return notFound()
+      return outcome.status === 'cancelled'
+        ? redirectWithToast(path, {
+            type: 'success',
+            title: 'Cancelaste la solicitud',
+            description: 'Le avisamos a cada proveedor que la recibió.',
+          })
+        : redirectWithToast(path, { type: 'error', title: CLOSED_MESSAGE })
+    }
+  }
+  throw new Response('Acción desconocida.', { status: 400 })
 }

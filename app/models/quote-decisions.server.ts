@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm'
+import type { RequestStatus } from '~/constants'
+import type { Db, DbOrTransaction } from '~/server/sqlite.server'
+import { buenosAiresToday } from '~/utils/verification'
+import { notify } from './notifications.server'
+
+/*
+ * The requester's two decisions, each one IMMEDIATE transaction: accepting an offer and
+ * cancelling. Either closes the request for every provider it reached.
+ */
+
+export const OFFER_ACCEPTED_TEXT = 'Tu presupuesto fue aceptado'
+export const OTHER_OFFER_CHOSEN_TEXT = 'El cliente eligió otro presupuesto'
+export const REQUEST_CANCELLED_TEXT = 'El cliente canceló la solicitud'
+
+/** What a provider the request reached reads about the requester's decision, or null while it is open. */
+export function decisionForRecipient(
+  request: { status: RequestStatus; acceptedOfferId: number | null },
+  ownOfferId: number | null,
+): string | null {
+  switch (request.status) {
+    case 'open':
+      return null
+    case 'cancelled':
+      return REQUEST_CANCELLED_TEXT
+    case 'accepted':
+      return ownOfferId !== null && request.acceptedOfferId === ownOfferId ? OFFER_ACCEPTED_TEXT : OTHER_OFFER_CHOSEN_TEXT
+  }
+}
+
+export type AcceptOfferResult =
+  { status: 'accepted'; providerName: string } | { status: 'closed' } | { status: 'not-found' } | { status: 'expired' }
+
+type OpenRequest = { title: string; status: RequestStatus }
+
+function requestOf(tx: DbOrTransaction, requestId: number) {
+  return tx.get<OpenRequest | undefined>(sql`SELECT title, status FROM quote_requests WHERE id = ${requestId}`)
+}
+
+/** The providers still in the running (not those who declined), with their accounts, to be told. */
+function recipientsToTell(tx: DbOrTransaction, requestId: number) {
+  return tx.all<{ userId: number; offerId: number | null }>(sql`
+    SELECT p.user_id AS userId, o.id AS offerId
+    FROM quote_request_recipients q
+    JOIN provider_profiles p ON p.id = q.profile_id
+    LEFT JOIN offers o ON o.recipient_id = q.id
+    WHERE q.request_id = ${requestId} AND q.status <> 'declined'
+    ORDER BY q.id`)
+}
+
+function tellRecipients(tx: DbOrTransaction, requestId: number, title: string, acceptedOfferId: number | null, now: number) {
+  const path = `/solicitudes/${requestId}`
+  for (const { userId, offerId } of recipientsToTell(tx, requestId)) {
+    const sentence = decisionForRecipient({ status: acceptedOfferId === null ? 'cancelled' : 'accepted', acceptedOfferId }, offerId)!
+    notify(
+      tx,
+      {
+        userId,
+        threadKey: `request:${requestId}`,
+        subject: sentence,
+        sentences: [`${sentence}: «${title}».`],
+        path,
+        label: 'Ver la solicitud',
+      },
+      now,
+    )
+  }
+}
+
+/**
+ * Accepts one offer of an open request: the offer must be of this request and its current
+ * revision still valid (Buenos Aires day). Two accepts at once: the second waits for the
+ * first's write lock and then finds the request closed.
+ */
+export function acceptOffer(db: Db, { requestId, offerId }: { requestId: number; offerId: number }, now = new Date()): AcceptOfferResult {
+  return db.transaction(
+    (tx) => {
+      const request = requestOf(tx, requestId)
+      if (!request) return { status: 'not-found' }
+      const offer = tx.get<{ profileId: number; providerName: string; validUntil: string } | undefined>(sql`
+        SELECT q.profile_id AS profileId, p.business_name AS providerName, v.valid_until AS validUntil
+        FROM offers o
+        JOIN offer_revisions v ON v.id = o.current_revision_id
+        JOIN quote_request_recipients q ON q.id = o.recipient_id
+        JOIN provider_profiles p ON p.id = q.profile_id
+        WHERE o.id = ${offerId} AND o.request_id = ${requestId}`)
+      if (!offer) return { status: 'not-found' }
+      if (request.status !== 'open') return { status: 'closed' }
+      if (offer.validUntil < buenosAiresToday(now)) return { status: 'expired' }
+      tx.run(sql`
+        UPDATE quote_requests
+        SET status = 'accepted', accepted_offer_id = ${offerId}, accepted_profile_id = ${offer.profileId}, closed_at = ${now.getTime()}
+        WHERE id = ${requestId} AND status = 'open'`)
+      tellRecipients(tx, requestId, request.title, offerId, now.getTime())
+      return { status: 'accepted', providerName: offer.providerName }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+export type CancelRequestResult = { status: 'cancelled' } | { status: 'closed' } | { status: 'not-found' }
+
+/** Closes an open request for everyone it reached, who are told. */
+export function cancelRequest(db: Db, requestId: number, now = new Date()): CancelRequestResult {
+  return db.transaction(
+    (tx) => {
+      const request = requestOf(tx, requestId)
+      if (!request) return { status: 'not-found' }
+      if (request.status !== 'open') return { status: 'closed' }
+      tx.run(sql`UPDATE quote_requests SET status = 'cancelled', closed_at = ${now.getTime()} WHERE id = ${requestId} AND status = 'open'`)
+      tellRecipients(tx, requestId, request.title, null, now.getTime())
+      return { status: 'cancelled' }
+    },
+    { behavior: 'immediate' },
+  )
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod'
+import { recordIdSchema } from '~/utils/validation'
+
+/** The requester's forms: each decision is posted twice, first to show its confirmation, then to take it. */
+export const confirmAcceptIntent = 'confirm-accept'
+export const acceptIntent = 'accept'
+export const confirmCancelIntent = 'confirm-cancel'
+export const cancelIntent = 'cancel'
+
+export const OfferChoiceSchema = z.object({ offerId: recordIdSchema('Elegí uno de los presupuestos de la lista.') })

@@ -1,0 +1,64 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import * as recipes from '~/styles/recipes.css'
+import { media, vars } from '~/styles/theme.css'
+
+export const root = recipes.stack.lg
+
+export const section = recipes.stack.md
+
+export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0, '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } } })
+
+export const text = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
+
+export const list = style([recipes.stack.sm, { listStyle: 'none', padding: 0, margin: 0 }])
+
+export const recipient = style([recipes.cluster.sm, { justifyContent: 'space-between' }])
+
+export const note = recipes.note
+
+export const actions = recipes.cluster.sm
+
+export const confirmation = style([
+  recipes.stack.sm,
+  {
+    padding: vars.space.md,
+    border: `2px solid ${vars.color.accent}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.accentSoft,
+  },
+])
+
+/** The table scrolls in its own box, so a narrow screen never scrolls sideways as a whole. */
+export const scroller = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+})
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, background: vars.color.surface })
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  verticalAlign: 'top',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+
+export const caption = style({ textAlign: 'start', fontWeight: 600, paddingBlock: vars.space.sm })
+
+export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
+
+/** The comparison as a table from tablet width up; below it, the same offers as stacked cards. */
+export const wide = style({ display: 'none', '@media': { [media.md]: { display: 'block' } } })
+
+export const narrow = style([recipes.stack.md, { listStyle: 'none', padding: 0, margin: 0, '@media': { [media.md]: { display: 'none' } } }])
+
+export const cardFacts = style([recipes.stack.xs, { margin: 0 }])
+
+export const cardFact = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm })
+
+globalStyle(`${cardFact} dt`, { fontWeight: 600 })
+
+globalStyle(`${cardFact} dd`, { margin: 0, textAlign: 'end' })
+
+export const cardTitle = recipes.brandTitle.lg

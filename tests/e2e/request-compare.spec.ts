@@ -1,0 +1,106 @@
+import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForHydration } from './fixtures'
+
+/** A builder's request that reached two providers, each with an offer: the dearer one revised. */
+async function requestWithTwoOffers(builderUserId: number) {
+  const { db, factories } = await dbModules()
+  const suffix = `${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const cheap = factories.createAccount(db, { businessName: `Techos Baratos ${suffix}` })
+  const dear = factories.createAccount(db, { businessName: `Techos Caros ${suffix}` })
+  const request = factories.createQuoteRequest(db, { userId: builderUserId, title: `Impermeabilizar terraza ${suffix}` })
+  const listing = factories.createListing(db, { profileId: cheap.profile.id, businessName: cheap.profile.businessName })
+  const lines = (materials: number, labour: number) => [
+    { description: 'Membrana asfáltica con aluminio', quantityHundredths: 12_000, unitPriceCents: materials, kind: 'materiales' as const },
+    { description: 'Colocación con soplete', quantityHundredths: 12_000, unitPriceCents: labour, kind: 'mano_de_obra' as const },
+  ]
+  const dearRecipient = factories.addRecipient(db, { requestId: request.id, profileId: dear.profile.id })
+  factories.submitTestOffer(db, { recipientId: dearRecipient.id, lines: lines(90_000, 80_000) })
+  factories.submitTestOffer(db, { recipientId: dearRecipient.id, lines: lines(85_000, 80_000), ivaRateBp: 2100 })
+  const cheapRecipient = factories.addRecipient(db, { requestId: request.id, profileId: cheap.profile.id })
+  factories.submitTestOffer(db, { recipientId: cheapRecipient.id, lines: lines(70_000, 50_000), paymentTerms: 'Contado' })
+  return { cheap: cheap.profile.businessName, dear: dear.profile.businessName, request, listing }
+}
+
+test('a builder compares two offers, cheapest first, and accepts one through the confirmation step', async ({
+  page,
+  loginAs,
+  javaScriptEnabled,
+}) => {
+  test.slow()
+  const builder = await loginAs({ role: 'constructor', businessName: 'Obras Benítez' })
+  const { cheap, dear, request, listing } = await requestWithTwoOffers(builder.user.id)
+  const path = `/solicitudes/${request.id}`
+
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: request.title })).toBeVisible()
+  await expect(page).toHaveTitle(`${request.title} | Solicitud de presupuesto | RedObra`)
+  await expect(page.getByRole('listitem').filter({ hasText: cheap })).toContainText('Presupuesto recibido')
+  await expect(page.getByRole('link', { name: `Mensajes con ${cheap}` })).toHaveAttribute('href', /^\/mensajes\/\d+$/)
+
+  const table = page.getByRole('table', { name: 'Presupuestos comparados, del total más bajo al más alto' })
+  await expect(table.getByRole('columnheader')).toHaveText([cheap, dear])
+  await expect(table.getByRole('row', { name: /^Total con IVA/ })).toContainText('$ 144.000,00')
+  await expect(table.getByRole('row', { name: /^Total con IVA/ })).toContainText('$ 239.580,00')
+  await expect(table.getByRole('row', { name: /^IVA/ })).toContainText('Incluido')
+  await expect(table.getByRole('row', { name: /^IVA/ })).toContainText('$ 41.580,00 (21 %)')
+  await expect(table.getByRole('row', { name: /^Forma de pago/ })).toContainText('Contado')
+  await expect(table.getByRole('row', { name: /^Estado/ })).toContainText('Actualizado el')
+  await page.locator('summary', { hasText: `Ítems del presupuesto de ${cheap}` }).click()
+  await expect(page.getByRole('table', { name: `Ítems del presupuesto de ${cheap}` })).toContainText('Colocación con soplete')
+  await expectNoAxeViolations(page)
+
+  // At 360 px the same offers are stacked cards, in the same order, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await expect(table).toBeHidden()
+  const cards = page.getByRole('list', { name: 'Presupuestos, del total más bajo al más alto' }).getByRole('listitem')
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([cheap, dear])
+  await expect(cards.first()).toContainText('$ 144.000,00')
+  await expectNoHorizontalScroll(page)
+  await expectNoAxeViolations(page)
+
+  if (javaScriptEnabled) await waitForHydration(page, 'main form')
+  await page.getByRole('button', { name: `Aceptar el presupuesto de ${cheap}` }).click()
+  await expect(page.getByText(`Vas a aceptar el presupuesto de ${cheap} por $ 144.000,00`)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+
+  await expect(toast(page, `Aceptaste el presupuesto de ${cheap}`)).toBeVisible()
+  await expect(page).toHaveURL(path)
+  await expect(page.getByText('Presupuesto aceptado', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Aceptar/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toHaveCount(0)
+  await expect(cards.first()).toContainText('Aceptado')
+
+  // The builder's review of that provider now says the hiring is verified.
+  const { db, factories } = await dbModules()
+  factories.createReview(db, { listingId: listing.id, userId: builder.user.id, rating: 5, comment: 'Impecable y a tiempo.' })
+  await page.goto(`/proveedor/${listing.id}`)
+  await expect(page.getByRole('listitem').filter({ hasText: 'Impecable y a tiempo.' })).toContainText('Contratación verificada')
+})
+
+test('a builder cancels a request through the confirmation step, or goes back', async ({ page, loginAs, javaScriptEnabled }) => {
+  const builder = await loginAs({ role: 'constructor' })
+  const { request } = await requestWithTwoOffers(builder.user.id)
+  await page.goto(`/solicitudes/${request.id}`)
+  if (javaScriptEnabled) await waitForHydration(page, 'main form')
+
+  await page.getByRole('button', { name: 'Cancelar solicitud' }).click()
+  await expect(page.getByText(`Vas a cancelar la solicitud «${request.title}»`)).toBeVisible()
+  await page.getByRole('link', { name: 'Volver' }).click()
+  await expect(page.getByText('Vas a cancelar la solicitud')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Cancelar solicitud' }).click()
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(toast(page, 'Cancelaste la solicitud')).toBeVisible()
+  await expect(page.getByText('Cancelada', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Aceptar/ })).toHaveCount(0)
+})
+
+test('another builder gets the not-found page for someone else’s request', async ({ page, loginAs }) => {
+  const owner = await loginAs({ role: 'constructor' })
+  const { request } = await requestWithTwoOffers(owner.user.id)
+  await page.context().clearCookies()
+  await loginAs({ role: 'constructor' })
+  const response = await page.goto(`/solicitudes/${request.id}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Solicitud no encontrada' })).toBeVisible()
+})

@@ -1,0 +1,366 @@
+import fs from 'node:fs'
+import { sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { listListingReviews, listProfileReviews } from '~/models/reviews.server'
+import { action, loader } from '~/routes/solicitudes.$id/route'
+import { db } from '~/server/db.server'
+import { outboxDir } from '~/server/email.server'
+import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
+import {
+  addRecipient,
+  createAccount,
+  createListing,
+  createQuoteRequest,
+  createReview,
+  resetDatabase,
+  submitTestOffer,
+} from '../setup/factories'
+import { readOutbox } from '../setup/outbox'
+import { raceProcesses } from '../setup/race'
+
+// Each racing process loads TypeScript through tsx: seconds apiece on a busy machine.
+const RACE_TIMEOUT_MS = 60_000
+
+beforeEach(() => {
+  resetDatabase(db)
+  fs.rmSync(outboxDir(), { recursive: true, force: true })
+})
+
+type Reply = { error?: string; confirm?: { intent: string; offerId?: number; providerName?: string; total?: string } }
+
+const line = (description: string, quantityHundredths: number, unitPriceCents: number, kind: 'materiales' | 'mano_de_obra' | 'otro') => ({
+  description,
+  quantityHundredths,
+  unitPriceCents,
+  kind,
+})
+
+/** A builder's request reaching three providers: two answered (the dearer one twice), one declined. */
+async function requestWithOffers() {
+  const builder = createAccount(db, { role: 'constructor', businessName: 'Obras Benítez' })
+  const cheap = createAccount(db, { businessName: 'Techos Económicos', plan: 'premium' })
+  const dear = createAccount(db, { businessName: 'Impermeables Caros' })
+  const decliner = createAccount(db, { businessName: 'Zinguería Ocupada' })
+  const request = createQuoteRequest(db, { userId: builder.user.id, title: 'Impermeabilizar terraza de 120 m²' })
+  const cheapRecipient = addRecipient(db, { requestId: request.id, profileId: cheap.profile.id })
+  const dearRecipient = addRecipient(db, { requestId: request.id, profileId: dear.profile.id })
+  const declinerRecipient = addRecipient(db, { requestId: request.id, profileId: decliner.profile.id })
+  db.run(sql`UPDATE quote_request_recipients SET status = 'declined', decline_reason = 'Sin agenda', responded_at = ${Date.now()}
+    WHERE id = ${declinerRecipient.id}`)
+  submitTestOffer(db, {
+    recipientId: dearRecipient.id,
+    lines: [line('Membrana', 12_000, 90_000, 'materiales'), line('Colocación', 12_000, 80_000, 'mano_de_obra')],
+  })
+  const dearOffer = submitTestOffer(db, {
+    recipientId: dearRecipient.id,
+    lines: [line('Membrana', 12_000, 85_000, 'materiales'), line('Colocación', 12_000, 80_000, 'mano_de_obra')],
+    ivaRateBp: 2100,
+  })
+  const cheapOffer = submitTestOffer(db, {
+    recipientId: cheapRecipient.id,
+    lines: [
+      line('Membrana', 12_000, 70_000, 'materiales'),
+      line('Colocación', 12_000, 50_000, 'mano_de_obra'),
+      line('Flete', 100, 1_500_050, 'otro'),
+    ],
+  })
+  return {
+    builder: { ...builder, cookie: await signedInCookie(builder.user.id) },
+    cheap: { ...cheap, cookie: await signedInCookie(cheap.user.id), offerId: cheapOffer.offerId, recipient: cheapRecipient },
+    dear: { ...dear, offerId: dearOffer.offerId, recipient: dearRecipient },
+    decliner,
+    request,
+  }
+}
+
+const pagePath = (id: number) => `/solicitudes/${id}`
+
+async function view(requestId: number, cookie: string) {
+  const request = new Request(`${ORIGIN}${pagePath(requestId)}`, { headers: { Cookie: cookie } })
+  return answer(loader as never, request, { id: String(requestId) })
+}
+
+function decide(requestId: number, cookie: string, fields: Fields) {
+  return answer<Reply>(action, post(pagePath(requestId), fields, { Cookie: cookie }), { id: String(requestId) })
+}
+
+const requestRow = (id: number) =>
+  db.get<{ status: string; acceptedOfferId: number | null; acceptedProfileId: number | null; closedAt: number | null; userId: number }>(sql`
+    SELECT status, accepted_offer_id AS acceptedOfferId, accepted_profile_id AS acceptedProfileId, closed_at AS closedAt, user_id AS userId
+    FROM quote_requests WHERE id = ${id}`)
+
+const emailsTo = (address: string) => readOutbox(outboxDir()).filter((email) => email.to.includes(address))
+
+describe('the requester’s page', () => {
+  test('lists who received the request with their states and conversations, and the offers cheapest first', async () => {
+    const { builder, cheap, dear, request } = await requestWithOffers()
+    const { status, reply } = await view(request.id, builder.cookie)
+    expect(status).toBe(200)
+    const page = reply as {
+      view: string
+      title: string
+      recipients: Array<Record<string, unknown>>
+      offers: Array<Record<string, unknown>>
+    }
+    expect(page.view).toBe('requester')
+    expect(page.title).toBe('Impermeabilizar terraza de 120 m²')
+    expect(page.recipients.map(({ businessName, status, conversationId }) => [businessName, status, typeof conversationId])).toEqual([
+      ['Techos Económicos', 'offered', 'number'],
+      ['Impermeables Caros', 'offered', 'number'],
+      ['Zinguería Ocupada', 'declined', 'number'],
+    ])
+    // 120 m² × $ 700 + 120 m² × $ 500 + 1 × $ 15.000,50 = $ 159.000,50; the other: 120 × (850 + 800) + 21 % IVA.
+    expect(page.offers.map(({ id, providerName, totalCents }) => [id, providerName, totalCents])).toEqual([
+      [cheap.offerId, 'Techos Económicos', 15_900_050],
+      [dear.offerId, 'Impermeables Caros', 23_958_000],
+    ])
+    expect(page.offers[0]).toMatchObject({ materialsCents: 8_400_000, labourCents: 6_000_000, otherCents: 1_500_050, ivaCents: 0 })
+    expect(page.offers[1]).toMatchObject({ subtotalCents: 19_800_000, ivaCents: 4_158_000, ivaRateBp: 2100 })
+    expect(page.offers[0]!.revisedAt).toBeNull()
+    expect(page.offers[1]!.revisedAt).not.toBeNull()
+    expect((page.offers[0]!.lines as unknown[]).length).toBe(3)
+  })
+})
+
+describe('accepting an offer', () => {
+  test('asks for confirmation first, then closes the request and tells every provider still in the running', async () => {
+    const { builder, cheap, dear, decliner, request } = await requestWithOffers()
+    const confirm = await decide(request.id, builder.cookie, [
+      ['intent', 'confirm-accept'],
+      ['offerId', String(cheap.offerId)],
+    ])
+    expect(confirm.status).toBe(200)
+    expect(confirm.reply?.confirm).toEqual({
+      intent: 'accept',
+      offerId: cheap.offerId,
+      providerName: 'Techos Económicos',
+      total: '$ 159.000,50',
+    })
+    expect(requestRow(request.id).status).toBe('open')
+
+    const accepted = await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+    ])
+    expect(accepted.status).toBe(302)
+    expect(accepted.headers.get('Location')).toBe(pagePath(request.id))
+    expect((await toastOf(accepted.headers))?.title).toBe('Aceptaste el presupuesto de Techos Económicos')
+    expect(requestRow(request.id)).toMatchObject({
+      status: 'accepted',
+      acceptedOfferId: cheap.offerId,
+      acceptedProfileId: cheap.profile.id,
+    })
+    expect(requestRow(request.id).closedAt).not.toBeNull()
+
+    expect(emailsTo(cheap.user.email).map((email) => email.subject)).toEqual(['Tu presupuesto fue aceptado'])
+    expect(emailsTo(dear.user.email).map((email) => email.subject)).toEqual(['El cliente eligió otro presupuesto'])
+    expect(emailsTo(cheap.user.email)[0]!.text).toContain(pagePath(request.id))
+    expect(emailsTo(decliner.user.email)).toEqual([])
+
+    const page = (await view(request.id, builder.cookie)).reply as {
+      status: string
+      offers: Array<{ accepted: boolean; acceptable: boolean }>
+    }
+    expect(page.status).toBe('accepted')
+    expect(page.offers.map((offer) => [offer.accepted, offer.acceptable])).toEqual([
+      [true, false],
+      [false, false],
+    ])
+  })
+
+  test('a second accept on the closed request is refused with a message, and changes nothing', async () => {
+    const { builder, cheap, dear, request } = await requestWithOffers()
+    await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+    ])
+    const again = await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(dear.offerId)],
+    ])
+    expect(again.status).toBe(302)
+    expect(await toastOf(again.headers)).toMatchObject({ type: 'error', title: expect.stringContaining('Esta solicitud ya está cerrada') })
+    expect(requestRow(request.id)).toMatchObject({ status: 'accepted', acceptedOfferId: cheap.offerId })
+    const confirm = await decide(request.id, builder.cookie, [
+      ['intent', 'confirm-accept'],
+      ['offerId', String(dear.offerId)],
+    ])
+    expect(confirm.status).toBe(400)
+    expect(confirm.reply?.error).toContain('Esta solicitud ya está cerrada')
+  })
+
+  test('an offer past its validez (a Buenos Aires day) shows as expired and cannot be accepted', async () => {
+    const { builder, cheap, dear, request } = await requestWithOffers()
+    submitTestOffer(db, { recipientId: cheap.recipient.id, lines: [line('Membrana', 100, 100, 'materiales')], validUntil: '2020-01-31' })
+    const page = (await view(request.id, builder.cookie)).reply as { offers: Array<{ id: number; expired: boolean; acceptable: boolean }> }
+    expect(page.offers.find((offer) => offer.id === cheap.offerId)).toMatchObject({ expired: true, acceptable: false })
+    expect(page.offers.find((offer) => offer.id === dear.offerId)).toMatchObject({ expired: false, acceptable: true })
+    for (const intent of ['confirm-accept', 'accept']) {
+      const refused = await decide(request.id, builder.cookie, [
+        ['intent', intent],
+        ['offerId', String(cheap.offerId)],
+      ])
+      expect(refused.status).toBe(400)
+      expect(refused.reply?.error).toBe('Este presupuesto está vencido: ya no se puede aceptar.')
+    }
+    expect(requestRow(request.id)).toMatchObject({ status: 'open', acceptedOfferId: null })
+  })
+
+  test('fields the form does not have are ignored: the provider and state come from the offer', async () => {
+    const { builder, cheap, dear, request } = await requestWithOffers()
+    const other = createAccount(db, { role: 'constructor' })
+    await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+      ['status', 'cancelled'],
+      ['accepted_profile_id', String(dear.profile.id)],
+      ['acceptedProfileId', String(dear.profile.id)],
+      ['acceptedOfferId', String(dear.offerId)],
+      ['userId', String(other.user.id)],
+      ['requestId', '999999'],
+    ])
+    expect(requestRow(request.id)).toMatchObject({
+      status: 'accepted',
+      acceptedOfferId: cheap.offerId,
+      acceptedProfileId: cheap.profile.id,
+      userId: builder.user.id,
+    })
+  })
+
+  test('an unknown offer, another request’s offer or a malformed id answer a Spanish message, never a 500', async () => {
+    const { builder, request } = await requestWithOffers()
+    const elsewhere = await requestWithOffers()
+    const cases: Array<[string, string]> = [
+      ['999999', 'Ese presupuesto no es de esta solicitud.'],
+      [String(elsewhere.cheap.offerId), 'Ese presupuesto no es de esta solicitud.'],
+      ['abc', 'Elegí uno de los presupuestos de la lista.'],
+      ['1.5', 'Elegí uno de los presupuestos de la lista.'],
+      ['', 'Elegí uno de los presupuestos de la lista.'],
+    ]
+    for (const intent of ['confirm-accept', 'accept']) {
+      for (const [offerId, message] of cases) {
+        const refused = await decide(request.id, builder.cookie, [
+          ['intent', intent],
+          ['offerId', offerId],
+        ])
+        expect([intent, offerId, refused.status, refused.reply?.error]).toEqual([intent, offerId, 400, message])
+      }
+    }
+    expect(requestRow(request.id).status).toBe('open')
+    expect(requestRow(elsewhere.request.id).status).toBe('open')
+  })
+
+  test(
+    'two accepts of two offers at once, from two processes: exactly one wins, the other finds the request closed',
+    async () => {
+      const { cheap, dear, request } = await requestWithOffers()
+      const outcomes = await raceProcesses<string>('accept-offer-worker.ts', [
+        [String(request.id), String(cheap.offerId)],
+        [String(request.id), String(dear.offerId)],
+      ])
+      expect([...outcomes].sort()).toEqual(['accepted', 'closed'])
+      const winner = outcomes[0] === 'accepted' ? cheap : dear
+      expect(requestRow(request.id)).toMatchObject({
+        status: 'accepted',
+        acceptedOfferId: winner.offerId,
+        acceptedProfileId: winner.profile.id,
+      })
+    },
+    RACE_TIMEOUT_MS,
+  )
+})
+
+describe('cancelling', () => {
+  test('closes the request for everyone after a confirmation, and tells the providers', async () => {
+    const { builder, cheap, dear, request } = await requestWithOffers()
+    const confirm = await decide(request.id, builder.cookie, [['intent', 'confirm-cancel']])
+    expect(confirm.reply?.confirm).toEqual({ intent: 'cancel' })
+    expect(requestRow(request.id).status).toBe('open')
+    const cancelled = await decide(request.id, builder.cookie, [['intent', 'cancel']])
+    expect(cancelled.status).toBe(302)
+    expect((await toastOf(cancelled.headers))?.title).toBe('Cancelaste la solicitud')
+    expect(requestRow(request.id)).toMatchObject({ status: 'cancelled', acceptedOfferId: null })
+    expect(emailsTo(cheap.user.email).map((email) => email.subject)).toEqual(['El cliente canceló la solicitud'])
+    expect(emailsTo(dear.user.email).map((email) => email.subject)).toEqual(['El cliente canceló la solicitud'])
+
+    const accept = await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+    ])
+    expect(await toastOf(accept.headers)).toMatchObject({ type: 'error' })
+    const cancelAgain = await decide(request.id, builder.cookie, [['intent', 'confirm-cancel']])
+    expect([cancelAgain.status, cancelAgain.reply?.error]).toEqual([400, expect.stringContaining('Esta solicitud ya está cerrada')])
+    expect(requestRow(request.id).status).toBe('cancelled')
+  })
+
+  test('a closed request takes no new offers or revisions, whatever path writes them', async () => {
+    const { builder, cheap, request } = await requestWithOffers()
+    const late = createAccount(db, { businessName: 'Llegó Tarde' })
+    const lateRecipient = addRecipient(db, { requestId: request.id, profileId: late.profile.id })
+    await decide(request.id, builder.cookie, [['intent', 'cancel']])
+    const revisionsBefore = db.get<{ count: number }>(sql`SELECT count(*) AS count FROM offer_revisions`).count
+    expect(() => submitTestOffer(db, { recipientId: cheap.recipient.id, lines: [line('Membrana', 100, 100, 'materiales')] })).toThrow(
+      /solicitud cerrada/,
+    )
+    expect(() => submitTestOffer(db, { recipientId: lateRecipient.id, lines: [line('Membrana', 100, 100, 'materiales')] })).toThrow(
+      /solicitud cerrada/,
+    )
+    expect(db.get<{ count: number }>(sql`SELECT count(*) AS count FROM offer_revisions`).count).toBe(revisionsBefore)
+    expect(db.get<{ count: number }>(sql`SELECT count(*) AS count FROM offers WHERE recipient_id = ${lateRecipient.id}`).count).toBe(0)
+  })
+})
+
+describe('who may see and decide', () => {
+  test('another builder and a provider the request did not reach get 404 on the page and on every post', async () => {
+    const { cheap, request } = await requestWithOffers()
+    const outsiders = [createAccount(db, { role: 'constructor' }), createAccount(db, { businessName: 'Otro Techista' })]
+    for (const outsider of outsiders) {
+      const cookie = await signedInCookie(outsider.user.id)
+      expect((await view(request.id, cookie)).status).toBe(404)
+      for (const fields of [
+        [
+          ['intent', 'confirm-accept'],
+          ['offerId', String(cheap.offerId)],
+        ],
+        [
+          ['intent', 'accept'],
+          ['offerId', String(cheap.offerId)],
+        ],
+        [['intent', 'confirm-cancel']],
+        [['intent', 'cancel']],
+      ] as Fields[]) {
+        expect((await decide(request.id, cookie, fields)).status).toBe(404)
+      }
+    }
+    // A provider it reached sees its own side, and cannot decide for the builder.
+    expect(((await view(request.id, cheap.cookie)).reply as { view: string }).view).toBe('recipient')
+    await decide(request.id, cheap.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+    ])
+    expect(requestRow(request.id)).toMatchObject({ status: 'open', acceptedOfferId: null })
+  })
+})
+
+describe('Contratación verificada', () => {
+  test('marks a review by a builder who accepted that provider’s offer, on the listing and the profile', async () => {
+    const { builder, cheap, request } = await requestWithOffers()
+    const listing = createListing(db, { profileId: cheap.profile.id })
+    const stranger = createAccount(db, { role: 'constructor', businessName: 'Sin Contrato' })
+    createReview(db, { listingId: listing.id, userId: builder.user.id, rating: 5, comment: 'Impecable.' })
+    createReview(db, { listingId: listing.id, userId: stranger.user.id, rating: 3, comment: 'Correcto.' })
+    const marks = () =>
+      Object.fromEntries(
+        [...listListingReviews(db, listing.id).reviews, ...listProfileReviews(db, cheap.profile.id).reviews].map((review) => [
+          review.reviewerName,
+          review.verifiedHiring,
+        ]),
+      )
+    expect(marks()).toEqual({ 'Obras Benítez': false, 'Sin Contrato': false })
+    await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+    ])
+    expect(marks()).toEqual({ 'Obras Benítez': true, 'Sin Contrato': false })
+  })
+})
