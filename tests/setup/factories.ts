@@ -17,7 +17,7 @@ const next = () => ++sequence
  */
 export function resetDatabase(db: Db) {
   db.$client.exec(`
-    DELETE FROM review_reports; DELETE FROM listing_claims; DELETE FROM verification_checks; DELETE FROM suspended_listings;
+    DELETE FROM conversations; DELETE FROM review_reports; DELETE FROM listing_claims; DELETE FROM verification_checks; DELETE FROM suspended_listings;
     DELETE FROM private_documents; DELETE FROM favorites; DELETE FROM reviews; DELETE FROM project_images; DELETE FROM projects;
     DELETE FROM materials; DELETE FROM quotes; DELETE FROM contact_messages; DELETE FROM listings; DELETE FROM chat_messages;
     DELETE FROM auth_tokens; DELETE FROM sessions; DELETE FROM provider_profiles; DELETE FROM users;
