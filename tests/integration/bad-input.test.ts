@@ -87,6 +87,11 @@ function seed() {
     .get()
   const review = createReview(db, { listingId: listing.id, userId: createAccount(db, { role: 'constructor' }).user.id, rating: 2 })
   const suspendable = createAccount(db, { role: 'proveedor' })
+  const conversation = db
+    .insert(schema.conversations)
+    .values({ requesterUserId: builder.user.id, providerUserId: provider.user.id, listingId: listing.id, subject: 'Techo de chapa' })
+    .returning()
+    .get()
   return {
     builder,
     provider,
@@ -103,6 +108,7 @@ function seed() {
     check,
     review,
     claim,
+    conversation,
   }
 }
 
@@ -486,6 +492,46 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
       params: { id: String(f.other.id) },
       forms: [{ label: 'review', who: 'builder', fields: reviewFields(f.other.id) }],
     },
+    'mensajes.$id': {
+      path: `/mensajes/${f.conversation.id}`,
+      params: { id: String(f.conversation.id) },
+      forms: [
+        {
+          label: 'message',
+          who: 'builder',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'mensaje'],
+            ['idempotencyKey', 'clave-de-prueba-1'],
+            ['body', '¿Pueden venir el lunes? https://ejemplo.com.ar/plano'],
+          ],
+        },
+        {
+          label: 'mark read',
+          who: 'provider',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'leido'],
+            ['upTo', '1'],
+          ],
+        },
+      ],
+    },
+    'mensajes.nueva': {
+      path: `/mensajes/nueva?proveedor=${f.listing.id}`,
+      forms: [
+        {
+          label: 'consulta',
+          who: 'builder',
+          encoding: 'multipart',
+          fields: [
+            ['idempotencyKey', 'clave-de-prueba-2'],
+            ['subject', 'Techo de chapa'],
+            ['body', '¿Pueden venir el lunes?'],
+          ],
+        },
+      ],
+    },
     'proveedor.$id_.reclamar': {
       path: `/proveedor/${f.other.id}/reclamar`,
       params: { id: String(f.other.id) },
@@ -789,7 +835,11 @@ function addressOf(name: string, value: string | null, fixture: Fixture) {
     dir: 'logos',
     '*': 'no-existe.webp',
   }
-  const segments = name === '_index' ? [] : name.replaceAll('[.]', '\u0001').split('.')
+  // An index route's address is its parent's: `mensajes._index` is /mensajes.
+  const segments = name
+    .replaceAll('[.]', '\u0001')
+    .split('.')
+    .filter((segment) => segment !== '_index')
   const path = segments.map((segment) => {
     const clean = segment.replace(/_$/, '').replaceAll('\u0001', '.')
     if (!clean.startsWith('$')) return clean
