@@ -4,6 +4,7 @@ import { notify } from '~/models/notifications.server'
 import { ownerIsActive } from '~/models/suspension.server'
 import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
+import { conversationPath } from '~/utils/message-form'
 
 /**
  * The conversation of one request and one provider it reached, opened when the request is
@@ -140,8 +141,6 @@ export function startInquiry(
     { behavior: 'immediate' },
   )
 }
-
-export const conversationPath = (id: number) => `/mensajes/${id}`
 
 function senderName(db: DbOrTransaction, userId: number) {
   return db.get<{ name: string }>(sql`SELECT business_name AS name FROM provider_profiles WHERE user_id = ${userId}`).name

@@ -14,6 +14,8 @@ export const EMAIL_UNVERIFIED_MESSAGE = 'Verificá tu e-mail para enviar consult
 export const UNCLAIMED_MESSAGE = 'Este proveedor todavía no recibe consultas en RedObra'
 export const OWN_INQUIRY_MESSAGE = 'No podés enviarte una consulta a vos mismo.'
 
+export const conversationPath = (id: number) => `/mensajes/${id}`
+
 /** The consulta form: `?proveedor={listing id}` or `?material={material id}` says what it is about. */
 export const inquiryHref = (about: { listingId: number } | { materialId: number }) =>
   'listingId' in about ? `/mensajes/nueva?proveedor=${about.listingId}` : `/mensajes/nueva?material=${about.materialId}`

@@ -1,5 +1,5 @@
 import { checkMessageForm, readMessageFormData, reservePlace } from '~/controllers/message-form.server'
-import { conversationPath, findInquiryTarget, startInquiry } from '~/models/conversations.server'
+import { findInquiryTarget, startInquiry } from '~/models/conversations.server'
 import { db } from '~/server/db.server'
 import { writeWithDocuments } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
@@ -7,6 +7,7 @@ import { requireUser, type SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { CONVERSATION_SUBJECT_MAX } from '~/constants'
 import {
+  conversationPath,
   EMAIL_UNVERIFIED_MESSAGE,
   InquirySchema,
   newIdempotencyKey,
