@@ -59,25 +59,17 @@ export function findInquiryTarget(db: Db, about: { listingId: number } | { mater
   }
 }
 
+type NewMessage = {
+  conversationId: number
+  senderUserId: number
+  side: ConversationSide
+  body: string
+  idempotencyKey: string
+  documents: PendingDocument[]
+}
+
 /** The message's row, its files and the conversation's last-message columns; null when the key was already used. */
-function insertMessage(
-  tx: DbOrTransaction,
-  {
-    conversationId,
-    senderUserId,
-    side,
-    body,
-    idempotencyKey,
-    documents,
-  }: {
-    conversationId: number
-    senderUserId: number
-    side: ConversationSide
-    body: string
-    idempotencyKey: string
-    documents: PendingDocument[]
-  },
-) {
+function insertMessage(tx: DbOrTransaction, { conversationId, senderUserId, side, body, idempotencyKey, documents }: NewMessage) {
   const inserted = tx.get<{ id: number; createdAt: number } | undefined>(sql`
     INSERT INTO messages (conversation_id, sender_user_id, body, idempotency_key)
     VALUES (${conversationId}, ${senderUserId}, ${body}, ${idempotencyKey})
@@ -152,30 +144,12 @@ export type PostMessageResult = { status: 'sent'; messageId: number } | { status
  * Adds a message (and its files) to a conversation the sender is a side of, in one IMMEDIATE
  * transaction, then e-mails the other side. The same form posted twice stores one message.
  */
-export function postMessage(
-  db: Db,
-  {
-    conversationId,
-    senderUserId,
-    side,
-    otherUserId,
-    body,
-    idempotencyKey,
-    documents,
-  }: {
-    conversationId: number
-    senderUserId: number
-    side: ConversationSide
-    otherUserId: number | null
-    body: string
-    idempotencyKey: string
-    documents: PendingDocument[]
-  },
-): PostMessageResult {
+export function postMessage(db: Db, { otherUserId, ...message }: NewMessage & { otherUserId: number | null }): PostMessageResult {
   return db.transaction(
     (tx): PostMessageResult => {
-      const messageId = insertMessage(tx, { conversationId, senderUserId, side, body, idempotencyKey, documents })
+      const messageId = insertMessage(tx, message)
       if (messageId === null) return { status: 'duplicate' }
+      const { conversationId, senderUserId, body } = message
       if (otherUserId !== null) {
         const { subject } = tx.get<{ subject: string }>(sql`SELECT subject FROM conversations WHERE id = ${conversationId}`)
         const name = senderName(tx, senderUserId)

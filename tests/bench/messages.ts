@@ -5,13 +5,21 @@
  * when the list's p95 is over the budget.
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { CONVERSATIONS_PAGE_SIZE } from '../../app/constants'
 import { backupDatabase } from '../../app/server/backup.server'
-import { BENCH_SESSION_SECRET, ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
+import {
+  BENCH_SESSION_SECRET,
+  ensureDatabase,
+  HELLO_WORLD,
+  percentile,
+  printTimedPages,
+  startServer,
+  timePages,
+  type TimedPage,
+} from './bench-server'
 
 const LISTINGS = 1_000
 const CONVERSATIONS = 1_000
@@ -22,20 +30,7 @@ const RUNS = 100
 const WARMUP_RUNS = 10
 const PORT = 3172
 
-type Row = { label: string; path: string; budgeted: boolean; status?: number; p50?: number; p95?: number }
-
-const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
-
-function get(url: string, cookie: string) {
-  return new Promise<number>((resolve, reject) => {
-    http
-      .get(url, { agent: keptAlive, headers: { Cookie: cookie } }, (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      })
-      .on('error', reject)
-  })
-}
+type Row = TimedPage & { budgeted: boolean }
 
 /** Copies the cached database and gives one account its conversations, written as the app writes them. */
 async function prepare(dir: string) {
@@ -100,34 +95,15 @@ async function main() {
     ]
     const server = await startServer(file, PORT, { pageCache: false })
     try {
-      printLoad('before')
-      for (const row of rows) row.status = await get(`${server.origin}${row.path}`, cookie)
-      const measured = rows.filter((row) => row.status === 200)
-      for (const row of measured) for (let i = 0; i < WARMUP_RUNS; i++) await get(`${server.origin}${row.path}`, cookie)
-      const times = measured.map((): number[] => [])
-      // In turns, so a slow spell of the machine lands on every row alike.
-      for (let turn = 0; turn < RUNS; turn++) {
-        for (const [index, row] of measured.entries()) {
-          const started = performance.now()
-          await get(`${server.origin}${row.path}`, cookie)
-          times[index]!.push(performance.now() - started)
-        }
-      }
-      for (const [index, row] of measured.entries()) {
-        const sorted = times[index]!.sort((a, b) => a - b)
-        row.p50 = percentile(sorted, 50)
-        row.p95 = percentile(sorted, 95)
-      }
-      printLoad('after')
+      await timePages(server.origin, rows, cookie, { runs: RUNS, warmupRuns: WARMUP_RUNS })
     } finally {
       await server.stop()
     }
-    console.info(`\nMessages of one account with ${CONVERSATIONS.toLocaleString('en')} conversations (ms, ${RUNS} requests each):`)
-    console.info(`${'page'.padEnd(50)} ${'status'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`)
-    for (const row of rows) {
-      const timing = row.p95 === undefined ? '      —       —' : `${row.p50!.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)}`
-      console.info(`${row.label.padEnd(50)} ${String(row.status).padStart(6)} ${timing}`)
-    }
+    printTimedPages(
+      `Messages of one account with ${CONVERSATIONS.toLocaleString('en')} conversations (ms, ${RUNS} requests each):`,
+      rows,
+      50,
+    )
     const failed = rows.filter((row) => row.budgeted && (row.status !== 200 || row.p95! > BUDGET_P95_MS))
     if (failed.length) {
       console.error(`\nOver the ${BUDGET_P95_MS} ms p95 budget (or not 200): ${failed.map((row) => row.label).join(', ')}`)
