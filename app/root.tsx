@@ -11,6 +11,8 @@ import { env } from '~/server/env.server'
 import type { RootData } from '~/utils/use-root-data'
 import { useNonce } from '~/utils/nonce-provider'
 import { getOptionalUser } from '~/server/session.server'
+import { unreadCount } from '~/models/conversations.server'
+import { db } from '~/server/db.server'
 import { getToast } from '~/server/toast.server'
 
 export const links: LinksFunction = () => [
@@ -23,7 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ toast, headers }, user] = await Promise.all([getToast(request), getOptionalUser(request)])
   const { operator, analytics } = env
   const analyticsScript = analytics && { scriptUrl: analytics.scriptUrl, siteId: analytics.siteId }
-  const rootData: RootData = { user: user && { email: user.email, isStaff: user.isStaff }, operator }
+  const rootData: RootData = {
+    user: user && { email: user.email, isStaff: user.isStaff, unreadConversations: unreadCount(db, user.id) },
+    operator,
+  }
   return data({ toast, ...rootData, analytics: analyticsScript }, { headers: headers ?? undefined })
 }
 

@@ -3,6 +3,7 @@ import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { formatPhone, isMobilePhone, telHref, websiteHref, websiteLabel, whatsappHref } from '~/utils/format'
+import { UNCLAIMED_MESSAGE } from '~/utils/message-form'
 import * as styles from './ProviderProfile.css'
 
 /* Pieces shared by the two provider pages: /proveedor/{id} and /perfilDeProveedorActivo/{id}. */
@@ -47,11 +48,29 @@ function ContactRow({ label, children }: { label: string; children: ReactNode })
 
 const WHATSAPP_GREETING = 'Hola, vi tu perfil en RedObra y quiero hacer una consulta.'
 
-/** Call and, for mobiles, WhatsApp: the only ways to reach a provider that need no account. */
-export function ContactProviderCard({ phone, greeting = WHATSAPP_GREETING }: { phone: string | null; greeting?: string }) {
+/**
+ * A consulta in RedObra when the provider has an account (`inquiryHref`; null for an unclaimed
+ * listing), and call or, for mobiles, WhatsApp, which need no account.
+ */
+export function ContactProviderCard({
+  phone,
+  inquiryHref,
+  greeting = WHATSAPP_GREETING,
+}: {
+  phone: string | null
+  inquiryHref: string | null
+  greeting?: string
+}) {
   return (
     <Card as="section" className={styles.contactCard}>
       <h2 className={styles.contactCardTitle}>Contactar Proveedor</h2>
+      {inquiryHref ? (
+        <ButtonLink to={inquiryHref} variant="accent" fullWidth>
+          Enviar consulta
+        </ButtonLink>
+      ) : (
+        <p className={styles.muted}>{UNCLAIMED_MESSAGE}</p>
+      )}
       {phone ? (
         <>
           <p className={styles.muted}>Llamalo o escribile; tenés todos sus datos de contacto en esta página.</p>

@@ -7,7 +7,7 @@ import { CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/Icon'
 
 type NavItem = { to: string; label: string }
 
-type HeaderUser = { email: string; isStaff: boolean }
+type HeaderUser = { email: string; isStaff: boolean; unreadConversations: number }
 
 const EXPLORE_LINKS: NavItem[] = [
   { to: '/proyectos-publicados', label: 'Proyectos publicados' },
@@ -33,7 +33,14 @@ const MEMBER_LINKS = {
 const SELL_MATERIALS_LINK: NavItem = { to: '/PublicarMateriales', label: 'Vender Materiales' }
 const STAFF_LINKS = { ...MEMBER_LINKS, trailing: [...MEMBER_LINKS.trailing, { to: '/admin', label: 'Administración' }] }
 
-const linksFor = (user: HeaderUser | null) => (user ? (user.isStaff ? STAFF_LINKS : MEMBER_LINKS) : VISITOR_LINKS)
+/** 'Mensajes (2)': how many conversations wait for the person's reading. */
+const messagesLink = (unread: number): NavItem => ({ to: '/mensajes', label: unread ? `Mensajes (${unread})` : 'Mensajes' })
+
+function linksFor(user: HeaderUser | null) {
+  if (!user) return VISITOR_LINKS
+  const links = user.isStaff ? STAFF_LINKS : MEMBER_LINKS
+  return { ...links, trailing: [messagesLink(user.unreadConversations), ...links.trailing] }
+}
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   // Remounting the <details> menus on every navigation closes them after a client-side link click.

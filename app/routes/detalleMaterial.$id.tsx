@@ -12,6 +12,7 @@ import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/controllers/directory.server'
 import { formatPhone, formatPriceCents } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
+import { inquiryHref } from '~/utils/message-form'
 import { notFound } from '~/utils/responses'
 import { metaDescription } from '~/utils/seo'
 import * as text from '~/styles/text.css'
@@ -73,6 +74,7 @@ export default function MaterialDetailPage() {
           </Card>
           <ContactProviderCard
             phone={material.phone}
+            inquiryHref={inquiryHref({ materialId: material.id })}
             greeting={`Hola, vi tu material «${material.title}» en RedObra y quiero hacer una consulta.`}
           />
           <ButtonLink to="/marketplace" variant="ghost">

@@ -22,6 +22,7 @@ import { db } from '~/server/db.server'
 import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/controllers/directory.server'
 import { getFavoriteIds } from '~/controllers/favorites.server'
+import { inquiryHref } from '~/utils/message-form'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { notFound } from '~/utils/responses'
@@ -94,7 +95,7 @@ export default function ProviderProfilePage() {
           {isListed ? <ProviderContactDetails {...profile} /> : null}
           {verification ? <VerificationPanel lines={verification} /> : null}
         </div>
-        {isListed ? <ContactProviderCard phone={profile.phone} /> : null}
+        {listings[0] ? <ContactProviderCard phone={profile.phone} inquiryHref={inquiryHref({ listingId: listings[0].id })} /> : null}
       </div>
 
       <section className={styles.section} aria-labelledby="servicios">

@@ -23,6 +23,7 @@ import { getFavoriteIds } from '~/controllers/favorites.server'
 import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { inquiryHref } from '~/utils/message-form'
 import { notFound } from '~/utils/responses'
 import { getReviewAccess, getReviewControls, reviewAction, reviewServices } from '~/controllers/review-form.server'
 import { localBusinessJsonLd, metaDescription } from '~/utils/seo'
@@ -101,7 +102,10 @@ export default function ProviderDetailPage() {
             </p>
           )}
         </div>
-        <ContactProviderCard phone={listing.phone} />
+        <ContactProviderCard
+          phone={listing.phone}
+          inquiryHref={listing.profileId === null ? null : inquiryHref({ listingId: listing.id })}
+        />
       </div>
 
       <section className={styles.section} aria-labelledby="proyectos">

@@ -170,18 +170,28 @@ export async function discardPendingDocument(document: PendingDocument) {
  * Stores a checked document (if any) and runs the write that records it; the file is removed
  * again when that write throws or its outcome does not keep the document.
  */
-export async function writeWithDocument<T>(
+export function writeWithDocument<T>(
   checked: CheckedDocument | undefined,
   write: (document: PendingDocument | undefined) => T,
   keepsDocument: (outcome: T) => boolean,
 ): Promise<T> {
-  const document = checked && (await storePrivateDocument(checked))
+  return writeWithDocuments(checked ? [checked] : [], ([document]) => write(document), keepsDocument)
+}
+
+/** The same for several files (a message's or a request's attachments), all kept or all removed. */
+export async function writeWithDocuments<T>(
+  checked: CheckedDocument[],
+  write: (documents: PendingDocument[]) => T,
+  keepsDocuments: (outcome: T) => boolean,
+): Promise<T> {
+  const documents = await Promise.all(checked.map(storePrivateDocument))
+  const discard = () => Promise.all(documents.map(discardPendingDocument))
   try {
-    const outcome = write(document)
-    if (document && !keepsDocument(outcome)) await discardPendingDocument(document)
+    const outcome = write(documents)
+    if (!keepsDocuments(outcome)) await discard()
     return outcome
   } catch (error) {
-    if (document) await discardPendingDocument(document)
+    await discard()
     throw error
   }
 }

@@ -2,7 +2,7 @@ import { useRouteLoaderData } from '@remix-run/react'
 import type { Operator } from '~/site'
 
 /** What the root loader gives every page, besides its toast and analytics. */
-export type RootData = { user: { email: string; isStaff: boolean } | null; operator: Operator }
+export type RootData = { user: { email: string; isStaff: boolean; unreadConversations: number } | null; operator: Operator }
 
 const useRootData = () => useRouteLoaderData<RootData>('root')
 

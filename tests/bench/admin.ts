@@ -7,12 +7,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '../../app/constants'
 import { ADMIN_SECTIONS } from '../../app/routes/admin/sections'
 import { backupDatabase } from '../../app/server/backup.server'
-import { BENCH_SESSION_SECRET, getWithCookie, ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
+import { BENCH_SESSION_SECRET, ensureDatabase, HELLO_WORLD, printTimedPages, startServer, timePages, type TimedPage } from './bench-server'
 
 const LISTINGS = 100_000
 const BUDGET_P95_MS = 50
@@ -24,7 +23,7 @@ const RUNS = 100
 const WARMUP_RUNS = 10
 const PORT = 3171
 
-type Row = { label: string; path: string; status?: number; p50?: number; p95?: number }
+type Row = TimedPage
 
 /** Copies the cached database and fills the console's queues and log far beyond the demo's. */
 async function prepare(dir: string) {
@@ -112,36 +111,15 @@ async function main() {
     const rows = rowsFor(lastAuditPage, staffId)
     const server = await startServer(file, PORT, { pageCache: false })
     try {
-      printLoad('before')
-      for (const row of rows) row.status = await getWithCookie(`${server.origin}${row.path}`, cookie)
-      const measured = rows.filter((row) => row.status === 200)
-      for (const row of measured) for (let i = 0; i < WARMUP_RUNS; i++) await getWithCookie(`${server.origin}${row.path}`, cookie)
-      const times = measured.map((): number[] => [])
-      // In turns, so a slow spell of the machine lands on every row alike.
-      for (let turn = 0; turn < RUNS; turn++) {
-        for (const [index, row] of measured.entries()) {
-          const started = performance.now()
-          await getWithCookie(`${server.origin}${row.path}`, cookie)
-          times[index]!.push(performance.now() - started)
-        }
-      }
-      for (const [index, row] of measured.entries()) {
-        const sorted = times[index]!.sort((a, b) => a - b)
-        row.p50 = percentile(sorted, 50)
-        row.p95 = percentile(sorted, 95)
-      }
-      printLoad('after')
+      await timePages(server.origin, rows, cookie, { runs: RUNS, warmupRuns: WARMUP_RUNS })
     } finally {
       await server.stop()
     }
-    console.info(
-      `\nConsole list pages at ${LISTINGS.toLocaleString('en')} listings, ${AUDIT_ROWS.toLocaleString('en')} audit rows (ms, ${RUNS} requests each):`,
+    printTimedPages(
+      `Console list pages at ${LISTINGS.toLocaleString('en')} listings, ${AUDIT_ROWS.toLocaleString('en')} audit rows (ms, ${RUNS} requests each):`,
+      rows,
+      60,
     )
-    console.info(`${'page'.padEnd(60)} ${'status'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`)
-    for (const row of rows) {
-      const timing = row.p95 === undefined ? '      —       —' : `${row.p50!.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)}`
-      console.info(`${row.label.padEnd(60)} ${String(row.status).padStart(6)} ${timing}`)
-    }
     const over = rows.filter((row) => row.path !== HELLO_WORLD && row.p95 !== undefined && row.p95 > BUDGET_P95_MS)
     const unbuilt = rows.filter((row) => row.status !== 200)
     if (unbuilt.length) console.info(`\nNot measured (not 200 on this build): ${unbuilt.map((row) => row.path).join(', ')}`)

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 
 export const BENCH_DIR = path.resolve('data/bench')
 export const UPLOADS_DIR = path.join(BENCH_DIR, 'uploads')
@@ -86,6 +87,8 @@ export function percentile(sorted: readonly number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
 }
 
+export type TimedPage = { label: string; path: string; status?: number; p50?: number; p95?: number }
+
 const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
 
 /** A GET on one kept-alive connection, as a signed-in browser sends it: resolves with the status once the body is read. */
@@ -98,4 +101,44 @@ export function getWithCookie(url: string, cookie: string) {
       })
       .on('error', reject)
   })
+}
+
+/**
+ * Requests each page one at a time with `cookie`: once for its status, `warmupRuns` times unmeasured,
+ * then `runs` times in turns (so a slow spell of the machine lands on every page alike); sets each
+ * page's status and, for those that answered 200, its p50 and p95 in ms.
+ */
+export async function timePages(
+  origin: string,
+  pages: TimedPage[],
+  cookie: string,
+  { runs, warmupRuns }: { runs: number; warmupRuns: number },
+) {
+  printLoad('before')
+  for (const page of pages) page.status = await getWithCookie(`${origin}${page.path}`, cookie)
+  const measured = pages.filter((page) => page.status === 200)
+  for (const page of measured) for (let i = 0; i < warmupRuns; i++) await getWithCookie(`${origin}${page.path}`, cookie)
+  const times = measured.map((): number[] => [])
+  for (let turn = 0; turn < runs; turn++) {
+    for (const [index, page] of measured.entries()) {
+      const started = performance.now()
+      await getWithCookie(`${origin}${page.path}`, cookie)
+      times[index]!.push(performance.now() - started)
+    }
+  }
+  for (const [index, page] of measured.entries()) {
+    const sorted = times[index]!.sort((a, b) => a - b)
+    page.p50 = percentile(sorted, 50)
+    page.p95 = percentile(sorted, 95)
+  }
+  printLoad('after')
+}
+
+export function printTimedPages(title: string, pages: TimedPage[], labelWidth: number) {
+  console.info(`\n${title}`)
+  console.info(`${'page'.padEnd(labelWidth)} ${'status'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`)
+  for (const page of pages) {
+    const timing = page.p95 === undefined ? '      —       —' : `${page.p50!.toFixed(1).padStart(7)} ${page.p95.toFixed(1).padStart(7)}`
+    console.info(`${page.label.padEnd(labelWidth)} ${String(page.status).padStart(6)} ${timing}`)
+  }
 }

@@ -113,6 +113,11 @@ function seed() {
     recipientId: quoteRecipient.id,
     lines: [{ description: 'Membrana', quantityHundredths: 100, unitPriceCents: 100_000, kind: 'materiales' }],
   })
+  const conversation = db
+    .insert(schema.conversations)
+    .values({ requesterUserId: builder.user.id, providerUserId: provider.user.id, listingId: listing.id, subject: 'Techo de chapa' })
+    .returning()
+    .get()
   return {
     request,
     quoteRequest,
@@ -132,6 +137,7 @@ function seed() {
     check,
     review,
     claim,
+    conversation,
   }
 }
 
@@ -529,6 +535,46 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
       path: `/proveedor/${f.other.id}?resena`,
       params: { id: String(f.other.id) },
       forms: [{ label: 'review', who: 'builder', fields: reviewFields(f.other.id) }],
+    },
+    'mensajes.$id': {
+      path: `/mensajes/${f.conversation.id}`,
+      params: { id: String(f.conversation.id) },
+      forms: [
+        {
+          label: 'message',
+          who: 'builder',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'mensaje'],
+            ['idempotencyKey', 'clave-de-prueba-1'],
+            ['body', '¿Pueden venir el lunes? https://ejemplo.com.ar/plano'],
+          ],
+        },
+        {
+          label: 'mark read',
+          who: 'provider',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'leido'],
+            ['upTo', '1'],
+          ],
+        },
+      ],
+    },
+    'mensajes.nueva': {
+      path: `/mensajes/nueva?proveedor=${f.listing.id}`,
+      forms: [
+        {
+          label: 'consulta',
+          who: 'builder',
+          encoding: 'multipart',
+          fields: [
+            ['idempotencyKey', 'clave-de-prueba-2'],
+            ['subject', 'Techo de chapa'],
+            ['body', '¿Pueden venir el lunes?'],
+          ],
+        },
+      ],
     },
     'proveedor.$id_.reclamar': {
       path: `/proveedor/${f.other.id}/reclamar`,

@@ -44,12 +44,12 @@ type Fixtures = {
   /** A review of the premium provider's profile. */
   reviewId: number
   unclaimedListingId: number
+  /** A consulta from the builder to the premium provider, with one message. */
+  conversationId: number
   profileId: number
   /** The demo builder's request, which reached the premium provider, who answered with an offer. */
   quoteRequestId: number
   imageKey: string
-  /** A conversation of the demo's request. */
-  conversationId: number
   division: { sector: string; subsector: string; division: string }
   /** A request of the builder's that reached the premium provider, still 'Enviada'. */
   requestId: number
@@ -172,6 +172,22 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'favoritos_.limite.tsx': () => [...as('/favoritos/limite?redirectTo=/perfil', ['visitor', 'builder']), { url: '/favoritos/limite' }],
   'functions.v1.ai-chat.tsx': () => as('/functions/v1/ai-chat', ['visitor', 'chat']),
   'healthz.tsx': () => [{ url: '/healthz' }],
+  'mensajes._index.tsx': () => [
+    ...as('/mensajes', ['visitor', 'builder', 'premium', 'provider']),
+    { url: '/mensajes?page=9999', as: 'builder' },
+  ],
+  'mensajes.$id/route.tsx': ({ conversationId }) => [
+    ...as(`/mensajes/${conversationId}`, [...everyone, 'staff'], { id: String(conversationId) }),
+    { url: `/mensajes/${MISSING_ID}`, params: { id: MISSING_ID }, as: 'builder' },
+    { url: '/mensajes/abc', params: { id: 'abc' }, as: 'builder' },
+  ],
+  'mensajes.nueva/route.tsx': ({ ownListingId, unclaimedListingId, materialId }) => [
+    ...as(`/mensajes/nueva?proveedor=${ownListingId}`, ['visitor', 'builder', 'premium', 'unverified']),
+    ...as(`/mensajes/nueva?proveedor=${unclaimedListingId}`, ['builder']),
+    ...as(`/mensajes/nueva?material=${materialId}`, ['builder', 'provider']),
+    ...as(`/mensajes/nueva?proveedor=${MISSING_ID}`, ['builder']),
+    ...as('/mensajes/nueva', ['builder']),
+  ],
   'marketplace.tsx': () => [
     ...as('/marketplace', ['visitor', 'provider']),
     { url: '/marketplace?q=cemento' },
@@ -372,6 +388,19 @@ beforeAll(async () => {
     }).id,
     lines: [{ description: 'Membrana', quantityHundredths: 100, unitPriceCents: 100_000, kind: 'materiales' }],
   })
+  const conversationId = one<number>(
+    `INSERT INTO conversations (requester_user_id, provider_user_id, subject) VALUES (?, ?, 'Techo de chapa') RETURNING id`,
+    builder,
+    premium,
+  )
+  const messageId = one<number>(
+    `INSERT INTO messages (conversation_id, sender_user_id, body) VALUES (?, ?, 'Hola') RETURNING id`,
+    conversationId,
+    builder,
+  )
+  db.$client
+    .prepare('UPDATE conversations SET last_message_id = ?, last_sender_user_id = ?, requester_read_message_id = ? WHERE id = ?')
+    .run(messageId, builder, messageId, conversationId)
   const toast = (await createToastHeaders({ type: 'success', title: 'Guardado' })).get('Set-Cookie')!.split(';')[0]!
   const division = SECTORS.flatMap((s) =>
     s.subsectors.flatMap((sub) => sub.divisions.map((d) => ({ sector: s.slug, subsector: sub.slug, division: d.slug }))),
@@ -398,11 +427,11 @@ beforeAll(async () => {
     listingId: one('SELECT id FROM listings ORDER BY id LIMIT 1'),
     ownListingId: one('SELECT l.id FROM listings l JOIN provider_profiles p ON p.id = l.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     unclaimedListingId: unclaimedListing,
+    conversationId,
     profileId: one('SELECT id FROM provider_profiles WHERE user_id = ?', premium),
     quoteRequestId: quoteRequest.id,
     reviewId: one('SELECT r.id FROM reviews r JOIN provider_profiles p ON p.id = r.profile_id WHERE p.user_id = ? LIMIT 1', premium),
     imageKey: one('SELECT path FROM project_images ORDER BY id LIMIT 1'),
-    conversationId: one('SELECT id FROM conversations ORDER BY id LIMIT 1'),
     division,
     requestId: createRoutedRequest(db, {
       userId: builder,

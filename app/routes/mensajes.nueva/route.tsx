@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { MessageFields } from '~/components/MessageFields'
+import * as styles from '~/components/Messages.css'
+import { notFoundHandlers } from '~/components/NotFoundNotice'
+import { VerifyEmailNotice } from '~/components/VerifyEmailNotice'
+import { Card } from '~/components/ui/Card'
+import { Field } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { CONVERSATION_SUBJECT_MAX } from '~/constants'
+import { retryAfterHeaders } from '~/controllers/rate-limit.server'
+import * as text from '~/styles/text.css'
+import { InquirySchema } from '~/utils/message-form'
+import { useIsPending } from '~/utils/use-is-pending'
+import { inquiryAction, loadInquiryPage } from './inquiry.server'
+
+export const headers = retryAfterHeaders
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadInquiryPage(request)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return inquiryAction(request)
+}
+
+export default function InquiryPage() {
+  const page = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.page}>
+      <div className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Enviar consulta</h1>
+        <p className={text.lead}>{page.state === 'open' && page.kind === 'material' ? `Sobre ${page.name}` : `A ${page.name}`}</p>
+      </div>
+      <Card as="section">
+        {page.state === 'open' ? (
+          <InquiryForm subject={page.subject} formKey={page.formKey} />
+        ) : page.state === 'unverified' ? (
+          <VerifyEmailNotice message={page.message} email={page.email} />
+        ) : (
+          <p role="status">{page.message}</p>
+        )}
+      </Card>
+    </div>
+  )
+}
+
+function InquiryForm({ subject, formKey }: { subject: string; formKey: string }) {
+  const actionData = useActionData<typeof action>()
+  const pending = useIsPending()
+  const [form, fields] = useForm({
+    id: 'consulta',
+    lastResult: actionData?.result,
+    defaultValue: { subject },
+    constraint: getZodConstraint(InquirySchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
+  })
+  return (
+    <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>
+      <FormAlert title="No pudimos enviar la consulta" errors={form.errors} id={form.errorId} />
+      <input type="hidden" name="idempotencyKey" value={formKey} />
+      <Field
+        label="Asunto"
+        errors={fields.subject.errors}
+        inputProps={{ ...getInputProps(fields.subject, { type: 'text', ariaAttributes: false }), maxLength: CONVERSATION_SUBJECT_MAX }}
+      />
+      <MessageFields body={fields.body} attachments={fields.attachments} />
+      <StatusButton variant="accent" pending={pending} pendingLabel="Enviando...">
+        Enviar consulta
+      </StatusButton>
+    </Form>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Enviar consulta a ${data.name} | RedObra` : 'Proveedor no encontrado | RedObra' },
+  { name: 'description', content: 'Escribile a un proveedor de la construcción en RedObra y seguí la conversación en tus mensajes.' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={notFoundHandlers('Proveedor no encontrado', 'El proveedor o el material que buscás no existe o no está disponible.')}
+    />
+  )
+}
