@@ -175,13 +175,24 @@ export async function writeWithDocument<T>(
   write: (document: PendingDocument | undefined) => T,
   keepsDocument: (outcome: T) => boolean,
 ): Promise<T> {
-  const document = checked && (await storePrivateDocument(checked))
+  return writeWithDocuments(checked ? [checked] : [], ([document]) => write(document), keepsDocument)
+}
+
+/** writeWithDocument for several documents: all are kept, or all removed. */
+export async function writeWithDocuments<T>(
+  checked: CheckedDocument[],
+  write: (documents: PendingDocument[]) => T,
+  keepsDocuments: (outcome: T) => boolean,
+): Promise<T> {
+  const documents: PendingDocument[] = []
+  const discardAll = () => Promise.all(documents.map(discardPendingDocument))
   try {
-    const outcome = write(document)
-    if (document && !keepsDocument(outcome)) await discardPendingDocument(document)
+    for (const document of checked) documents.push(await storePrivateDocument(document))
+    const outcome = write(documents)
+    if (!keepsDocuments(outcome)) await discardAll()
     return outcome
   } catch (error) {
-    if (document) await discardPendingDocument(document)
+    await discardAll()
     throw error
   }
 }
