@@ -209,3 +209,12 @@ export function listOwnQuoteRequests(db: Db, userId: number): OwnQuoteRequest[] 
     )
     .map((row) => ({ ...row, createdAt: new Date(row.createdAt) }))
 }
+
+/** The provider a form was opened from ('?proveedor='), when it can receive requests. */
+export function preferredProviderName(db: Db, listingId: number) {
+  return (
+    db.get<{ name: string } | undefined>(sql`
+      SELECT l.business_name AS name FROM listings l JOIN provider_profiles p ON p.id = l.profile_id
+      WHERE l.id = ${listingId} AND l.is_active = 1`)?.name ?? null
+  )
+}

@@ -25,13 +25,13 @@ async function readBodyUpTo(request: Request, maxBytes: number, tooMany: (bytes:
 }
 
 /** Counts the fields of a form's body as it arrives: `&` separators, or multipart boundaries. */
-function fieldCounter(contentType: string) {
+function fieldCounter(contentType: string, maxFields: number) {
   const boundary = /\bboundary="?([^";]+)"?/i.exec(contentType)?.[1]
   if (!boundary) {
     let fields = 1
     return (bytes: Uint8Array) => {
       for (const byte of bytes) if (byte === 0x26) fields++
-      return fields > FORM_MAX_FIELDS
+      return fields > maxFields
     }
   }
   // n parts take n + 1 delimiters; one may straddle two chunks, so the last bytes carry over.
@@ -42,7 +42,7 @@ function fieldCounter(contentType: string) {
     const window = Buffer.concat([carry, bytes])
     for (let at = window.indexOf(delimiter); at !== -1; at = window.indexOf(delimiter, at + delimiter.length)) parts++
     carry = window.subarray(Math.max(0, window.length - delimiter.length + 1))
-    return parts > FORM_MAX_FIELDS
+    return parts > maxFields
   }
 }
 
@@ -53,13 +53,13 @@ function fieldCounter(contentType: string) {
  * like its nested paths (`x[1000000]`, which it would echo back as a million-slot list) can only
  * come from a forged request, so they are dropped.
  */
-export async function readFormData(request: Request, maxBytes = FORM_MAX_BYTES) {
+export async function readFormData(request: Request, maxBytes = FORM_MAX_BYTES, maxFields = FORM_MAX_FIELDS) {
   const contentType = request.headers.get('Content-Type') ?? ''
   // The request gate refuses these before the action runs; this holds where no gate stands (remix dev).
   if (!isFormBody(contentType)) {
     throw new Response(UNREADABLE_FORM_MESSAGE, { status: 415 })
   }
-  const body = await readBodyUpTo(request, maxBytes, fieldCounter(contentType))
+  const body = await readBodyUpTo(request, maxBytes, fieldCounter(contentType, maxFields))
   if (!body) throw new Response('El formulario es demasiado grande.', { status: 413 })
   try {
     return dropForgedFields(await new Response(body, { headers: { 'Content-Type': contentType } }).formData())
