@@ -7,6 +7,7 @@ import { reserveRateLimit } from '~/models/rate-limits.server'
 import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
 import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 import { REQUEST_PLACES, ZONES, zoneOfPlace, type Zone } from '~/taxonomy'
+import { newRequestHref } from '~/utils/request-links'
 import { buenosAiresToday } from '~/utils/verification'
 
 export type QuoteRequestItemInput = { description: string; quantityHundredths: number; unit: RequestUnit }
@@ -186,13 +187,7 @@ export function widerZoneHref(request: RequestRouting) {
   const zone = zoneOfPlace(request.place)
   const wider: Zone = zone === 'CABA' ? ZONES[1] : 'CABA'
   const place = REQUEST_PLACES.find((candidate) => candidate.zone === wider)!.name
-  const params = new URLSearchParams({
-    titulo: request.title,
-    sector: request.sectorSlug,
-    subsector: request.subsectorSlug,
-    zona: place,
-  })
-  return `/solicitudes/nueva?${params}`
+  return newRequestHref({ titulo: request.title, sector: request.sectorSlug, subsector: request.subsectorSlug, zona: place })
 }
 
 export type OwnQuoteRequest = { id: number; title: string; status: string; createdAt: Date; recipientCount: number }

@@ -16,8 +16,6 @@ import { buenosAiresToday } from './verification'
 
 /* The 'Solicitud de presupuesto' form of /solicitudes/nueva: one schema for the browser and the server. */
 
-export const NEW_REQUEST_PATH = '/solicitudes/nueva'
-
 /** Intents of the form's buttons: send it, or come back with one more item row (no JavaScript). */
 export const sendRequestIntent = 'send'
 export const addItemIntent = 'add-item'

@@ -20,7 +20,6 @@ import {
   ATTACHMENTS_FIELD,
   DAILY_LIMIT_MESSAGE,
   itemRowCount,
-  NEW_REQUEST_PATH,
   NOT_SENT_MESSAGE,
   parseRequestForm,
   prefillIntent,
@@ -32,6 +31,7 @@ import {
   type RequestFormState,
 } from '~/utils/request-form'
 import { PREMIUM_ONLY_MESSAGE } from '~/utils/quote-form'
+import { NEW_REQUEST_PATH } from '~/utils/request-links'
 
 /** Why an account cannot send a solicitud now, checked in this order; null when it can. */
 export function sendingBlock(user: SessionUser): 'unverified' | 'notPremium' | 'limited' | null {
