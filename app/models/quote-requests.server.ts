@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { quoteRequestAttachments, quoteRequestItems, quoteRequestRecipients, quoteRequests } from '~/../drizzle/schema'
-import { FREE_REQUESTS_PER_MONTH, REQUEST_RECIPIENTS_MAX, type RequestUnit } from '~/constants'
+import { FREE_REQUESTS_PER_MONTH, REQUEST_RECIPIENTS_MAX, type RequestStatus, type RequestUnit } from '~/constants'
 import { openRequestConversation } from '~/models/conversations.server'
 import { notify } from '~/models/notifications.server'
 import { reserveRateLimit } from '~/models/rate-limits.server'
@@ -190,12 +190,12 @@ export function widerZoneHref(request: RequestRouting) {
   return newRequestHref({ titulo: request.title, sector: request.sectorSlug, subsector: request.subsectorSlug, zona: place })
 }
 
-export type OwnQuoteRequest = { id: number; title: string; status: string; createdAt: Date; recipientCount: number }
+export type OwnQuoteRequest = { id: number; title: string; status: RequestStatus; createdAt: Date; recipientCount: number }
 
 /** The account's solicitudes, newest first, for the 'Cotizaciones' tab of /perfil. */
 export function listOwnQuoteRequests(db: Db, userId: number): OwnQuoteRequest[] {
   return db
-    .all<{ id: number; title: string; status: string; createdAt: number; recipientCount: number }>(
+    .all<{ id: number; title: string; status: RequestStatus; createdAt: number; recipientCount: number }>(
       sql`
       SELECT r.id, r.title, r.status, r.created_at AS createdAt,
         (SELECT count(*) FROM quote_request_recipients q WHERE q.request_id = r.id) AS recipientCount

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks'
 import { RATE_LIMITS } from '../../app/constants'
 import { REQUEST_PLACES } from '../../app/taxonomy'
 import { backupDatabase } from '../../app/server/backup.server'
-import { BENCH_SESSION_SECRET, ensureDatabase, percentile, printLoad, startServer } from './bench-server'
+import { BENCH_SESSION_SECRET, ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
 
 const LISTINGS = 100_000
 const BUDGET_P95_MS = 50
@@ -23,6 +23,17 @@ const PORT = 3174
 const PER_BUILDER = RATE_LIMITS.quoteRequestsPerAccount.max
 
 const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 })
+
+function get(url: string) {
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { agent: keptAlive }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      .on('error', reject)
+  })
+}
 
 function postForm(url: string, cookie: string, body: string) {
   return new Promise<number>((resolve, reject) => {
@@ -94,6 +105,8 @@ async function main() {
     ] as [string, string][]).toString()
     const server = await startServer(file, PORT, { pageCache: false })
     const times: number[] = []
+    // The yardstick: a route that does nothing, timed in the same turns, shows what the machine adds by itself.
+    const yardstick: number[] = []
     const statuses = new Map<number, number>()
     try {
       printLoad('before')
@@ -103,6 +116,9 @@ async function main() {
         const status = await postForm(`${server.origin}/solicitudes/nueva`, cookie, body)
         if (run >= WARMUP_RUNS) times.push(performance.now() - started)
         statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        const idle = performance.now()
+        await get(`${server.origin}${HELLO_WORLD}`)
+        if (run >= WARMUP_RUNS) yardstick.push(performance.now() - idle)
       }
       printLoad('after')
     } finally {
@@ -114,6 +130,10 @@ async function main() {
         `(${busiest.providers} claimed listings there), ${RUNS} posts: statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     )
     console.info(`p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`)
+    const idle = yardstick.sort((a, b) => a - b)
+    console.info(
+      `${HELLO_WORLD} (no work: the machine's own cost) p50 ${percentile(idle, 50).toFixed(1)} ms, p95 ${percentile(idle, 95).toFixed(1)} ms`,
+    )
     if ([...statuses.keys()].some((status) => status !== 302)) {
       console.error('Some posts were not sent (expected 302 to the request page).')
       process.exitCode = 1
