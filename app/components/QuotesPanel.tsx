@@ -82,7 +82,8 @@ export function QuotesPanel({
   )
 }
 
-function PremiumOffer() {
+/** 'Función Exclusiva Premium': what a free account sees where a premium feature would be. */
+export function PremiumOffer() {
   return (
     <section className={styles.offer} aria-labelledby="quote-premium-title">
       <h2 id="quote-premium-title" className={styles.title}>

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useState, type ChangeEvent, type MouseEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { Button, ButtonLink } from '~/components/ui/Button'
+import { PremiumOffer } from '~/components/QuotesPanel'
+import { Button } from '~/components/ui/Button'
 import { CountedTextareaField, ErrorList, Field, SelectField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
@@ -24,7 +25,6 @@ import { REQUEST_PLACES, SECTORS, ZONES } from '~/taxonomy'
 import { DOCUMENT_HINT } from '~/utils/documents'
 import { formatFileSize } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
-import { PREMIUM_ONLY_MESSAGE } from '~/utils/quote-form'
 import {
   addItemIntent,
   ATTACHMENTS_FIELD,
@@ -89,15 +89,7 @@ export default function NewRequestPage() {
       {data.block === 'unverified' ? (
         <UnverifiedNotice />
       ) : data.block === 'notPremium' ? (
-        <section className={styles.notice} aria-labelledby="premium-title">
-          <h2 id="premium-title" className={text.sectionTitle}>
-            Función Exclusiva Premium
-          </h2>
-          <p>{PREMIUM_ONLY_MESSAGE}</p>
-          <ButtonLink to="/upgrade" variant="accent">
-            Actualizar a Premium
-          </ButtonLink>
-        </section>
+        <PremiumOffer />
       ) : data.block === 'limited' ? (
         <p role="alert" className={styles.notice}>
           {DAILY_LIMIT_MESSAGE}
