@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { DOCUMENT_MAX_BYTES, type Plan } from '~/constants'
 import { privateDocumentsDir } from '~/server/private-documents.server'
 import { action, loader } from '~/routes/solicitudes.nueva/route'
+import { loader as profileLoader } from '~/routes/perfil/route'
 import type { RequestActionData } from '~/routes/solicitudes.nueva/send-request.server'
 import { db } from '~/server/db.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
@@ -73,6 +74,15 @@ describe('sending a solicitud', () => {
     ])
     expect(count('private_documents')).toBe(2)
     expect(storedFiles()).toBe(filesBefore + 2)
+
+    const profile = (await profileLoader({
+      request: new Request(`${ORIGIN}/perfil?tab=cotizaciones`, { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    })) as { requests?: unknown }
+    expect(profile.requests).toEqual([
+      expect.objectContaining({ id: requestId, title: 'Reparar techo', status: 'open', recipientCount: 1 }),
+    ])
   })
 
   test("'Agregar ítem' comes back with one more row and every typed value", async () => {
