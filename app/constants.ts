@@ -310,6 +310,8 @@ export const MESSAGE_ATTACHMENTS_MAX = 3
 export const ATTACHMENT_MAX_BYTES = DOCUMENT_MAX_BYTES
 /** A request form: five attachments at their cap plus the text fields. */
 export const REQUEST_FORM_MAX_BYTES = REQUEST_ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + FORM_MAX_BYTES
+/** Its fields: three per item row, the attachments and a dozen others with room to spare. */
+export const REQUEST_FORM_MAX_FIELDS = REQUEST_ITEMS_MAX * 3 + REQUEST_ATTACHMENTS_MAX + 20
 export const MESSAGE_FORM_MAX_BYTES = MESSAGE_ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + FORM_MAX_BYTES
 /** Providers one solicitud reaches at most. */
 export const REQUEST_RECIPIENTS_MAX = 5

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ZoneFilter } from '~/components/ZoneFilter'
+import { ButtonLink } from '~/components/ui/Button'
 import type { Zone } from '~/taxonomy'
 import * as text from '~/styles/text.css'
 import * as styles from './DirectoryLayout.css'
@@ -11,6 +12,7 @@ export function DirectoryLayout({
   lead,
   path,
   zones,
+  action,
   children,
 }: {
   nav: ReactNode
@@ -19,6 +21,8 @@ export function DirectoryLayout({
   /** The page's own path, where the zone filter submits. */
   path: string
   zones: readonly Zone[]
+  /** What a builder can do from here besides browsing ('Pedir presupuestos'). */
+  action?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -27,9 +31,21 @@ export function DirectoryLayout({
       <header className={text.headingGroup}>
         <h1 className={text.pageTitle}>{title}</h1>
         {lead ? <p className={text.lead}>{lead}</p> : null}
+        {action}
       </header>
       <ZoneFilter action={path} selected={zones} />
       {children}
     </div>
+  )
+}
+
+/** 'Pedir presupuestos': the request form with this page's sector (and subsector) filled in. */
+export function RequestQuotesLink({ href }: { href: string }) {
+  return (
+    <p>
+      <ButtonLink to={href} variant="accent" size="sm">
+        Pedir presupuestos
+      </ButtonLink>
+    </p>
   )
 }

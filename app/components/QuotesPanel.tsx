@@ -1,15 +1,24 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { Form } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { Badge } from '~/components/ui/Badge'
 import { ButtonLink } from '~/components/ui/Button'
 import { CountedTextareaField, Field, SelectField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { QUOTE_DESCRIPTION_MAX, QUOTE_QUANTITY_MAX_HUNDREDTHS, QUOTE_QUANTITY_SCALE, QUOTE_UNITS, type QuoteUnit } from '~/constants'
+import {
+  REQUEST_STATUS_LABELS,
+  type RequestStatus,
+  QUOTE_DESCRIPTION_MAX,
+  QUOTE_QUANTITY_MAX_HUNDREDTHS,
+  QUOTE_QUANTITY_SCALE,
+  QUOTE_UNITS,
+  type QuoteUnit,
+} from '~/constants'
 import { formatLongDate, formatQuantityHundredths } from '~/utils/format'
 import { PREMIUM_ONLY_MESSAGE, QUOTES_PATH, QUOTE_UNIT_NAMES, QuoteSchema, parseQuoteForm, quoteIntent } from '~/utils/quote-form'
 import { useHydrated } from '~/utils/use-hydrated'
+import { newRequestHref } from '~/utils/request-links'
 import * as styles from './QuotesPanel.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
@@ -33,15 +42,29 @@ const UNIT_SYMBOLS: Record<QuoteUnit, string> = { m2: 'm²', m3: 'm³', ml: 'ml'
 export function QuotesPanel({
   isPremium,
   quotes,
+  requests = [],
   lastResult,
 }: {
   isPremium: boolean
   quotes: QuoteItem[]
+  requests?: OwnRequestItem[]
   lastResult?: SubmissionResult<string[]> | null
 }) {
   if (!isPremium) return <PremiumOffer />
   return (
     <div className={styles.root}>
+      <section className={styles.section} aria-labelledby="request-list-title">
+        <h2 id="request-list-title" className={styles.title}>
+          Solicitudes de presupuesto <Badge tone="accent">PREMIUM</Badge>
+        </h2>
+        <p>Enviá tus ítems y planos a hasta 5 proveedores de tu zona y compará sus presupuestos.</p>
+        <p>
+          <ButtonLink to={newRequestHref()} variant="accent">
+            Pedir presupuestos
+          </ButtonLink>
+        </p>
+        <RequestList requests={requests} />
+      </section>
       <section className={styles.section} aria-labelledby="quote-form-title">
         <h2 id="quote-form-title" className={styles.title}>
           Publicar Cotización <Badge tone="accent">PREMIUM</Badge>
@@ -59,7 +82,8 @@ export function QuotesPanel({
   )
 }
 
-function PremiumOffer() {
+/** 'Función Exclusiva Premium': what a free account sees where a premium feature would be. */
+export function PremiumOffer() {
   return (
     <section className={styles.offer} aria-labelledby="quote-premium-title">
       <h2 id="quote-premium-title" className={styles.title}>
@@ -141,6 +165,31 @@ function QuoteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | n
         Publicar cotización
       </StatusButton>
     </Form>
+  )
+}
+
+/** One of the account's solicitudes as the profile's loader hands it over. */
+export type OwnRequestItem = { id: number; title: string; status: RequestStatus; recipientCount: number; createdAt: Date | string }
+
+function RequestList({ requests }: { requests: OwnRequestItem[] }) {
+  if (requests.length === 0) return <p className={styles.empty}>Todavía no enviaste solicitudes de presupuesto.</p>
+  return (
+    <ul className={styles.list}>
+      {requests.map((request) => (
+        <li key={request.id} className={styles.item}>
+          <div className={styles.itemHeader}>
+            <h3 className={styles.itemTitle}>
+              <Link to={`/solicitudes/${request.id}`}>{request.title}</Link>
+            </h3>
+            <Badge tone={request.status === 'open' ? 'accent' : 'neutral'}>{REQUEST_STATUS_LABELS[request.status]}</Badge>
+          </div>
+          <p className={styles.date}>
+            Enviada el <time dateTime={new Date(request.createdAt).toISOString()}>{formatLongDate(request.createdAt)}</time> a{' '}
+            {request.recipientCount === 1 ? '1 proveedor' : `${request.recipientCount} proveedores`}
+          </p>
+        </li>
+      ))}
+    </ul>
   )
 }
 

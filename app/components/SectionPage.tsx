@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
-import { DirectoryLayout } from '~/components/DirectoryLayout'
+import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
 import { countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
 import type { SectionPageData } from '~/controllers/directory.server'
+import { newRequestHref } from '~/utils/request-links'
 import * as styles from './SectionPage.css'
 
 export const SECTION_EMPTY_TEXT = 'No hay proveedores en esta sección.'
@@ -36,6 +37,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       lead={total > 0 ? countLabel(total) : null}
       path={path}
       zones={zones}
+      action={<RequestQuotesLink href={newRequestHref({ sector: sector.slug, subsector: subsector.slug })} />}
     >
       {divisions.length > 0 ? (
         <nav aria-label={`Divisiones de ${subsector.name}`}>

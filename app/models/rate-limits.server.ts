@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { RATE_LIMITS, type RateLimitName } from '~/constants'
-import type { Db } from '~/server/sqlite.server'
+import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 
 export type RateLimitState = { limited: boolean; count: number; retryAfterSeconds: number }
 
@@ -36,7 +36,7 @@ export function consumeRateLimit(db: Db, name: RateLimitName, subject: string, n
  * UPSERT that increments only below the limit, so parallel requests in any process can never
  * take more than `max` places, and refused ones are not counted.
  */
-export function reserveRateLimit(db: Db, name: RateLimitName, subject: string, now = Date.now()): RateLimitState {
+export function reserveRateLimit(db: DbOrTransaction, name: RateLimitName, subject: string, now = Date.now()): RateLimitState {
   const { max, windowMs } = RATE_LIMITS[name]
   const windowStart = now - windowMs
   const row = db.get<{ count: number; windowStartedAt: number } | undefined>(sql`
@@ -55,7 +55,7 @@ export function releaseRateLimit(db: Db, name: RateLimitName, subject: string) {
 }
 
 /** Reads a limit without counting (for "is this account locked?"). */
-export function peekRateLimit(db: Db, name: RateLimitName, subject: string, now = Date.now()): RateLimitState {
+export function peekRateLimit(db: DbOrTransaction, name: RateLimitName, subject: string, now = Date.now()): RateLimitState {
   const row = db.get<{ count: number; windowStartedAt: number } | undefined>(
     sql`SELECT count, window_started_at AS windowStartedAt FROM rate_limits WHERE key = ${keyOf(name, subject)}`,
   )

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { DirectoryLayout } from '~/components/DirectoryLayout'
+import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectorAccordions } from '~/components/SectorAccordions'
 import { notFoundMeta, pageMeta } from '~/utils/directory'
 import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.server'
 import * as styles from './$sector.css'
 import { StrokeIcon } from '~/components/ui/Icon'
+import { newRequestHref } from '~/utils/request-links'
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const sector = requireSector(params.sector)
@@ -34,6 +35,7 @@ export default function SectorPage() {
       lead="Entra al área que necesitas y encuentra tu proveedor"
       path={`/${sector.slug}`}
       zones={zones}
+      action={<RequestQuotesLink href={newRequestHref({ sector: sector.slug })} />}
     >
       {/* Keyed by the zones: a new filter starts every accordion closed, to load afresh. */}
       <SectorAccordions key={zones.join()} sectorSlug={sector.slug} subsectors={sector.subsectors} zones={zones} />

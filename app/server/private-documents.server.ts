@@ -178,20 +178,21 @@ export function writeWithDocument<T>(
   return writeWithDocuments(checked ? [checked] : [], ([document]) => write(document), keepsDocument)
 }
 
-/** The same for several files (a message's or a request's attachments), all kept or all removed. */
+/** writeWithDocument for several documents: all are kept, or all removed. */
 export async function writeWithDocuments<T>(
   checked: CheckedDocument[],
   write: (documents: PendingDocument[]) => T,
   keepsDocuments: (outcome: T) => boolean,
 ): Promise<T> {
-  const documents = await Promise.all(checked.map(storePrivateDocument))
-  const discard = () => Promise.all(documents.map(discardPendingDocument))
+  const documents: PendingDocument[] = []
+  const discardAll = () => Promise.all(documents.map(discardPendingDocument))
   try {
+    for (const document of checked) documents.push(await storePrivateDocument(document))
     const outcome = write(documents)
-    if (!keepsDocuments(outcome)) await discard()
+    if (!keepsDocuments(outcome)) await discardAll()
     return outcome
   } catch (error) {
-    await discard()
+    await discardAll()
     throw error
   }
 }

@@ -130,3 +130,10 @@ const dateTime = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyl
 export function formatDateTime(date: Date | number | string) {
   return dateTime.format(new Date(date))
 }
+
+/** A file's size for people: "850 KB", "2,4 MB". */
+export function formatFileSize(bytes: number) {
+  const megabytes = bytes / (1024 * 1024)
+  if (megabytes < 1) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }).format(megabytes)} MB`
+}

@@ -177,7 +177,7 @@ export default function ProfilePage() {
         ) : loaderData.tab === 'verificacion' ? (
           <VerificationTab checks={loaderData.checks} reply={isCheckReply(actionData) ? actionData : undefined} />
         ) : (
-          <QuotesPanel isPremium={premium} quotes={loaderData.quotes} lastResult={lastResult?.result} />
+          <QuotesPanel isPremium={premium} quotes={loaderData.quotes} requests={loaderData.requests} lastResult={lastResult?.result} />
         )}
       </section>
     </div>

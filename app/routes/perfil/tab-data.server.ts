@@ -8,6 +8,7 @@ import { listOwnProjects } from '~/models/projects.server'
 import { listPublicChecks } from '~/models/public-verification.server'
 import { listOwnReviews } from '~/models/reviews.server'
 import { listUserQuotes } from '~/models/quotes.server'
+import { listOwnQuoteRequests } from '~/models/quote-requests.server'
 import { listOwnChecks } from '~/models/verification.server'
 import { VERIFICATION_KINDS } from '~/constants'
 import { db } from '~/server/db.server'
@@ -95,7 +96,8 @@ export function loadProjectsTab(user: SessionUser, url: URL) {
 }
 
 export function loadQuotesTab(user: SessionUser) {
-  return { quotes: user.plan === 'premium' ? listUserQuotes(db, user.id) : [] }
+  const premium = user.plan === 'premium'
+  return { quotes: premium ? listUserQuotes(db, user.id) : [], requests: premium ? listOwnQuoteRequests(db, user.id) : [] }
 }
 
 /** Each check with its state and what was sent, as the forms show it again; null for a builder. */

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm'
+import { quoteRequestAttachments, quoteRequestItems, quoteRequestRecipients, quoteRequests } from '~/../drizzle/schema'
+import { FREE_REQUESTS_PER_MONTH, REQUEST_RECIPIENTS_MAX, type RequestStatus, type RequestUnit } from '~/constants'
+import { openRequestConversation } from '~/models/conversations.server'
+import { notify } from '~/models/notifications.server'
+import { reserveRateLimit } from '~/models/rate-limits.server'
+import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
+import type { Db, DbOrTransaction } from '~/server/sqlite.server'
+import { REQUEST_PLACES, ZONES, zoneOfPlace, type Zone } from '~/taxonomy'
+import { newRequestHref } from '~/utils/request-links'
+import { buenosAiresToday } from '~/utils/verification'
+
+export type QuoteRequestItemInput = { description: string; quantityHundredths: number; unit: RequestUnit }
+
+export type NewQuoteRequest = {
+  userId: number
+  title: string
+  sectorSlug: string
+  subsectorSlug: string
+  place: string
+  description: string
+  desiredStartOn: string | null
+  items: QuoteRequestItemInput[]
+  attachments: PendingDocument[]
+  /** A listing the builder came from ('?proveedor='): its provider goes first when it matches. */
+  preferredListingId?: number | null
+}
+
+export type CreateQuoteRequestResult =
+  { status: 'sent'; requestId: number; recipientCount: number } | { status: 'notPremium' } | { status: 'limited' }
+
+type Match = { listingId: number; profileId: number; providerUserId: number }
+
+/** The instant a calendar month starts in Buenos Aires (UTC−3 all year, no daylight saving). */
+export function buenosAiresMonthStart(now = new Date()) {
+  return Date.parse(`${buenosAiresToday(now).slice(0, 7)}-01T00:00:00-03:00`)
+}
+
+/**
+ * The providers a request reaches: claimed, active listings of the subsector in the place's zone,
+ * whose owner is neither suspended nor the requester, one per provider, free providers under
+ * their monthly cap. Order: the provider the builder came from, premium, 'Perfil Verificado',
+ * rating as a Bayesian average with a prior of 3.5 stars worth 5 reviews (so one 5-star review
+ * does not outrank forty 4.8s), share of requests answered (none received yet counts as all
+ * answered, so newcomers get work), then whoever was sent one least recently.
+ */
+function matchProviders(
+  tx: DbOrTransaction,
+  request: { userId: number; sectorSlug: string; subsectorSlug: string; zone: Zone; preferredListingId: number | null },
+  monthStart: number,
+): Match[] {
+  return tx.all<Match>(sql`
+    WITH candidates AS (
+      SELECT l.id AS listingId, l.profile_id AS profileId, p.user_id AS providerUserId,
+        p.plan_type = 'premium' AS premium, p.verified,
+        (l.rating_total + 3.5 * 5) / (l.review_count + 5.0) AS rating,
+        l.id = ${request.preferredListingId ?? 0} AS preferred,
+        row_number() OVER (
+          PARTITION BY l.profile_id
+          ORDER BY l.id = ${request.preferredListingId ?? 0} DESC, l.review_count DESC, l.id
+        ) AS listingRank
+      FROM listings l
+      JOIN provider_profiles p ON p.id = l.profile_id
+      JOIN users u ON u.id = p.user_id
+      WHERE l.sector_slug = ${request.sectorSlug} AND l.subsector_slug = ${request.subsectorSlug}
+        AND l.zona = ${request.zone} AND l.is_active = 1
+        AND u.suspended_at IS NULL AND p.user_id <> ${request.userId}
+    )
+    SELECT c.listingId, c.profileId, c.providerUserId
+    FROM candidates c
+    LEFT JOIN provider_request_stats s ON s.profile_id = c.profileId
+    WHERE c.listingRank = 1
+      AND (c.premium OR (
+        SELECT count(*) FROM quote_request_recipients q WHERE q.profile_id = c.profileId AND q.sent_at >= ${monthStart}
+      ) < ${FREE_REQUESTS_PER_MONTH})
+    ORDER BY c.preferred DESC, c.premium DESC, c.verified DESC, c.rating DESC,
+      coalesce(1.0 * s.answered / nullif(s.received, 0), 1) DESC,
+      s.last_received_at ASC NULLS FIRST, c.profileId
+    LIMIT ${REQUEST_RECIPIENTS_MAX}`)
+}
+
+/**
+ * Sends a 'Solicitud de presupuesto': stores it with its items and attachments, routes it to the
+ * matching providers, opens a conversation with each and e-mails them. One IMMEDIATE transaction,
+ * so requests sent at the same time see each other's recipients and no free provider goes over
+ * its monthly cap. The plan and the daily limit are read inside it too; a request that reaches
+ * nobody is kept (its page offers a wider zona and the unclaimed listings' phones).
+ */
+export function createQuoteRequest(db: Db, input: NewQuoteRequest, now = new Date()): CreateQuoteRequestResult {
+  const zone = zoneOfPlace(input.place)
+  if (!zone) throw new Error(`Unknown place ${input.place}`)
+  return db.transaction(
+    (tx): CreateQuoteRequestResult => {
+      const plan = tx.get<{ plan: string } | undefined>(
+        sql`SELECT plan_type AS plan FROM provider_profiles WHERE user_id = ${input.userId}`,
+      )?.plan
+      if (plan !== 'premium') return { status: 'notPremium' }
+      if (reserveRateLimit(tx, 'quoteRequestsPerAccount', String(input.userId), now.getTime()).limited) return { status: 'limited' }
+
+      const { id: requestId } = tx
+        .insert(quoteRequests)
+        .values({
+          userId: input.userId,
+          title: input.title,
+          sectorSlug: input.sectorSlug,
+          subsectorSlug: input.subsectorSlug,
+          place: input.place,
+          description: input.description,
+          desiredStartOn: input.desiredStartOn,
+          createdAt: now,
+        })
+        .returning({ id: quoteRequests.id })
+        .get()
+      tx.insert(quoteRequestItems)
+        .values(input.items.map((item, position) => ({ requestId, position, ...item })))
+        .run()
+      input.attachments.forEach((document, position) => {
+        const documentId = recordPrivateDocument(tx, input.userId, document)
+        tx.insert(quoteRequestAttachments).values({ requestId, position, documentId }).run()
+      })
+
+      const matches = matchProviders(
+        tx,
+        { ...input, zone, preferredListingId: input.preferredListingId ?? null },
+        buenosAiresMonthStart(now),
+      )
+      for (const match of matches) {
+        const { id: recipientId } = tx
+          .insert(quoteRequestRecipients)
+          .values({ requestId, profileId: match.profileId, listingId: match.listingId, sentAt: now })
+          .returning({ id: quoteRequestRecipients.id })
+          .get()
+        openRequestConversation(tx, {
+          requestId,
+          recipientId,
+          requesterUserId: input.userId,
+          providerUserId: match.providerUserId,
+          subject: input.title,
+        })
+      }
+      for (const match of matches) {
+        notify(
+          tx,
+          {
+            userId: match.providerUserId,
+            threadKey: `request:${requestId}`,
+            subject: `Nueva solicitud de presupuesto: ${input.title}`,
+            sentences: [`Un cliente de RedObra pide presupuesto para «${input.title}» en ${input.place}.`],
+            path: `/solicitudes/${requestId}`,
+            label: 'Ver la solicitud',
+          },
+          now.getTime(),
+        )
+      }
+      return { status: 'sent', requestId, recipientCount: matches.length }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+export type RequestRouting = { subsectorSlug: string; sectorSlug: string; place: string; title: string }
+
+export type UnclaimedListing = { name: string; phone: string | null; href: string }
+
+/** A request that reached nobody: unclaimed listings of its subsector and zone, to call by phone. */
+export function unclaimedFallback(db: Db, request: RequestRouting): UnclaimedListing[] {
+  const zone = zoneOfPlace(request.place)
+  if (!zone) return []
+  return db
+    .all<{ id: number; name: string; phone: string | null }>(
+      sql`
+      SELECT id, business_name AS name, phone FROM listings
+      WHERE sector_slug = ${request.sectorSlug} AND subsector_slug = ${request.subsectorSlug}
+        AND zona = ${zone} AND profile_id IS NULL AND is_active = 1
+      ORDER BY phone IS NULL, review_count DESC, id
+      LIMIT ${REQUEST_RECIPIENTS_MAX}`,
+    )
+    .map(({ id, name, phone }) => ({ name, phone, href: `/proveedor/${id}` }))
+}
+
+/**
+ * Providers serve whole zones for now, so a wider zona is the next zone over: the GBA zones all
+ * border CABA, and CABA widens to the first GBA zone. The link opens the form with the same
+ * fields and that zone's first place, to be corrected by the builder.
+ */
+export function widerZoneHref(request: RequestRouting) {
+  const zone = zoneOfPlace(request.place)
+  const wider: Zone = zone === 'CABA' ? ZONES[1] : 'CABA'
+  const place = REQUEST_PLACES.find((candidate) => candidate.zone === wider)!.name
+  return newRequestHref({ titulo: request.title, sector: request.sectorSlug, subsector: request.subsectorSlug, zona: place })
+}
+
+export type OwnQuoteRequest = { id: number; title: string; status: RequestStatus; createdAt: Date; recipientCount: number }
+
+/** The account's solicitudes, newest first, for the 'Cotizaciones' tab of /perfil. */
+export function listOwnQuoteRequests(db: Db, userId: number): OwnQuoteRequest[] {
+  return db
+    .all<{ id: number; title: string; status: RequestStatus; createdAt: number; recipientCount: number }>(
+      sql`
+      SELECT r.id, r.title, r.status, r.created_at AS createdAt,
+        (SELECT count(*) FROM quote_request_recipients q WHERE q.request_id = r.id) AS recipientCount
+      FROM quote_requests r WHERE r.user_id = ${userId}
+      ORDER BY r.created_at DESC, r.id DESC`,
+    )
+    .map((row) => ({ ...row, createdAt: new Date(row.createdAt) }))
+}
+
+/** The provider a form was opened from ('?proveedor='), when it can receive requests. */
+export function preferredProviderName(db: Db, listingId: number) {
+  return (
+    db.get<{ name: string } | undefined>(sql`
+      SELECT l.business_name AS name FROM listings l JOIN provider_profiles p ON p.id = l.profile_id
+      WHERE l.id = ${listingId} AND l.is_active = 1`)?.name ?? null
+  )
+}

@@ -1,0 +1,340 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useState, type ChangeEvent, type MouseEvent } from 'react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { PremiumOffer } from '~/components/QuotesPanel'
+import { Button } from '~/components/ui/Button'
+import { CountedTextareaField, ErrorList, Field, SelectField } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { StatusButton } from '~/components/ui/StatusButton'
+import {
+  REQUEST_ATTACHMENTS_MAX,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_ITEM_DESCRIPTION_MAX,
+  REQUEST_ITEM_ROWS_INITIAL,
+  REQUEST_ITEMS_MAX,
+  REQUEST_TITLE_MAX,
+  REQUEST_UNIT_LABELS,
+  REQUEST_UNITS,
+} from '~/constants'
+import { preferredProviderName } from '~/models/quote-requests.server'
+import { db } from '~/server/db.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { requireUser } from '~/server/session.server'
+import { REQUEST_PLACES, SECTORS, ZONES } from '~/taxonomy'
+import { DOCUMENT_HINT } from '~/utils/documents'
+import { formatFileSize } from '~/utils/format'
+import { parsePositiveInt } from '~/utils/params'
+import {
+  addItemIntent,
+  ATTACHMENTS_FIELD,
+  DAILY_LIMIT_MESSAGE,
+  FILES_NOT_KEPT_MESSAGE,
+  ITEM_FIELDS,
+  resendVerificationIntent,
+  sendRequestIntent,
+  UNVERIFIED_MESSAGE,
+  type RequestFormState,
+} from '~/utils/request-form'
+import { buenosAiresToday } from '~/utils/verification'
+import { useHydrated } from '~/utils/use-hydrated'
+import { useIsPending } from '~/utils/use-is-pending'
+import * as text from '~/styles/text.css'
+import { requestFormAction, sendingBlock } from './send-request.server'
+import * as styles from './new-request.css'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request)
+  const url = new URL(request.url)
+  const param = (name: string) => url.searchParams.get(name) ?? ''
+  const preferredListing = parsePositiveInt(url.searchParams.get('proveedor') ?? undefined)
+  const values: RequestFormState['values'] = {
+    title: param('titulo'),
+    sector: param('sector'),
+    subsector: param('subsector'),
+    place: param('zona'),
+    ...(preferredListing ? { preferredListing: String(preferredListing) } : {}),
+  }
+  return {
+    block: sendingBlock(user),
+    today: buenosAiresToday(),
+    preferredProvider: preferredListing ? preferredProviderName(db, preferredListing) : null,
+    state: { values, errors: {}, rows: REQUEST_ITEM_ROWS_INITIAL } as RequestFormState,
+    sectors: SECTORS.map((sector) => ({
+      slug: sector.slug,
+      name: sector.name,
+      subsectors: sector.subsectors.map(({ slug, name }) => ({ slug, name })),
+    })),
+    places: ZONES.map((zone) => ({ zone, names: REQUEST_PLACES.filter((place) => place.zone === zone).map((place) => place.name) })),
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const user = await requireUser(request)
+  return requestFormAction(request, user)
+}
+
+export default function NewRequestPage() {
+  const data = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <div className={styles.root}>
+      <div className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Pedir presupuestos</h1>
+        <p className={text.lead}>
+          Contá qué necesitás y se lo enviamos a hasta 5 proveedores de tu zona. Cada uno te responde con un presupuesto por ítems.
+        </p>
+      </div>
+      {data.block === 'unverified' ? (
+        <UnverifiedNotice />
+      ) : data.block === 'notPremium' ? (
+        <PremiumOffer />
+      ) : data.block === 'limited' ? (
+        <p role="alert" className={styles.notice}>
+          {DAILY_LIMIT_MESSAGE}
+        </p>
+      ) : (
+        // A new answer (an added row, a refusal) brings new typed values: the form starts again from them.
+        <RequestForm key={JSON.stringify(actionData?.state ?? null)} data={data} reply={actionData} />
+      )}
+    </div>
+  )
+}
+
+function UnverifiedNotice() {
+  const pending = useIsPending({ fields: { intent: resendVerificationIntent } })
+  return (
+    <section className={styles.notice} aria-labelledby="unverified-title">
+      <h2 id="unverified-title" className={text.sectionTitle}>
+        {UNVERIFIED_MESSAGE}
+      </h2>
+      <Form method="post">
+        <StatusButton name="intent" value={resendVerificationIntent} pending={pending} variant="secondary">
+          Reenviar el correo de verificación
+        </StatusButton>
+      </Form>
+    </section>
+  )
+}
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>
+type Reply = ReturnType<typeof useActionData<typeof action>>
+
+function RequestForm({ data, reply }: { data: PageData; reply: Reply }) {
+  const state = reply?.state ?? data.state
+  const { values, errors } = state
+  const hydrated = useHydrated()
+  const [rows, setRows] = useState(state.rows)
+  const sending = useIsPending({ fields: { intent: sendRequestIntent } })
+  const single = (name: string) => {
+    const value = values[name]
+    return typeof value === 'string' ? value : ''
+  }
+  const rowValue = (name: string, row: number) => {
+    const value = values[name]
+    return Array.isArray(value) ? (value[row] ?? '') : ''
+  }
+
+  return (
+    <Form method="post" encType="multipart/form-data" className={styles.form} aria-labelledby="request-form-title">
+      <h2 id="request-form-title" className={text.sectionTitle}>
+        Solicitud de presupuesto
+      </h2>
+      <FormAlert id="request-form-error" errors={reply?.formErrors} />
+      {data.preferredProvider ? (
+        <p>
+          Si trabaja en esa zona, <strong>{data.preferredProvider}</strong> la recibe primero.
+          <input type="hidden" name="preferredListing" value={single('preferredListing')} />
+        </p>
+      ) : null}
+      <Field
+        label="Título"
+        errors={errors.title}
+        inputProps={{ name: 'title', defaultValue: single('title'), required: true, maxLength: REQUEST_TITLE_MAX, autoComplete: 'off' }}
+      />
+      <div className={styles.pair}>
+        <SelectField label="Sector" errors={errors.sector} selectProps={{ name: 'sector', defaultValue: single('sector'), required: true }}>
+          <option value="">Elegí un sector</option>
+          {data.sectors.map((sector) => (
+            <option key={sector.slug} value={sector.slug}>
+              {sector.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Subsector"
+          hint="Elegilo dentro del sector que elegiste."
+          errors={errors.subsector}
+          selectProps={{ name: 'subsector', defaultValue: single('subsector'), required: true }}
+        >
+          <option value="">Elegí un subsector</option>
+          {data.sectors.map((sector) => (
+            <optgroup key={sector.slug} label={sector.name}>
+              {sector.subsectors.map((subsector) => (
+                <option key={subsector.slug} value={subsector.slug}>
+                  {subsector.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+      </div>
+      <SelectField
+        label="Zona de la obra"
+        hint="El partido del GBA o el barrio de CABA."
+        errors={errors.place}
+        selectProps={{ name: 'place', defaultValue: single('place'), required: true }}
+      >
+        <option value="">Elegí la zona</option>
+        {data.places.map((group) => (
+          <optgroup key={group.zone} label={group.zone}>
+            {group.names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      <CountedTextareaField
+        label="Descripción (opcional)"
+        max={REQUEST_DESCRIPTION_MAX}
+        errors={errors.description}
+        textareaProps={{ name: 'description', defaultValue: single('description'), maxLength: REQUEST_DESCRIPTION_MAX, rows: 4 }}
+      />
+
+      <fieldset className={styles.items}>
+        <legend className={styles.itemsLegend}>Ítems</legend>
+        <p className={styles.note}>Cada ítem con su cantidad (con coma para los decimales, por ejemplo 12,5) y su unidad.</p>
+        {Array.from({ length: rows }, (_, row) => (
+          <fieldset key={row} className={styles.itemRow} aria-label={`Ítem ${row + 1}`}>
+            <Field
+              className={styles.itemDescription}
+              label={`Ítem ${row + 1}: descripción`}
+              errors={errors[`${ITEM_FIELDS.description}[${row}]`]}
+              inputProps={{
+                name: ITEM_FIELDS.description,
+                defaultValue: rowValue(ITEM_FIELDS.description, row),
+                maxLength: REQUEST_ITEM_DESCRIPTION_MAX,
+                required: row === 0,
+              }}
+            />
+            <Field
+              label={`Ítem ${row + 1}: cantidad`}
+              errors={errors[`${ITEM_FIELDS.quantity}[${row}]`]}
+              inputProps={{
+                name: ITEM_FIELDS.quantity,
+                defaultValue: rowValue(ITEM_FIELDS.quantity, row),
+                inputMode: 'decimal',
+                required: row === 0,
+              }}
+            />
+            <SelectField
+              label={`Ítem ${row + 1}: unidad`}
+              errors={errors[`${ITEM_FIELDS.unit}[${row}]`]}
+              selectProps={{ name: ITEM_FIELDS.unit, defaultValue: rowValue(ITEM_FIELDS.unit, row), required: row === 0 }}
+            >
+              <option value="">Unidad</option>
+              {REQUEST_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {REQUEST_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </SelectField>
+          </fieldset>
+        ))}
+        {errors[ITEM_FIELDS.description] ? <ErrorList id="items-error" errors={errors[ITEM_FIELDS.description]} /> : null}
+        {rows < REQUEST_ITEMS_MAX ? (
+          <div>
+            {/* Without JavaScript the page comes back with one more row and everything typed; with it the row is added here. */}
+            <Button
+              type="submit"
+              name="intent"
+              value={addItemIntent}
+              formNoValidate
+              variant="secondary"
+              size="sm"
+              onClick={(event) => {
+                if (!hydrated) return
+                event.preventDefault()
+                setRows(rows + 1)
+              }}
+            >
+              Agregar ítem
+            </Button>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <Field
+        label="Fecha deseada de inicio (opcional)"
+        errors={errors.startOn}
+        inputProps={{ name: 'startOn', type: 'date', defaultValue: single('startOn'), min: data.today }}
+      />
+      <AttachmentsField errors={errors[ATTACHMENTS_FIELD]} filesDropped={reply?.filesDropped ?? false} />
+      <div className={styles.actions}>
+        <StatusButton name="intent" value={sendRequestIntent} pending={sending} pendingLabel="Enviando..." variant="accent">
+          Enviar solicitud
+        </StatusButton>
+      </div>
+    </Form>
+  )
+}
+
+/** The files to attach; with JavaScript each one chosen is listed with its size and a 'Quitar' button. */
+function AttachmentsField({ errors, filesDropped }: { errors?: string[]; filesDropped: boolean }) {
+  const [chosen, setChosen] = useState<File[]>([])
+  const choose = (event: ChangeEvent<HTMLInputElement>) => setChosen(Array.from(event.currentTarget.files ?? []))
+  const remove = (event: MouseEvent<HTMLButtonElement>, index: number) => {
+    const input = event.currentTarget.form?.elements.namedItem(ATTACHMENTS_FIELD)
+    const kept = chosen.filter((_, at) => at !== index)
+    const transfer = new DataTransfer()
+    for (const file of kept) transfer.items.add(file)
+    if (input instanceof HTMLInputElement) input.files = transfer.files
+    setChosen(kept)
+  }
+  return (
+    <div>
+      <Field
+        label={`Adjuntos (opcional, hasta ${REQUEST_ATTACHMENTS_MAX})`}
+        hint={filesDropped || errors ? `${DOCUMENT_HINT} ${FILES_NOT_KEPT_MESSAGE}` : `Planos o fotos. ${DOCUMENT_HINT}`}
+        errors={errors}
+        inputProps={{
+          name: ATTACHMENTS_FIELD,
+          type: 'file',
+          multiple: true,
+          accept: 'application/pdf,image/jpeg,image/png,image/webp',
+          onChange: choose,
+        }}
+      />
+      {chosen.length ? (
+        <ul className={styles.files} aria-label="Archivos elegidos">
+          {chosen.map((file, index) => (
+            <li key={`${file.name}-${index}`} className={styles.file}>
+              <span>
+                {file.name} ({formatFileSize(file.size)})
+              </span>
+              <Button variant="ghost" size="sm" onClick={(event) => remove(event, index)} aria-label={`Quitar ${file.name}`}>
+                Quitar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = () => [
+  { title: 'Pedir presupuestos | RedObra' },
+  {
+    name: 'description',
+    content: 'Enviá una solicitud de presupuesto con tus ítems y planos a hasta 5 proveedores de la construcción de tu zona.',
+  },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,140 @@
+import { data } from '@remix-run/node'
+import {
+  REQUEST_ATTACHMENTS_MAX,
+  REQUEST_FORM_MAX_BYTES,
+  REQUEST_FORM_MAX_FIELDS,
+  REQUEST_ITEM_ROWS_INITIAL,
+  REQUEST_ITEMS_MAX,
+} from '~/constants'
+import { rateLimitReply } from '~/controllers/rate-limit.server'
+import { emailAccountLink } from '~/models/account-links.server'
+import { createQuoteRequest } from '~/models/quote-requests.server'
+import { peekRateLimit } from '~/models/rate-limits.server'
+import { db } from '~/server/db.server'
+import { readFormData } from '~/server/forms.server'
+import { checkAttachment, chosenFile, writeWithDocuments, type CheckedDocument } from '~/server/private-documents.server'
+import type { SessionUser } from '~/server/session.server'
+import { redirectWithToast } from '~/server/toast.server'
+import {
+  addItemIntent,
+  ATTACHMENTS_FIELD,
+  DAILY_LIMIT_MESSAGE,
+  itemRowCount,
+  NOT_SENT_MESSAGE,
+  parseRequestForm,
+  prefillIntent,
+  resendVerificationIntent,
+  sendRequestIntent,
+  TOO_MANY_ATTACHMENTS_MESSAGE,
+  typedValues,
+  UNVERIFIED_MESSAGE,
+  type RequestFormState,
+} from '~/utils/request-form'
+import { PREMIUM_ONLY_MESSAGE } from '~/utils/quote-form'
+import { NEW_REQUEST_PATH } from '~/utils/request-links'
+
+/** Why an account cannot send a solicitud now, checked in this order; null when it can. */
+export function sendingBlock(user: SessionUser): 'unverified' | 'notPremium' | 'limited' | null {
+  if (!user.emailVerifiedAt) return 'unverified'
+  if (user.plan !== 'premium') return 'notPremium'
+  if (peekRateLimit(db, 'quoteRequestsPerAccount', String(user.id)).limited) return 'limited'
+  return null
+}
+
+export type RequestActionData = { state: RequestFormState; formErrors: string[]; filesDropped: boolean }
+
+const rowsFor = (values: RequestFormState['values'], extra: number) =>
+  Math.min(REQUEST_ITEMS_MAX, Math.max(REQUEST_ITEM_ROWS_INITIAL, itemRowCount(values) + extra))
+
+type ReplyOptions = { errors?: Record<string, string[]>; formErrors?: string[]; extraRows?: number; filesDropped?: boolean }
+
+function reply(
+  formData: FormData,
+  status: number,
+  { errors = {}, formErrors = [], extraRows = 0, filesDropped = false }: ReplyOptions = {},
+) {
+  const values = typedValues(formData)
+  return data<RequestActionData>({ state: { values, errors, rows: rowsFor(values, extraRows) }, formErrors, filesDropped }, { status })
+}
+
+/**
+ * The form's posts. 'Agregar ítem' and a prefill from another page come back with the typed
+ * values (and one more row); sending checks every field and each file by its bytes, and stores
+ * nothing unless the whole request is stored: files are written first and removed again if the
+ * request's transaction does not keep them.
+ */
+export async function requestFormAction(request: Request, user: SessionUser) {
+  const formData = await readFormData(request, REQUEST_FORM_MAX_BYTES, REQUEST_FORM_MAX_FIELDS)
+  const intent = formData.get('intent')
+  if (intent === resendVerificationIntent) return resendVerification(user)
+  if (intent !== sendRequestIntent && intent !== addItemIntent && intent !== prefillIntent) {
+    throw new Response('Acción desconocida.', { status: 400 })
+  }
+  const files = formData
+    .getAll(ATTACHMENTS_FIELD)
+    .map(chosenFile)
+    .filter((file) => file !== null)
+  formData.delete(ATTACHMENTS_FIELD)
+  const filesDropped = files.length > 0
+  if (intent !== sendRequestIntent) return reply(formData, 200, { extraRows: intent === addItemIntent ? 1 : 0, filesDropped })
+
+  const block = sendingBlock(user)
+  if (block) {
+    const message = { unverified: UNVERIFIED_MESSAGE, notPremium: PREMIUM_ONLY_MESSAGE, limited: DAILY_LIMIT_MESSAGE }[block]
+    return reply(formData, block === 'limited' ? 429 : 403, { formErrors: [message], filesDropped })
+  }
+
+  const submission = parseRequestForm(formData)
+  const errors: Record<string, string[]> = {}
+  if (submission.status === 'error') {
+    for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages) errors[name] = messages
+  }
+  const checked: CheckedDocument[] = []
+  if (files.length > REQUEST_ATTACHMENTS_MAX) errors[ATTACHMENTS_FIELD] = [TOO_MANY_ATTACHMENTS_MESSAGE]
+  else {
+    const refusals: string[] = []
+    for (const file of files) {
+      const outcome = await checkAttachment(file)
+      if (outcome.ok) checked.push(outcome.document)
+      else refusals.push(`${file.name || 'Archivo'}: ${outcome.message}`)
+    }
+    if (refusals.length) errors[ATTACHMENTS_FIELD] = refusals
+  }
+  if (submission.status !== 'success' || Object.keys(errors).length) {
+    return reply(formData, 400, { errors, formErrors: [NOT_SENT_MESSAGE], filesDropped })
+  }
+
+  const outcome = await writeWithDocuments(
+    checked,
+    (attachments) => createQuoteRequest(db, { ...submission.value, userId: user.id, attachments }),
+    (result) => result.status === 'sent',
+  )
+  switch (outcome.status) {
+    case 'notPremium':
+      return reply(formData, 403, { formErrors: [PREMIUM_ONLY_MESSAGE], filesDropped })
+    case 'limited':
+      return reply(formData, 429, { formErrors: [DAILY_LIMIT_MESSAGE], filesDropped })
+    case 'sent':
+      return redirectWithToast(`/solicitudes/${outcome.requestId}`, {
+        type: 'success',
+        title:
+          outcome.recipientCount === 0
+            ? 'Guardamos tu solicitud'
+            : outcome.recipientCount === 1
+              ? 'Tu solicitud llegó a 1 proveedor'
+              : `Tu solicitud llegó a ${outcome.recipientCount} proveedores`,
+      })
+  }
+}
+
+async function resendVerification(user: SessionUser) {
+  if (user.emailVerifiedAt) return redirectWithToast(NEW_REQUEST_PATH, { type: 'info', title: 'Tu e-mail ya está verificado' })
+  const limited = rateLimitReply(db, 'verificationResendPerAccount', user.email)
+  if (limited) return redirectWithToast(NEW_REQUEST_PATH, { type: 'error', title: limited.message })
+  emailAccountLink(db, user, 'verify-email')
+  return redirectWithToast(NEW_REQUEST_PATH, {
+    type: 'info',
+    title: 'Revisá tu correo',
+    description: 'Te enviamos un nuevo enlace para verificar tu e-mail.',
+  })
+}

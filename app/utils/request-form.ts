@@ -1,0 +1,152 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import {
+  REQUEST_ATTACHMENTS_MAX,
+  REQUEST_DESCRIPTION_MAX,
+  REQUEST_ITEM_DESCRIPTION_MAX,
+  REQUEST_ITEMS_MAX,
+  REQUEST_QUANTITY_MAX_HUNDREDTHS,
+  REQUEST_TITLE_MAX,
+  REQUEST_UNITS,
+  type RequestUnit,
+} from '~/constants'
+import { getSubsector, zoneOfPlace } from '~/taxonomy'
+import { optionalText, parseHundredths, requiredText } from './validation'
+import { buenosAiresToday } from './verification'
+
+/* The 'Solicitud de presupuesto' form of /solicitudes/nueva: one schema for the browser and the server. */
+
+/** Intents of the form's buttons: send it, or come back with one more item row (no JavaScript). */
+export const sendRequestIntent = 'send'
+export const addItemIntent = 'add-item'
+/** A form posted from another page (an estimate of /cotiza-ia) to open this one filled in. */
+export const prefillIntent = 'prefill'
+export const resendVerificationIntent = 'resend-verification'
+
+/** Item rows are flat repeated fields, in order: nested names are refused as forged (forms.server.ts). */
+export const ITEM_FIELDS = { description: 'itemDescription', quantity: 'itemQuantity', unit: 'itemUnit' } as const
+export const ATTACHMENTS_FIELD = 'attachments'
+
+export const UNVERIFIED_MESSAGE = 'Verificá tu e-mail para enviar consultas y solicitudes.'
+export const DAILY_LIMIT_MESSAGE = 'Llegaste al límite por hoy. Probá de nuevo mañana.'
+export const FILES_NOT_KEPT_MESSAGE = 'Por seguridad, el navegador no conserva los archivos elegidos: volvé a elegirlos.'
+export const TOO_MANY_ATTACHMENTS_MESSAGE = `Podés adjuntar hasta ${REQUEST_ATTACHMENTS_MAX} archivos.`
+export const NOT_SENT_MESSAGE = 'No enviamos la solicitud: revisá los campos marcados.'
+
+const ITEM_REQUIRED = 'Agregá al menos un ítem con su cantidad y unidad'
+const QUANTITY_REQUIRED = 'Ingresá la cantidad'
+const QUANTITY_ZERO = 'La cantidad tiene que ser mayor que cero'
+const QUANTITY_MESSAGES = {
+  format: 'La cantidad debe ser un número, por ejemplo 12,35',
+  negative: 'La cantidad no puede ser negativa',
+  decimals: 'La cantidad puede tener hasta 2 decimales (escribila sin separador de miles)',
+  tooLarge: `La cantidad puede ser de hasta ${new Intl.NumberFormat('es-AR').format(REQUEST_QUANTITY_MAX_HUNDREDTHS / 100)}`,
+}
+
+/** One value or several of a repeated field, as a list; Conform reads a blank one as undefined. */
+const repeated = z
+  .preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.string({ error: 'El valor enviado no es válido' }).optional()),
+  )
+  .transform((list) => list.map((entry) => entry ?? ''))
+
+export const RequestSchema = z
+  .object({
+    title: requiredText('Ingresá un título', REQUEST_TITLE_MAX, `El título puede tener hasta ${REQUEST_TITLE_MAX} caracteres`),
+    sector: z.string({ error: 'Elegí un sector' }),
+    subsector: z.string({ error: 'Elegí un subsector' }),
+    place: z
+      .string({ error: 'Elegí la zona de la obra' })
+      .refine((value) => zoneOfPlace(value) !== undefined, 'Elegí una zona de la lista'),
+    description: optionalText(
+      'El valor enviado no es válido',
+      REQUEST_DESCRIPTION_MAX,
+      `La descripción puede tener hasta ${REQUEST_DESCRIPTION_MAX} caracteres`,
+    ),
+    startOn: z
+      .string({ error: 'El valor enviado no es válido' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Elegí una fecha válida')
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Elegí una fecha válida')
+      .refine((value) => value >= buenosAiresToday(), 'La fecha de inicio no puede ser anterior a hoy')
+      .optional(),
+    [ITEM_FIELDS.description]: repeated,
+    [ITEM_FIELDS.quantity]: repeated,
+    [ITEM_FIELDS.unit]: repeated,
+    preferredListing: z.coerce.number().int().positive().optional().catch(undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (!getSubsector(value.sector, value.subsector)) {
+      ctx.addIssue({ code: 'custom', path: ['subsector'], message: 'Elegí un subsector del sector elegido' })
+    }
+  })
+  .transform((value, ctx) => {
+    const rows = Math.max(value[ITEM_FIELDS.description].length, value[ITEM_FIELDS.quantity].length, value[ITEM_FIELDS.unit].length)
+    if (rows > REQUEST_ITEMS_MAX) {
+      ctx.addIssue({ code: 'custom', path: [ITEM_FIELDS.description], message: `Podés cargar hasta ${REQUEST_ITEMS_MAX} ítems` })
+      return z.NEVER
+    }
+    const items: { description: string; quantityHundredths: number; unit: RequestUnit }[] = []
+    let refused = false
+    for (let row = 0; row < rows; row++) {
+      const description = (value[ITEM_FIELDS.description][row] ?? '').trim()
+      const quantity = (value[ITEM_FIELDS.quantity][row] ?? '').trim()
+      const unit = value[ITEM_FIELDS.unit][row] ?? ''
+      // A row left blank is one of the form's spare rows, not a mistake.
+      if (!description && !quantity && !unit) continue
+      const issue = (field: keyof typeof ITEM_FIELDS, message: string) => {
+        refused = true
+        ctx.addIssue({ code: 'custom', path: [`${ITEM_FIELDS[field]}[${row}]`], message })
+      }
+      if (!description) issue('description', 'Describí el ítem')
+      else if (description.length > REQUEST_ITEM_DESCRIPTION_MAX) {
+        issue('description', `El ítem puede tener hasta ${REQUEST_ITEM_DESCRIPTION_MAX} caracteres`)
+      }
+      const parsed = quantity ? parseHundredths(quantity, { max: REQUEST_QUANTITY_MAX_HUNDREDTHS, messages: QUANTITY_MESSAGES }) : null
+      if (!parsed) issue('quantity', QUANTITY_REQUIRED)
+      else if (!parsed.ok) issue('quantity', parsed.message)
+      else if (parsed.hundredths === 0) issue('quantity', QUANTITY_ZERO)
+      const knownUnit = REQUEST_UNITS.find((candidate) => candidate === unit)
+      if (!knownUnit) issue('unit', unit ? 'Elegí una unidad de la lista' : 'Elegí la unidad')
+      if (!refused && parsed?.ok && knownUnit) items.push({ description, quantityHundredths: parsed.hundredths, unit: knownUnit })
+    }
+    if (items.length === 0 && !refused) {
+      ctx.addIssue({ code: 'custom', path: [`${ITEM_FIELDS.description}[0]`], message: ITEM_REQUIRED })
+    }
+    return {
+      title: value.title,
+      sectorSlug: value.sector,
+      subsectorSlug: value.subsector,
+      place: value.place,
+      description: value.description ?? '',
+      desiredStartOn: value.startOn ?? null,
+      items,
+      preferredListingId: value.preferredListing ?? null,
+    }
+  })
+
+export function parseRequestForm(formData: FormData) {
+  return parseWithZod(formData, { schema: RequestSchema })
+}
+
+/** What the form shows: typed values by field name (several for item rows) and errors by field path. */
+export type RequestFormState = {
+  values: Record<string, string | string[]>
+  errors: Record<string, string[]>
+  rows: number
+}
+
+/** The text fields of a posted form, files left out (browsers cannot be handed them back). */
+export function typedValues(formData: FormData): RequestFormState['values'] {
+  const values: RequestFormState['values'] = {}
+  for (const name of new Set(formData.keys())) {
+    if (name === 'intent' || name === ATTACHMENTS_FIELD) continue
+    const texts = formData.getAll(name).filter((value): value is string => typeof value === 'string')
+    values[name] = Object.values(ITEM_FIELDS).includes(name as never) ? texts : (texts[0] ?? '')
+  }
+  return values
+}
+
+export function itemRowCount(values: RequestFormState['values']) {
+  return Math.max(...Object.values(ITEM_FIELDS).map((name) => (Array.isArray(values[name]) ? values[name].length : 0)))
+}

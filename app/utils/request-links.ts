@@ -1,0 +1,11 @@
+/* Links to the 'Solicitud de presupuesto' form, kept apart from its schema so a page linking to it ships no form code. */
+
+export const NEW_REQUEST_PATH = '/solicitudes/nueva'
+
+/** The form opened with these fields filled in; the URL's names are the Spanish ones users see. */
+export function newRequestHref(prefill: { titulo?: string; sector?: string; subsector?: string; zona?: string; proveedor?: number } = {}) {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(prefill)) if (value !== undefined && value !== '') params.set(name, String(value))
+  const query = params.toString()
+  return query ? `${NEW_REQUEST_PATH}?${query}` : NEW_REQUEST_PATH
+}
