@@ -75,6 +75,8 @@ function seed() {
   const builder = createAccount(db, { role: 'constructor', plan: 'free' })
   const provider = createAccount(db, { role: 'proveedor', plan: 'premium', businessName: 'Techos del Sur' })
   const listing = createListing(db, { profileId: provider.profile.id })
+  // Its own listing: other forms pause and delete `listing`, and a consulta to a paused one is a 404.
+  const inquiryListing = createListing(db, { profileId: provider.profile.id })
   const other = createListing(db)
   const material = db
     .insert(schema.materials)
@@ -120,6 +122,7 @@ function seed() {
     .get()
   return {
     request,
+    inquiryListing,
     quoteRequest,
     offer,
     builder,
@@ -187,6 +190,12 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
     'admin._index': noPosts('/admin?index'),
     'admin.registro': noPosts('/admin/registro'),
     'admin.$': noPosts('/admin/x', { '*': 'x' }),
+    'admin.conversaciones': noPosts('/admin/conversaciones'),
+    'admin.conversaciones_.$id': {
+      path: `/admin/conversaciones/${f.conversation.id}`,
+      params: { id: String(f.conversation.id) },
+      forms: [{ label: 'read a conversation', who: 'staff', fields: [['reason', 'Denuncia de acoso en la conversación']] }],
+    },
     'admin.cuentas': {
       path: '/admin/cuentas',
       forms: [
@@ -561,8 +570,29 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
         },
       ],
     },
+    // The builder is on the free plan: its posts meet the premium gate; the form's own bad values are in request-form.test.ts.
+    'solicitudes.nueva': {
+      path: '/solicitudes/nueva',
+      forms: [
+        {
+          label: 'send a request',
+          who: 'builder',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'send'],
+            ['title', 'Cambio de membrana'],
+            ['sector', 'cubiertas'],
+            ['subsector', 'techistas'],
+            ['place', 'Palermo'],
+            ['itemDescription', 'Membrana asfáltica'],
+            ['itemQuantity', '45,5'],
+            ['itemUnit', 'm2'],
+          ],
+        },
+      ],
+    },
     'mensajes.nueva': {
-      path: `/mensajes/nueva?proveedor=${f.listing.id}`,
+      path: `/mensajes/nueva?proveedor=${f.inquiryListing.id}`,
       forms: [
         {
           label: 'consulta',

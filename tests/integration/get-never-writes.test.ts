@@ -280,6 +280,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/uploads/no-existe.webp', params: { '*': 'no-existe.webp' } },
     { url: '/uploads/../test.db', params: { '*': '../test.db' } },
   ],
+  'solicitudes.nueva/route.tsx': () => [
+    ...as('/solicitudes/nueva', ['visitor', 'builder', 'premium', 'unverified']),
+    ...as('/solicitudes/nueva?sector=cubiertas&subsector=techistas&zona=Palermo', ['premium']),
+    ...as('/solicitudes/nueva?sector=no-existe&subsector=nada&zona=Marte&proveedor=abc', ['premium']),
+  ],
   'solicitudes._index/route.tsx': () => [
     ...as('/solicitudes', ['visitor', 'builder', 'premium']),
     ...as('/solicitudes?tab=recibidas', ['premium', 'provider']),
