@@ -8,7 +8,9 @@ test.describe('sending a solicitud de presupuesto', () => {
   }) => {
     const { db, factories } = await dbModules()
     const { createAccount, createListing } = factories
-    const provider = createAccount(db, { businessName: 'Techos del Oeste' })
+    // Premium and 'Perfil Verificado', never sent a request: matching puts it first, whatever other specs left in the database.
+    const provider = createAccount(db, { businessName: 'Techos del Oeste', plan: 'premium' })
+    db.$client.prepare('UPDATE provider_profiles SET verified = 1 WHERE id = ?').run(provider.profile.id)
     createListing(db, { profileId: provider.profile.id, sectorSlug: 'cubiertas', subsectorSlug: 'techistas', zona: 'CABA' })
 
     await page.setViewportSize({ width: 360, height: 780 })
