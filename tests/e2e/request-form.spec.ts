@@ -77,8 +77,9 @@ test('a request that reached nobody lists unclaimed listings to call and links t
 }) => {
   const { db, factories } = await dbModules()
   // The most reviewed listing with a phone comes first, whatever the demo data holds.
+  const name = `Techos Sin Reclamar ${Date.now()}`
   const listing = factories.createListing(db, {
-    businessName: 'Techos Sin Reclamar',
+    businessName: name,
     phone: '+5491144556677',
     zona: 'GBA Norte',
     localidad: 'Tigre',
@@ -91,8 +92,8 @@ test('a request that reached nobody lists unclaimed listings to call and links t
   await page.setViewportSize({ width: 360, height: 780 })
   await page.goto(`/solicitudes/${request.id}`)
   await expect(page.getByText('Todavía no hay proveedores de Techistas que trabajen en Tigre.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Techos Sin Reclamar', exact: true })).toHaveAttribute('href', `/proveedor/${listing.id}`)
-  const phone = page.getByRole('link', { name: 'Llamar a Techos Sin Reclamar: +54 9 11 4455-6677' })
+  await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/proveedor/${listing.id}`)
+  const phone = page.getByRole('link', { name: `Llamar a ${name}: +54 9 11 4455-6677` })
   await expect(phone).toHaveAttribute('href', 'tel:+5491144556677')
   const wider = page.getByRole('link', { name: 'Pedir presupuestos en una zona más amplia' })
   await expect(wider).toHaveAttribute('href', /^\/solicitudes\/nueva\?titulo=Techo\+en\+Tigre&sector=cubiertas&subsector=techistas&zona=/)
