@@ -71,10 +71,7 @@ test.describe('sending a solicitud de presupuesto', () => {
   })
 })
 
-test('a request that reached nobody lists unclaimed listings to call and links the form in a wider zona', async ({
-  page,
-  loginAs,
-}) => {
+test('a request that reached nobody lists unclaimed listings to call and links the form in a wider zona', async ({ page, loginAs }) => {
   const { db, factories } = await dbModules()
   // The most reviewed listing with a phone comes first, whatever the demo data holds.
   const name = `Techos Sin Reclamar ${Date.now()}`

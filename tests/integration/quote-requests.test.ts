@@ -248,6 +248,15 @@ describe('sending', () => {
   )
 })
 
+/** The loader data of /solicitudes/{id} as its requester opens it. */
+async function builderPage(requesterId: number, requestId: number) {
+  return (await requestPageLoader({
+    request: new Request(`${ORIGIN}/solicitudes/${requestId}`, { headers: { Cookie: await signedInCookie(requesterId) } }),
+    params: { id: String(requestId) },
+    context: {},
+  })) as { view: string; recipients: unknown[]; noMatch: { unclaimed: unknown[]; widerZoneHref: string } | null }
+}
+
 describe('when nobody matched', () => {
   test('the unclaimed listings of the subsector and zone, with their phones', () => {
     const withPhone = createListing(db, { businessName: 'Techos Rivas', phone: '+5491144556677' })
@@ -286,16 +295,17 @@ describe('when nobody matched', () => {
     const listing = createListing(db, { businessName: 'Techos Rivas', phone: '+5491144556677' })
     createListing(db, { businessName: 'Zinguería de Quilmes', zona: 'GBA Sur', localidad: 'Quilmes', phone: '+541142530000' })
     const requestId = sentRequestId(send(requester.id))
-    const page = (await requestPageLoader({
-      request: new Request(`${ORIGIN}/solicitudes/${requestId}`, { headers: { Cookie: await signedInCookie(requester.id) } }),
-      params: { id: String(requestId) },
-      context: {},
-    })) as { view: string; recipients: unknown[]; noMatch: { unclaimed: unknown[]; widerZoneHref: string } | null }
+    const page = await builderPage(requester.id, requestId)
     expect(page.view).toBe('requester')
     expect(page.recipients).toEqual([])
     expect(page.noMatch).toEqual({
       unclaimed: [{ name: 'Techos Rivas', phone: '+5491144556677', href: `/proveedor/${listing.id}` }],
-      widerZoneHref: widerZoneHref({ title: 'Reparar techo de losa', sectorSlug: 'cubiertas', subsectorSlug: 'techistas', place: 'Palermo' }),
+      widerZoneHref: widerZoneHref({
+        title: 'Reparar techo de losa',
+        sectorSlug: 'cubiertas',
+        subsectorSlug: 'techistas',
+        place: 'Palermo',
+      }),
     })
   })
 
@@ -303,11 +313,7 @@ describe('when nobody matched', () => {
     const requester = builder()
     provider()
     const requestId = sentRequestId(send(requester.id))
-    const page = (await requestPageLoader({
-      request: new Request(`${ORIGIN}/solicitudes/${requestId}`, { headers: { Cookie: await signedInCookie(requester.id) } }),
-      params: { id: String(requestId) },
-      context: {},
-    })) as { recipients: unknown[]; noMatch: unknown }
+    const page = await builderPage(requester.id, requestId)
     expect(page.recipients).toHaveLength(1)
     expect(page.noMatch).toBeNull()
   })
