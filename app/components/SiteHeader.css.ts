@@ -112,7 +112,8 @@ export const desktopList = style({
 export const desktopLink = style([
   linkBase,
   {
-    paddingInline: vars.space.md,
+    // Narrow padding: staff have seven items in the row, which must fit at 1024 px.
+    paddingInline: vars.space.sm,
     selectors: {
       '&[aria-current="page"]': { boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
     },
@@ -142,6 +143,9 @@ export const explorePanel = style({
 })
 
 export const explorePanelEnd = style({ left: 'auto', right: 0 })
+
+/** A long e-mail name is cut short, so the top row keeps its links at 1024 px. */
+export const userName = style({ maxWidth: '10ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 
 export const exploreLink = style([linkBase, { paddingInline: vars.space.md }])
 

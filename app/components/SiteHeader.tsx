@@ -30,7 +30,11 @@ const MEMBER_LINKS = {
     { to: '/perfil', label: 'Mi Perfil' },
   ],
 }
-const SELL_MATERIALS_LINK: NavItem = { to: '/PublicarMateriales', label: 'Vender Materiales' }
+// In the user menu rather than the top row, which is full at 1024 px for staff.
+const USER_MENU_LINKS: NavItem[] = [
+  { to: '/solicitudes', label: 'Solicitudes' },
+  { to: '/PublicarMateriales', label: 'Vender Materiales' },
+]
 const STAFF_LINKS = { ...MEMBER_LINKS, trailing: [...MEMBER_LINKS.trailing, { to: '/admin', label: 'Administración' }] }
 
 /** 'Mensajes (2)': how many conversations wait for the person's reading. */
@@ -83,10 +87,20 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ))}
           </ul>
           {user ? (
-            <HeaderMenu key={`user-${key}`} label={<span translate="no">{emailName(user.email)}</span>} alignEnd>
-              <li>
-                <NavItemLink item={SELL_MATERIALS_LINK} className={styles.exploreLink} />
-              </li>
+            <HeaderMenu
+              key={`user-${key}`}
+              label={
+                <span translate="no" className={styles.userName} title={user.email}>
+                  {emailName(user.email)}
+                </span>
+              }
+              alignEnd
+            >
+              {USER_MENU_LINKS.map((item) => (
+                <li key={item.to}>
+                  <NavItemLink item={item} className={styles.exploreLink} />
+                </li>
+              ))}
               <li>
                 <SignOutButton className={styles.exploreLink} />
               </li>
@@ -168,7 +182,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
       </summary>
       <nav aria-label="Principal" className={styles.mobilePanel}>
         <ul className={styles.mobileList}>
-          {[...links.main, ...EXPLORE_LINKS, ...links.trailing, ...(user ? [SELL_MATERIALS_LINK] : [])].map((item) => (
+          {[...links.main, ...EXPLORE_LINKS, ...links.trailing, ...(user ? USER_MENU_LINKS : [])].map((item) => (
             <li key={item.to}>
               <NavItemLink item={item} className={styles.mobileLink} />
             </li>

@@ -13,9 +13,14 @@ export const MONEY_MESSAGES: DecimalMessages = {
   tooLarge: 'El precio puede ser de hasta $ 999.999.999.999,99',
 }
 
-/** "1.234.567,89", "1234567,89" or "1234567.89" as 123456789 centavos. */
+/**
+ * "1.234.567,89", "1234567,89" or "1234567.89" as 123456789 centavos. In pesos nobody types
+ * three decimals, so a lone point before exactly three digits groups thousands: "250.000".
+ */
 export function parseMoneyCents(input: string) {
-  return parseHundredths(input, { max: MONEY_MAX_CENTS, messages: MONEY_MESSAGES, thousands: true })
+  const text = input.trim()
+  const grouped = /^-?\d{1,3}\.\d{3}$/.test(text) ? text.replace('.', '') : text
+  return parseHundredths(grouped, { max: MONEY_MAX_CENTS, messages: MONEY_MESSAGES, thousands: true })
 }
 
 function groupThousands(digits: string) {

@@ -449,3 +449,33 @@ test.describe('signed-in header at 360 px', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible()
   })
 })
+
+test.describe('the signed-in header at phone, tablet and desktop widths', () => {
+  for (const width of [360, 768, 1024]) {
+    for (const [who, options] of [
+      ['a builder', { role: 'constructor' }],
+      ['a provider', { role: 'proveedor' }],
+      ['a staff account', { role: 'constructor', isStaff: true }],
+    ] as const) {
+      test(`${who} at ${width} px reaches 'Solicitudes' and the header fits`, async ({ page, loginAs }) => {
+        await page.setViewportSize({ width, height: 800 })
+        const { user } = await loginAs(options)
+        await page.goto('/')
+        const header = page.getByRole('banner')
+        // The row itself: what overflows inside the closed 'Menú' panel is not shown.
+        const overflow = await header.evaluate((element) => {
+          const row = element.querySelector(':scope > div')!
+          return Math.max(element.scrollWidth - element.clientWidth, row.scrollWidth - row.clientWidth)
+        })
+        expect(overflow, 'header overflow in px').toBeLessThanOrEqual(0)
+        await expectNoHorizontalScroll(page)
+        if (width < 1024) await header.getByText('Menú', { exact: true }).click()
+        else await header.getByText(user.email.split('@')[0]!, { exact: true }).click()
+        const solicitudes = header.getByRole('link', { name: 'Solicitudes', exact: true }).filter({ visible: true })
+        await expect(solicitudes).toHaveAttribute('href', '/solicitudes')
+        await solicitudes.click()
+        await expect(page).toHaveURL(/\/solicitudes$/)
+      })
+    }
+  }
+})

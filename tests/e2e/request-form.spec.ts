@@ -72,3 +72,33 @@ test.describe('sending a solicitud de presupuesto', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test('a request that reached nobody lists unclaimed listings to call and links the form in a wider zona', async ({ page, loginAs }) => {
+  const { db, factories } = await dbModules()
+  // The most reviewed listing with a phone comes first, whatever the demo data holds.
+  const name = `Techos Sin Reclamar ${Date.now()}`
+  const listing = factories.createListing(db, {
+    businessName: name,
+    phone: '+5491144556677',
+    zona: 'GBA Norte',
+    localidad: 'Tigre',
+    reviewCount: 100_000,
+    ratingTotal: 500_000,
+  })
+  const builder = await loginAs({ role: 'constructor', plan: 'premium' })
+  const request = factories.createQuoteRequest(db, { userId: builder.user.id, title: 'Techo en Tigre', place: 'Tigre' })
+
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto(`/solicitudes/${request.id}`)
+  await expect(page.getByText('Todavía no hay proveedores de Techistas que trabajen en Tigre.')).toBeVisible()
+  await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/proveedor/${listing.id}`)
+  const phone = page.getByRole('link', { name: `Llamar a ${name}: +54 9 11 4455-6677` })
+  await expect(phone).toHaveAttribute('href', 'tel:+5491144556677')
+  const wider = page.getByRole('link', { name: 'Pedir presupuestos en una zona más amplia' })
+  await expect(wider).toHaveAttribute('href', /^\/solicitudes\/nueva\?titulo=Techo\+en\+Tigre&sector=cubiertas&subsector=techistas&zona=/)
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalScroll(page)
+  await wider.click()
+  await expect(page.getByLabel('Título')).toHaveValue('Techo en Tigre')
+  await expect(page.getByLabel('Zona de la obra')).not.toHaveValue('Tigre')
+})

@@ -9,8 +9,10 @@ import {
   widerZoneHref,
   type NewQuoteRequest,
 } from '~/models/quote-requests.server'
+import { loader as requestPageLoader } from '~/routes/solicitudes.$id/route'
 import { db } from '~/server/db.server'
 import { outboxDir } from '~/server/email.server'
+import { ORIGIN, signedInCookie } from '../setup/actions'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 import { lastEmailTo } from '../setup/outbox'
 import { raceProcesses } from '../setup/race'
@@ -246,6 +248,15 @@ describe('sending', () => {
   )
 })
 
+/** The loader data of /solicitudes/{id} as its requester opens it. */
+async function builderPage(requesterId: number, requestId: number) {
+  return (await requestPageLoader({
+    request: new Request(`${ORIGIN}/solicitudes/${requestId}`, { headers: { Cookie: await signedInCookie(requesterId) } }),
+    params: { id: String(requestId) },
+    context: {},
+  })) as { view: string; recipients: unknown[]; noMatch: { unclaimed: unknown[]; widerZoneHref: string } | null }
+}
+
 describe('when nobody matched', () => {
   test('the unclaimed listings of the subsector and zone, with their phones', () => {
     const withPhone = createListing(db, { businessName: 'Techos Rivas', phone: '+5491144556677' })
@@ -277,5 +288,33 @@ describe('when nobody matched', () => {
       'http://x',
     )
     expect(fromPalermo.searchParams.get('zona')).not.toBe('Palermo')
+  })
+
+  test("the builder's page of a request that reached nobody lists those phones and links the wider zona", async () => {
+    const requester = builder()
+    const listing = createListing(db, { businessName: 'Techos Rivas', phone: '+5491144556677' })
+    createListing(db, { businessName: 'Zinguería de Quilmes', zona: 'GBA Sur', localidad: 'Quilmes', phone: '+541142530000' })
+    const requestId = sentRequestId(send(requester.id))
+    const page = await builderPage(requester.id, requestId)
+    expect(page.view).toBe('requester')
+    expect(page.recipients).toEqual([])
+    expect(page.noMatch).toEqual({
+      unclaimed: [{ name: 'Techos Rivas', phone: '+5491144556677', href: `/proveedor/${listing.id}` }],
+      widerZoneHref: widerZoneHref({
+        title: 'Reparar techo de losa',
+        sectorSlug: 'cubiertas',
+        subsectorSlug: 'techistas',
+        place: 'Palermo',
+      }),
+    })
+  })
+
+  test("a request that reached providers shows no fallback on the builder's page", async () => {
+    const requester = builder()
+    provider()
+    const requestId = sentRequestId(send(requester.id))
+    const page = await builderPage(requester.id, requestId)
+    expect(page.recipients).toHaveLength(1)
+    expect(page.noMatch).toBeNull()
   })
 })

@@ -12,6 +12,22 @@ describe('money typed and shown in pesos', () => {
     expect(parseMoneyCents('1234567,89')).toEqual({ ok: true, hundredths: 123_456_789 })
   })
 
+  test('a point before exactly three digits groups thousands; a comma, or a point before one or two digits, is decimal', () => {
+    expect(parseMoneyCents('250.000')).toEqual({ ok: true, hundredths: 25_000_000 })
+    expect(parseMoneyCents(' 1.500 ')).toEqual({ ok: true, hundredths: 150_000 })
+    expect(parseMoneyCents('1.250.000')).toEqual({ ok: true, hundredths: 125_000_000 })
+    expect(parseMoneyCents('250,5')).toEqual({ ok: true, hundredths: 25_050 })
+    expect(parseMoneyCents('250.50')).toEqual({ ok: true, hundredths: 25_050 })
+    expect(parseMoneyCents('250,000')).toEqual({ ok: false, message: MONEY_MESSAGES.decimals })
+    expect(parseMoneyCents('-250.000')).toEqual({ ok: false, message: MONEY_MESSAGES.negative })
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999 }), (pesos) => {
+        const grouped = String(pesos).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+        expect(parseMoneyCents(grouped)).toEqual({ ok: true, hundredths: pesos * 100 })
+      }),
+    )
+  })
+
   test('every amount up to the ceiling round-trips through what the page shows and what a form takes back', () => {
     fc.assert(
       fc.property(cents, (amount) => {

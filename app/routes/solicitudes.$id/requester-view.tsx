@@ -9,7 +9,7 @@ import { IVA_MODE_LABELS, OFFER_LINE_KIND_LABELS, RECIPIENT_STATUS_LABELS, REQUE
 import * as text from '~/styles/text.css'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { documentUrl } from '~/utils/documents'
-import { formatCalendarDay, formatDecimal, formatLongDate, formatQuantityHundredths, formatRating } from '~/utils/format'
+import { formatCalendarDay, formatDecimal, formatLongDate, formatPhone, formatQuantityHundredths, formatRating } from '~/utils/format'
 import { formatMoneyCents } from '~/utils/money'
 import { useIsPending } from '~/utils/use-is-pending'
 import { acceptIntent, confirmAcceptIntent, confirmCancelIntent } from './requester-decision'
@@ -161,11 +161,8 @@ function Recipients({ data }: { data: View }) {
       <h2 id="destinatarios-titulo" className={text.sectionTitle}>
         Quiénes la recibieron
       </h2>
-      {data.recipients.length === 0 ? (
-        // The no-match help (unclaimed listings' phones and a wider zona, from quote-requests.server) goes under this sentence.
-        <p>
-          Todavía no hay proveedores de {data.subsectorName} que trabajen en {data.place}.
-        </p>
+      {data.noMatch ? (
+        <NoMatch data={data} noMatch={data.noMatch} />
       ) : (
         <ul className={styles.list}>
           {data.recipients.map((recipient) => (
@@ -187,6 +184,37 @@ function Recipients({ data }: { data: View }) {
         </ul>
       )}
     </section>
+  )
+}
+
+function NoMatch({ data, noMatch }: { data: View; noMatch: NonNullable<View['noMatch']> }) {
+  return (
+    <>
+      <p>
+        Todavía no hay proveedores de {data.subsectorName} que trabajen en {data.place}.
+      </p>
+      <p>
+        <Link to={noMatch.widerZoneHref}>Pedir presupuestos en una zona más amplia</Link>
+      </p>
+      {noMatch.unclaimed.length === 0 ? null : (
+        <>
+          <p>Mientras tanto, podés llamar a estos proveedores de la zona, que todavía no reciben solicitudes en RedObra:</p>
+          <ul className={styles.list}>
+            {noMatch.unclaimed.map((listing) => (
+              <li key={listing.href} className={styles.recipient}>
+                <Link to={listing.href}>{listing.name}</Link>
+                {listing.phone ? (
+                  <a href={`tel:${listing.phone}`}>
+                    <span className={visuallyHidden}>Llamar a {listing.name}: </span>
+                    {formatPhone(listing.phone)}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   )
 }
 

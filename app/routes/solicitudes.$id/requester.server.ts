@@ -5,6 +5,7 @@ import type { Db } from '~/server/sqlite.server'
 import type { RequestAccess } from '~/models/request-access.server'
 import { getRequestForRequester } from '~/models/offer-comparison.server'
 import { acceptOffer, cancelRequest } from '~/models/quote-decisions.server'
+import { unclaimedFallback, widerZoneHref } from '~/models/quote-requests.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
@@ -15,9 +16,15 @@ import { acceptIntent, cancelIntent, confirmAcceptIntent, confirmCancelIntent, O
 
 type RequesterAccess = Extract<RequestAccess, { role: 'requester' }>
 
-/** The requester's page: who received the request, their states, the offers compared. */
+/**
+ * The requester's page: who received the request, their states, the offers compared; when it
+ * reached nobody, unclaimed listings to call and the form again with a wider zona.
+ */
 export function loadRequesterView(db: Db, access: RequesterAccess, _user: SessionUser) {
-  return getRequestForRequester(db, access.requestId) ?? notFound()
+  const request = getRequestForRequester(db, access.requestId) ?? notFound()
+  const noMatch =
+    request.recipients.length === 0 ? { unclaimed: unclaimedFallback(db, request), widerZoneHref: widerZoneHref(request) } : null
+  return { ...request, noMatch }
 }
 
 export type RequesterReply =
