@@ -268,7 +268,9 @@ test('a form refused before its body was read leaves the connection ready for th
 function postBody(path: string, headers: http.OutgoingHttpHeaders, body: Buffer) {
   const started = performance.now()
   return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    let answered = false
     const request = http.request(`${ORIGIN}${path}`, { method: 'POST', agent: false, headers }, (response) => {
+      answered = true
       response.resume()
       resolve({ status: response.statusCode!, ms: performance.now() - started })
     })
@@ -276,6 +278,7 @@ function postBody(path: string, headers: http.OutgoingHttpHeaders, body: Buffer)
     request.on('error', (error: NodeJS.ErrnoException) =>
       error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
     )
+    request.on('close', () => answered || reject(new Error(`${path}: the connection closed without an answer`)))
     let offset = 0
     const writeMore = () => {
       while (offset < body.length) {
@@ -338,6 +341,17 @@ test('a 13 MB upload of 200,000 empty parts is refused fast, signed out and sign
     expect(ms, `${who}: time to answer`).toBeLessThan(1_500)
     expect(times.toSorted((a, b) => a - b)[times.length / 2], health).toBeLessThan(250)
     expect(Math.max(...times), health).toBeLessThan(1_000)
+  }
+})
+
+test('a client that closes its connection after each answer gets the refusal of an upload it is still sending, not a reset', async () => {
+  // Node's client sends `Connection: close` without an agent, as a proxy may. Closing on unread
+  // bytes made the kernel reset the connection, and the client lost the answer about one time in six.
+  const body = Buffer.alloc(13_000_000, 'a')
+  const headers = { 'Content-Type': 'multipart/form-data; boundary=nunca', 'Content-Length': body.length }
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    const answer = await postBody('/PublicarMateriales', headers, body)
+    expect(answer.status, `attempt ${attempt}`).toBe(302)
   }
 })
 
