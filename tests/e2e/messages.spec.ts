@@ -121,3 +121,41 @@ test('an open conversation shows a new message without a reload', async ({ page,
   })
   await expect(page.getByRole('list', { name: 'Mensajes' })).toContainText('El jueves a las 10.', { timeout: 20_000 })
 })
+
+test('when the provider deletes its account, the builder keeps the conversation: its messages show “Cuenta eliminada” and its file “Archivo eliminado”', async ({
+  page,
+  context,
+  baseURL,
+  loginAs,
+}) => {
+  const provider = await loginAs({ role: 'proveedor', businessName: 'Techos que se Van' })
+  const { db } = await import('../../app/server/db.server')
+  const { createSession } = await import('../../app/server/session.server')
+  const { createAccount, createConversation, createMessage, createPrivateDocument, TEST_PASSWORD } = await import('../setup/factories')
+  const builder = createAccount(db, { role: 'constructor', businessName: `Obras que Quedan ${provider.user.id}` })
+  const conversationId = createConversation(db, {
+    requesterUserId: builder.user.id,
+    providerUserId: provider.user.id,
+    subject: 'Techo de la terraza',
+  })
+  createMessage(db, { conversationId, senderUserId: builder.user.id, body: '¿Pueden pasar el martes?' })
+  const quote = await createPrivateDocument(db, provider.user.id, { originalName: 'presupuesto-techo.pdf' })
+  createMessage(db, { conversationId, senderUserId: provider.user.id, body: 'Sí, te dejo el presupuesto.', documentIds: [quote] })
+
+  await page.goto('/cuenta/eliminar')
+  await page.getByLabel('Tu contraseña, para confirmar').fill(TEST_PASSWORD)
+  await page.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Cuenta eliminada' })).toBeVisible()
+
+  await context.clearCookies()
+  await addCookieFrom(context, baseURL!, await createSession(builder.user.id))
+  await page.goto('/mensajes')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Techo de la terraza' })).toContainText('Cuenta eliminada')
+  await page.getByRole('link', { name: /Techo de la terraza/ }).click()
+  const messages = page.getByRole('list', { name: 'Mensajes' })
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Sí, te dejo el presupuesto.' })).toContainText('Cuenta eliminada')
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Sí, te dejo el presupuesto.' })).toContainText('Archivo eliminado')
+  await expect(messages.getByRole('link', { name: /presupuesto-techo\.pdf/ })).toHaveCount(0)
+  await expect(messages.getByRole('listitem').filter({ hasText: '¿Pueden pasar el martes?' })).toContainText('Vos')
+  await expectNoAxeViolations(page)
+})
