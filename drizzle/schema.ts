@@ -974,6 +974,10 @@ export const notificationThrottle = sqliteTable(
     threadKey: text('thread_key').notNull(),
     lastSentAt: integer('last_sent_at', { mode: 'timestamp_ms' }).notNull(),
     folded: integer('folded').notNull().default(0),
+    /** The last event's subject, page and link label: what the e-mail about folded events needs. */
+    subject: text('subject'),
+    path: text('path'),
+    label: text('label'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.threadKey] })],
 )

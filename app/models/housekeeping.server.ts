@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { sendFoldedNotifications } from '~/models/notifications.server'
 import { pruneRateLimits } from '~/models/rate-limits.server'
 import { env } from '~/server/env.server'
 import { isLiteFsReplica, type Db } from '~/server/sqlite.server'
@@ -37,8 +38,11 @@ export function runHousekeeping(db: Db, { now = Date.now(), intervalMs = HOUSEKE
   )
 }
 
-/** Each process looks this often; the lease in the database lets one of them run per interval. */
-const TICK_MS = HOUSEKEEPING_INTERVAL_MS / 4
+/**
+ * Each process looks this often; the lease in the database lets one of them run the deletions per
+ * interval. E-mails about folded events leave at most this long after their window ends.
+ */
+const TICK_MS = 60 * 1000
 
 /** Starts the schedule in this process: now, then every tick, never keeping the process alive. */
 export function startHousekeeping(db: Db) {
@@ -47,6 +51,7 @@ export function startHousekeeping(db: Db) {
     if (isLiteFsReplica(env.DATABASE_PATH)) return
     try {
       runHousekeeping(db)
+      sendFoldedNotifications(db)
     } catch (error) {
       console.error(error)
     }

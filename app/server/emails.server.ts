@@ -322,15 +322,16 @@ export function activityEmail({
     before: [
       ...sentences,
       ...(cut ? [`«${cut}»`] : []),
-      ...(folded > 0
-        ? [
-            folded === 1
-              ? 'Además hubo 1 novedad más desde nuestro último aviso.'
-              : `Además hubo ${folded} novedades más desde nuestro último aviso.`,
-          ]
-        : []),
+      ...(folded > 0 ? [`Además hubo ${moreNews(folded)} desde nuestro último aviso.`] : []),
     ],
     action: { url: `${env.appUrl}${path}`, label },
     after: [`Podés dejar de recibir estos avisos desde ${env.appUrl}/perfil/cuenta.`],
   })
+}
+
+const moreNews = (count: number) => (count === 1 ? '1 novedad más' : `${count} novedades más`)
+
+/** The e-mail about events folded in a thread when no later event carried them: its last subject and link. */
+export function foldedActivityEmail({ subject, folded, path, label }: { subject: string; folded: number; path: string; label: string }) {
+  return activityEmail({ subject, sentences: [`Tenés ${moreNews(folded)} desde nuestro último aviso.`], folded: 0, path, label })
 }

@@ -3,8 +3,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { RATE_LIMITS } from '~/constants'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping, startHousekeeping } from '~/models/housekeeping.server'
+import { notify, type Notification } from '~/models/notifications.server'
 import { consumeRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'
+import { outboxDir, queuedEmailsSent } from '~/server/email.server'
+import { lastEmailTo } from '../setup/outbox'
 import { raceProcesses } from '../setup/race'
 import { createAccount, resetDatabase } from '../setup/factories'
 
@@ -79,6 +82,33 @@ test('the server runs it at start and then on its own every interval', () => {
     expect(count('sessions')).toBe(2)
     vi.advanceTimersByTime(HOUSEKEEPING_INTERVAL_MS / 2)
     expect(count('sessions')).toBe(1)
+  } finally {
+    clearInterval(timer)
+  }
+})
+
+test('the server e-mails what was folded in a thread once its window has passed', async () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'Date'] })
+  const start = Date.now()
+  const { user } = createAccount(db)
+  const news: Notification = {
+    userId: user.id,
+    threadKey: 'request:1',
+    subject: 'Nuevo presupuesto para «Pintura de fachada»',
+    sentences: ['Recibiste un presupuesto.'],
+    path: '/solicitudes/1',
+    label: 'Ver la solicitud',
+  }
+  notify(db, news, start - 20 * 60 * 1000)
+  notify(db, { ...news, subject: 'Presupuesto revisado para «Pintura de fachada»' }, start - 19 * 60 * 1000)
+  await queuedEmailsSent()
+
+  const timer = startHousekeeping(db)
+  try {
+    await queuedEmailsSent()
+    const email = await lastEmailTo(outboxDir(), user.email, { subject: /Presupuesto revisado/ })
+    expect(email.text).toContain('Tenés 1 novedad más desde nuestro último aviso.')
+    expect(email.text).toContain('/solicitudes/1')
   } finally {
     clearInterval(timer)
   }

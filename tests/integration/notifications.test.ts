@@ -3,6 +3,7 @@ import { NOTIFICATION_EMAIL_INTERVAL_MS, NOTIFICATION_EXCERPT_MAX } from '~/cons
 import { answer, post, signedInCookie } from '../setup/actions'
 import { createAccount, createQuoteRequest, resetDatabase, addRecipient } from '../setup/factories'
 import { firstLinkIn, parseEmail, type ParsedEmail } from '../setup/outbox'
+import { raceProcesses } from '../setup/race'
 import { startSmtpListener } from '../setup/smtp'
 
 /*
@@ -21,7 +22,7 @@ process.env.SMTP_URL = smtp.url
 vi.resetModules()
 const { db } = await import('~/server/db.server')
 const { queuedEmailsSent } = await import('~/server/email.server')
-const { notify } = await import('~/models/notifications.server')
+const { notify, sendFoldedNotifications, setNotifyByEmail } = await import('~/models/notifications.server')
 const { suspendAccount } = await import('~/models/suspension.server')
 const { action: settingsAction } = await import('~/routes/perfil_.cuenta')
 const { env } = await import('~/server/env.server')
@@ -163,5 +164,80 @@ describe('notification e-mails through SMTP', () => {
     expect(email!.text).not.toContain([...body].slice(0, NOTIFICATION_EXCERPT_MAX + 1).join(''))
     expect(email!.text).not.toContain('\uFFFD')
     expect(email!.html).not.toContain('\uFFFD')
+  })
+})
+
+describe('what was folded is e-mailed once its window passes, even if nothing else happens', () => {
+  async function sweep(now: number) {
+    const sent = sendFoldedNotifications(db, now)
+    await queuedEmailsSent()
+    return sent
+  }
+
+  /** The first of two messages a minute apart is e-mailed at once; the second is folded. */
+  async function secondMessageFolded() {
+    const { builder, conversationId } = conversation()
+    expect(await send(db, newMessage(builder.user.id, conversationId), START)).toBe('sent')
+    expect(await send(db, newMessage(builder.user.id, conversationId, '¿Te queda bien a las 10?'), START + MINUTE)).toBe('folded')
+    expect(received).toHaveLength(1)
+    return { builder, conversationId }
+  }
+
+  test('one e-mail with the link after the window, none before, none on the next sweep', async () => {
+    const { builder, conversationId } = await secondMessageFolded()
+
+    expect(await sweep(START + NOTIFICATION_EMAIL_INTERVAL_MS - 1)).toBe(0)
+    expect(received).toHaveLength(1)
+
+    expect(await sweep(START + NOTIFICATION_EMAIL_INTERVAL_MS + MINUTE)).toBe(1)
+    expect(received).toHaveLength(2)
+    const email = received[1]!
+    expect(email.envelopeTo).toEqual([builder.user.email])
+    expect(email.subject).toBe('Nuevo mensaje de Techos Ramírez')
+    expect(email.text).toContain('Tenés 1 novedad más desde nuestro último aviso.')
+    expect(firstLinkIn(email.text, '/mensajes/')).toBe(`${env.appUrl}/mensajes/${conversationId}`)
+    expect(firstLinkIn(email.html, '/mensajes/')).toBe(`${env.appUrl}/mensajes/${conversationId}`)
+    expect(email.html).toContain('Ver la conversación')
+
+    expect(await sweep(START + NOTIFICATION_EMAIL_INTERVAL_MS + 2 * MINUTE)).toBe(0)
+    expect(received).toHaveLength(2)
+
+    // The swept e-mail starts a new window: a message right after it is folded, not sent.
+    expect(await send(db, newMessage(builder.user.id, conversationId), START + NOTIFICATION_EMAIL_INTERVAL_MS + 3 * MINUTE)).toBe('folded')
+    expect(received).toHaveLength(2)
+  })
+
+  test('none to a person who turned notifications off meanwhile, nor later once turned on', async () => {
+    const { builder } = await secondMessageFolded()
+    setNotifyByEmail(db, builder.user.id, false)
+
+    expect(await sweep(START + NOTIFICATION_EMAIL_INTERVAL_MS + MINUTE)).toBe(0)
+    setNotifyByEmail(db, builder.user.id, true)
+    expect(await sweep(START + NOTIFICATION_EMAIL_INTERVAL_MS + 2 * MINUTE)).toBe(0)
+    expect(received).toHaveLength(1)
+  })
+
+  test('none to an account suspended meanwhile', async () => {
+    const { builder } = await secondMessageFolded()
+    const staff = createAccount(db, { isStaff: true }).user
+    expect(suspendAccount(db, staff, { userId: builder.user.id, reason: 'Spam' }).status).toBe('suspended')
+
+    expect(await sweep(START + NOTIFICATION_EMAIL_INTERVAL_MS + MINUTE)).toBe(0)
+    expect(received).toHaveLength(1)
+  })
+
+  test('two server processes sweeping at once send one e-mail, not two', async () => {
+    await secondMessageFolded()
+
+    process.env.SMTP_URL = smtp.url
+    try {
+      const now = String(START + NOTIFICATION_EMAIL_INTERVAL_MS + MINUTE)
+      const sent = await raceProcesses<number>('notification-sweep-worker.ts', [[now], [now]])
+      expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1)
+    } finally {
+      delete process.env.SMTP_URL
+    }
+    expect(received).toHaveLength(2)
+    expect(received[1]!.text).toContain('Tenés 1 novedad más desde nuestro último aviso.')
   })
 })
