@@ -12,20 +12,11 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { DEMO_ACCOUNTS } from '../../drizzle/seed/data'
+import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_FLAGS } from '../setup/chromium'
 import { BENCH_SESSION_SECRET, percentile, printLoad, startServer, UPLOADS_DIR } from './bench-server'
 
 const PORT = 3180
 const REPORTS_DIR = path.resolve('tests/bench/.lighthouse')
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const GOALS = {
   performance: 98,
@@ -129,21 +120,21 @@ async function preparePages(file: string) {
   return { pages, cookies }
 }
 
-type Figures = {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  jsBytes: number
-  cssBytes: number
-  requests: number
-  consoleErrors: number
-  indexable: boolean
-}
+const MEASURES = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'jsBytes',
+  'cssBytes',
+  'requests',
+  'consoleErrors',
+] as const
+type Figures = Record<(typeof MEASURES)[number], number> & { indexable: boolean }
 
 type NetworkRequest = { resourceType?: string; transferSize?: number }
 
@@ -173,24 +164,13 @@ function figuresOf(lhr: Result): Figures {
 }
 
 function median(figures: Figures[]): Figures {
-  const middle = (pick: (f: Figures) => number) =>
+  const middle = (measure: (typeof MEASURES)[number]) =>
     percentile(
-      figures.map(pick).sort((a, b) => a - b),
+      figures.map((f) => f[measure]).sort((a, b) => a - b),
       50,
     )
   return {
-    performance: middle((f) => f.performance),
-    accessibility: middle((f) => f.accessibility),
-    bestPractices: middle((f) => f.bestPractices),
-    seo: middle((f) => f.seo),
-    fcpMs: middle((f) => f.fcpMs),
-    lcpMs: middle((f) => f.lcpMs),
-    tbtMs: middle((f) => f.tbtMs),
-    cls: middle((f) => f.cls),
-    jsBytes: middle((f) => f.jsBytes),
-    cssBytes: middle((f) => f.cssBytes),
-    requests: middle((f) => f.requests),
-    consoleErrors: middle((f) => f.consoleErrors),
+    ...(Object.fromEntries(MEASURES.map((measure) => [measure, middle(measure)])) as Record<(typeof MEASURES)[number], number>),
     indexable: figures.every((f) => f.indexable),
   }
 }
@@ -249,7 +229,10 @@ async function main() {
       : allPages
     if (pages.length === 0) throw new Error(`no page matches ${filters.join(', ')}`)
     const server = await startServer(file, PORT)
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? SYSTEM_CHROMIUM,
+      chromeFlags: ['--headless', ...SYSTEM_CHROMIUM_FLAGS],
+    })
     try {
       printLoad('before')
       const rows = []
