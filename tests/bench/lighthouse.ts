@@ -134,7 +134,8 @@ const MEASURES = [
   'requests',
   'consoleErrors',
 ] as const
-type Figures = Record<(typeof MEASURES)[number], number> & { indexable: boolean }
+type Measure = (typeof MEASURES)[number]
+type Figures = Record<Measure, number> & { indexable: boolean }
 
 type NetworkRequest = { resourceType?: string; transferSize?: number }
 
@@ -164,13 +165,13 @@ function figuresOf(lhr: Result): Figures {
 }
 
 function median(figures: Figures[]): Figures {
-  const middle = (measure: (typeof MEASURES)[number]) =>
+  const middle = (measure: Measure) =>
     percentile(
       figures.map((f) => f[measure]).sort((a, b) => a - b),
       50,
     )
   return {
-    ...(Object.fromEntries(MEASURES.map((measure) => [measure, middle(measure)])) as Record<(typeof MEASURES)[number], number>),
+    ...(Object.fromEntries(MEASURES.map((measure) => [measure, middle(measure)])) as Record<Measure, number>),
     indexable: figures.every((f) => f.indexable),
   }
 }
