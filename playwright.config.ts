@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_FLAGS } from './tests/setup/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const systemChromium = '/usr/bin/chromium'
 // Specs that start servers of their own and time them: they run last, one at a time, so the
 // browser tests of the other worker do not take the CPU their timings measure.
 const SERVER_SPECS = /(production-server|multi-process)\.spec\.ts$/
@@ -20,17 +20,10 @@ export default defineConfig({
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
-    launchOptions: fs.existsSync(systemChromium)
+    launchOptions: fs.existsSync(SYSTEM_CHROMIUM)
       ? {
-          executablePath: systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: SYSTEM_CHROMIUM,
+          args: SYSTEM_CHROMIUM_FLAGS,
         }
       : {},
   },
