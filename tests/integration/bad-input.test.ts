@@ -591,6 +591,27 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
         },
       ],
     },
+    // The same form sent by the page's script to show the upload's progress; it answers JSON.
+    'solicitudes.nueva.envio': {
+      path: '/solicitudes/nueva/envio',
+      forms: [
+        {
+          label: 'send a request with its progress shown',
+          who: 'builder',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'send'],
+            ['title', 'Cambio de membrana'],
+            ['sector', 'cubiertas'],
+            ['subsector', 'techistas'],
+            ['place', 'Palermo'],
+            ['itemDescription', 'Membrana asfáltica'],
+            ['itemQuantity', '45,5'],
+            ['itemUnit', 'm2'],
+          ],
+        },
+      ],
+    },
     'mensajes.nueva': {
       path: `/mensajes/nueva?proveedor=${f.inquiryListing.id}`,
       forms: [
