@@ -1,6 +1,8 @@
 /* Links to the 'Solicitud de presupuesto' form, kept apart from its schema so a page linking to it ships no form code. */
 
 export const NEW_REQUEST_PATH = '/solicitudes/nueva'
+/** Where the form's script sends it to show the upload's progress; the answer is JSON. */
+export const NEW_REQUEST_UPLOAD_PATH = `${NEW_REQUEST_PATH}/envio`
 
 /** The form opened with these fields filled in; the URL's names are the Spanish ones users see. */
 export function newRequestHref(prefill: { titulo?: string; sector?: string; subsector?: string; zona?: string; proveedor?: number } = {}) {

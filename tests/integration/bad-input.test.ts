@@ -178,6 +178,18 @@ const importCsv = [
 ].join('\n')
 
 /** The forms of every route with an action, by route module. */
+/** The request form as the page sends it, to its own action or to the one that shows the upload's progress. */
+const SEND_REQUEST_FIELDS: Fields = [
+  ['intent', 'send'],
+  ['title', 'Cambio de membrana'],
+  ['sector', 'cubiertas'],
+  ['subsector', 'techistas'],
+  ['place', 'Palermo'],
+  ['itemDescription', 'Membrana asfáltica'],
+  ['itemQuantity', '45,5'],
+  ['itemUnit', 'm2'],
+]
+
 function formsOf(f: Fixture): Record<string, FormsSpec> {
   const noPosts = (path: string, params?: Record<string, string>): FormsSpec => ({
     path,
@@ -578,16 +590,19 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
           label: 'send a request',
           who: 'builder',
           encoding: 'multipart',
-          fields: [
-            ['intent', 'send'],
-            ['title', 'Cambio de membrana'],
-            ['sector', 'cubiertas'],
-            ['subsector', 'techistas'],
-            ['place', 'Palermo'],
-            ['itemDescription', 'Membrana asfáltica'],
-            ['itemQuantity', '45,5'],
-            ['itemUnit', 'm2'],
-          ],
+          fields: SEND_REQUEST_FIELDS,
+        },
+      ],
+    },
+    // The same form sent by the page's script to show the upload's progress; it answers JSON.
+    'solicitudes.nueva.envio': {
+      path: '/solicitudes/nueva/envio',
+      forms: [
+        {
+          label: 'send a request with its progress shown',
+          who: 'builder',
+          encoding: 'multipart',
+          fields: SEND_REQUEST_FIELDS,
         },
       ],
     },

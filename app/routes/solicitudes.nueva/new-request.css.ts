@@ -37,6 +37,10 @@ export const files = style([recipes.stack.xs, { listStyle: 'none', padding: 0, m
 
 export const file = style([recipes.cluster.sm, { justifyContent: 'space-between', overflowWrap: 'anywhere' }])
 
+export const upload = style([recipes.stack.xs, { alignItems: 'start' }])
+
+export const progress = style({ width: '100%', height: vars.space.md })
+
 export const actions = recipes.cluster.sm
 
 export const note = recipes.note

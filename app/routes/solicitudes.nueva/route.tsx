@@ -40,7 +40,9 @@ import { buenosAiresToday } from '~/utils/verification'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useIsPending } from '~/utils/use-is-pending'
 import * as text from '~/styles/text.css'
-import { requestFormAction, sendingBlock } from './send-request.server'
+import { visuallyHidden } from '~/styles/utilities.css'
+import { requestFormAction, sendingBlock, type RequestActionData } from './send-request.server'
+import { UPLOAD_FAILED_MESSAGE, useUploadProgress } from './use-upload-progress'
 import * as styles from './new-request.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -78,6 +80,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewRequestPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  // A refusal of a send with files (see useUploadProgress) stands until the page's own next answer.
+  const [uploadReply, setUploadReply] = useState<{ reply: RequestActionData; over: Reply } | null>(null)
+  const reply = uploadReply && uploadReply.over === actionData ? uploadReply.reply : actionData
   return (
     <div className={styles.root}>
       <div className={text.headingGroup}>
@@ -96,7 +101,12 @@ export default function NewRequestPage() {
         </p>
       ) : (
         // A new answer (an added row, a refusal) brings new typed values: the form starts again from them.
-        <RequestForm key={JSON.stringify(actionData?.state ?? null)} data={data} reply={actionData} />
+        <RequestForm
+          key={JSON.stringify(reply?.state ?? null)}
+          data={data}
+          reply={reply}
+          onRefused={(refusal) => setUploadReply({ reply: refusal, over: actionData })}
+        />
       )}
     </div>
   )
@@ -121,12 +131,13 @@ function UnverifiedNotice() {
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>
 type Reply = ReturnType<typeof useActionData<typeof action>>
 
-function RequestForm({ data, reply }: { data: PageData; reply: Reply }) {
+function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply; onRefused: (reply: RequestActionData) => void }) {
   const state = reply?.state ?? data.state
   const { values, errors } = state
   const hydrated = useHydrated()
   const [rows, setRows] = useState(state.rows)
   const sending = useIsPending({ fields: { intent: sendRequestIntent } })
+  const upload = useUploadProgress(onRefused)
   const single = (name: string) => {
     const value = values[name]
     return typeof value === 'string' ? value : ''
@@ -137,7 +148,7 @@ function RequestForm({ data, reply }: { data: PageData; reply: Reply }) {
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" className={styles.form} aria-labelledby="request-form-title">
+    <Form method="post" encType="multipart/form-data" className={styles.form} aria-labelledby="request-form-title" onSubmit={upload.send}>
       <h2 id="request-form-title" className={text.sectionTitle}>
         Solicitud de presupuesto
       </h2>
@@ -273,12 +284,45 @@ function RequestForm({ data, reply }: { data: PageData; reply: Reply }) {
         inputProps={{ name: 'startOn', type: 'date', defaultValue: single('startOn'), min: data.today }}
       />
       <AttachmentsField errors={errors[ATTACHMENTS_FIELD]} filesDropped={reply?.filesDropped ?? false} />
+      {hydrated ? <UploadProgress percent={upload.percent} onCancel={upload.cancel} /> : null}
+      {upload.failed ? (
+        <p role="alert" className={styles.notice}>
+          {UPLOAD_FAILED_MESSAGE}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <StatusButton name="intent" value={sendRequestIntent} pending={sending} pendingLabel="Enviando..." variant="accent">
+        <StatusButton
+          name="intent"
+          value={sendRequestIntent}
+          pending={sending || upload.percent !== null}
+          pendingLabel="Enviando..."
+          variant="accent"
+        >
           Enviar solicitud
         </StatusButton>
       </div>
     </Form>
+  )
+}
+
+/** How much of the form and its files has gone up, and a way to stop it; screen readers hear every tenth. */
+function UploadProgress({ percent, onCancel }: { percent: number | null; onCancel: () => void }) {
+  const label = (shown: number) => `Subiendo adjuntos… ${shown} %`
+  return (
+    <>
+      {percent !== null ? (
+        <div className={styles.upload}>
+          <label htmlFor="upload-progress">{label(percent)}</label>
+          <progress id="upload-progress" className={styles.progress} max={100} value={percent} />
+          <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
+            Cancelar envío
+          </Button>
+        </div>
+      ) : null}
+      <p aria-live="polite" className={visuallyHidden}>
+        {percent !== null ? label(percent - (percent % 10)) : ''}
+      </p>
+    </>
   )
 }
 

@@ -127,6 +127,23 @@ export async function requestFormAction(request: Request, user: SessionUser) {
   }
 }
 
+/** What a send posted by script gets: the same outcome as JSON, a redirect as its target (its toast cookie kept). */
+export type UploadAnswer = RequestActionData | { redirectTo: string }
+
+/**
+ * The form's posts, answered for a script that sends them by XMLHttpRequest to show the upload's
+ * progress: it cannot stop a redirect from being followed, which would spend the toast on a page
+ * it throws away, so the redirect comes back as `redirectTo` for the browser to open.
+ */
+export async function requestFormUploadAction(request: Request, user: SessionUser) {
+  const outcome = await requestFormAction(request, user)
+  if ('init' in outcome) return Response.json(outcome.data satisfies UploadAnswer, outcome.init ?? undefined)
+  const headers = new Headers(outcome.headers)
+  const redirectTo = headers.get('Location') ?? NEW_REQUEST_PATH
+  headers.delete('Location')
+  return Response.json({ redirectTo } satisfies UploadAnswer, { headers })
+}
+
 async function resendVerification(user: SessionUser) {
   if (user.emailVerifiedAt) return redirectWithToast(NEW_REQUEST_PATH, { type: 'info', title: 'Tu e-mail ya está verificado' })
   const limited = rateLimitReply(db, 'verificationResendPerAccount', user.email)
