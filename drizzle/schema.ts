@@ -729,6 +729,27 @@ export const quoteRequestItems = sqliteTable(
   ],
 )
 
+/** The lines of an estimate the assistant replied with, kept so 'Pedir presupuesto con este cómputo' can carry them. */
+export const chatEstimateLines = sqliteTable(
+  'chat_estimate_lines',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantityHundredths: integer('quantity_hundredths').notNull(),
+    unit: text('unit', { enum: REQUEST_UNITS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.position] }),
+    check('chat_estimate_lines_position', sql`${t.position} BETWEEN 0 AND ${literal(REQUEST_ITEMS_MAX - 1)}`),
+    check('chat_estimate_lines_description', sql`length(trim(${t.description})) BETWEEN 1 AND ${literal(REQUEST_ITEM_DESCRIPTION_MAX)}`),
+    check('chat_estimate_lines_quantity', quantity(t.quantityHundredths)),
+    check('chat_estimate_lines_unit', oneOf(t.unit, REQUEST_UNITS)),
+  ],
+)
+
 export const quoteRequestAttachments = sqliteTable(
   'quote_request_attachments',
   {
