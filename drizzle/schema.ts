@@ -709,24 +709,42 @@ export const quoteRequests = sqliteTable(
   ],
 )
 
+/** A request's item line, as a request and an estimate of /cotiza-ia both keep it. */
+const itemLineColumns = () => ({
+  position: integer('position').notNull(),
+  description: text('description').notNull(),
+  quantityHundredths: integer('quantity_hundredths').notNull(),
+  unit: text('unit', { enum: REQUEST_UNITS }).notNull(),
+})
+type ItemLineColumns = { [name in keyof ReturnType<typeof itemLineColumns>]: AnySQLiteColumn }
+const itemLineChecks = (table: string, t: ItemLineColumns) => [
+  check(`${table}_position`, sql`${t.position} BETWEEN 0 AND ${literal(REQUEST_ITEMS_MAX - 1)}`),
+  check(`${table}_description`, sql`length(trim(${t.description})) BETWEEN 1 AND ${literal(REQUEST_ITEM_DESCRIPTION_MAX)}`),
+  check(`${table}_quantity`, quantity(t.quantityHundredths)),
+  check(`${table}_unit`, oneOf(t.unit, REQUEST_UNITS)),
+]
+
 export const quoteRequestItems = sqliteTable(
   'quote_request_items',
   {
     requestId: integer('request_id')
       .notNull()
       .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    description: text('description').notNull(),
-    quantityHundredths: integer('quantity_hundredths').notNull(),
-    unit: text('unit', { enum: REQUEST_UNITS }).notNull(),
+    ...itemLineColumns(),
   },
-  (t) => [
-    primaryKey({ columns: [t.requestId, t.position] }),
-    check('quote_request_items_position', sql`${t.position} BETWEEN 0 AND ${literal(REQUEST_ITEMS_MAX - 1)}`),
-    check('quote_request_items_description', sql`length(trim(${t.description})) BETWEEN 1 AND ${literal(REQUEST_ITEM_DESCRIPTION_MAX)}`),
-    check('quote_request_items_quantity', quantity(t.quantityHundredths)),
-    check('quote_request_items_unit', oneOf(t.unit, REQUEST_UNITS)),
-  ],
+  (t) => [primaryKey({ columns: [t.requestId, t.position] }), ...itemLineChecks('quote_request_items', t)],
+)
+
+/** The lines of an estimate the assistant replied with, kept so 'Pedir presupuesto con este cómputo' can carry them. */
+export const chatEstimateLines = sqliteTable(
+  'chat_estimate_lines',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    ...itemLineColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.position] }), ...itemLineChecks('chat_estimate_lines', t)],
 )
 
 export const quoteRequestAttachments = sqliteTable(

@@ -81,3 +81,7 @@ export const dot = style({
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
+
+export const requestForm = style({
+  marginTop: vars.space.xs,
+})

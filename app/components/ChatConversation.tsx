@@ -1,12 +1,16 @@
-import { Link } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Form, Link } from '@remix-run/react'
+import { Fragment, useEffect, useRef } from 'react'
+import type { RequestUnit } from '~/constants'
+import { Button } from '~/components/ui/Button'
 import { replyParts } from '~/utils/chat'
-import { formatClockTime } from '~/utils/format'
+import { formatClockTime, formatQuantityInput } from '~/utils/format'
+import { ITEM_FIELDS, NEW_REQUEST_PATH, prefillIntent } from '~/utils/request-links'
 import { visuallyHidden } from '~/styles/utilities.css'
 import * as styles from './ChatConversation.css'
 
 type ShownMessage = { text: string; createdAt: Date | string | number }
-type ChatMessage = ShownMessage & { id: number; isUser: boolean }
+type EstimateLine = { description: string; quantityHundredths: number; unit: RequestUnit }
+type ChatMessage = ShownMessage & { id: number; isUser: boolean; estimateLines?: readonly EstimateLine[] }
 
 /** The assistant's greeting, the kept messages and, while a reply is on its way, the question and a typing indicator. */
 export function ChatConversation({
@@ -49,7 +53,13 @@ export function ChatConversation({
   )
 }
 
-function MessageItem({ message, id }: { message: ShownMessage & { isUser: boolean }; id?: string }) {
+function MessageItem({
+  message,
+  id,
+}: {
+  message: ShownMessage & { isUser: boolean; estimateLines?: readonly EstimateLine[] }
+  id?: string
+}) {
   const createdAt = new Date(message.createdAt)
   return (
     <li id={id} className={`${styles.item} ${message.isUser ? styles.user : styles.assistant}`}>
@@ -67,9 +77,28 @@ function MessageItem({ message, id }: { message: ShownMessage & { isUser: boolea
               ),
             )}
       </p>
+      {message.estimateLines?.length ? <RequestWithEstimate lines={message.estimateLines} /> : null}
       <time className={styles.time} dateTime={createdAt.toISOString()}>
         {formatClockTime(createdAt)}
       </time>
     </li>
+  )
+}
+
+/** Opens the request form filled with the estimate's lines; the form posts back nothing until the builder sends it. */
+function RequestWithEstimate({ lines }: { lines: readonly EstimateLine[] }) {
+  return (
+    <Form method="post" action={NEW_REQUEST_PATH} className={styles.requestForm}>
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          <input type="hidden" name={ITEM_FIELDS.description} value={line.description} />
+          <input type="hidden" name={ITEM_FIELDS.quantity} value={formatQuantityInput(line.quantityHundredths)} />
+          <input type="hidden" name={ITEM_FIELDS.unit} value={line.unit} />
+        </Fragment>
+      ))}
+      <Button type="submit" name="intent" value={prefillIntent} variant="secondary" size="sm">
+        Pedir presupuesto con este cómputo
+      </Button>
+    </Form>
   )
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { createCookie } from '@remix-run/node'
 import { CHAT_RETENTION_MS } from '~/constants'
-import { answer, type AssistantOptions } from '~/models/assistant.server'
+import { assistantReply, type AssistantOptions } from '~/models/assistant.server'
 import { addChatExchange, deleteStaleChatMessages, listChatMessages } from '~/models/chat.server'
 import { db } from '../server/db.server'
 import { env } from '../server/env.server'
@@ -38,7 +38,7 @@ export function chatRateLimit(request: Request) {
 export async function sendToConversation(request: Request, message: string) {
   const existing = await readConversationId(request)
   const id = existing ?? crypto.randomBytes(18).toString('base64url')
-  const reply = await answer(message, existing ? listChatMessages(db, id) : [], assistantOptions)
+  const reply = await assistantReply(message, existing ? listChatMessages(db, id) : [], assistantOptions)
   addChatExchange(db, id, message, reply)
   deleteStaleChatMessages(db)
   return { reply, setCookie: await chatCookie.serialize(id) }

@@ -8,7 +8,7 @@ import {
   type ToolDefinition,
 } from '~/server/chat-completions.server'
 import type { Db } from '~/server/sqlite.server'
-import { estimatorReply, type FindMaterials, type MaterialOffer } from './estimator.server'
+import { estimatorReply, type EstimateLine, type FindMaterials, type MaterialOffer } from './estimator.server'
 import { findListings } from './listings.server'
 import { listMaterials } from './materials.server'
 
@@ -32,23 +32,36 @@ export const MODEL_UNAVAILABLE_NOTICE = 'El asistente avanzado no está disponib
 /** The database feeds the marketplace materials and the model's directory search. */
 export type AssistantOptions = { db?: Db; backend?: null } | { db: Db; backend: LanguageModelBackend | null }
 
+/** A reply and, when the built-in estimator computed it, the estimate's lines. */
+export type AssistantReply = { text: string; lines: EstimateLine[] }
+
 export async function answer(message: string, history: readonly HistoryMessage[] = [], options: AssistantOptions = {}): Promise<string> {
+  return (await assistantReply(message, history, options)).text
+}
+
+export async function assistantReply(
+  message: string,
+  history: readonly HistoryMessage[] = [],
+  options: AssistantOptions = {},
+): Promise<AssistantReply> {
   const { db, backend } = options
   if (db && backend) {
     try {
-      return await modelAnswer(backend, db, message, history)
+      return { text: await modelAnswer(backend, db, message, history), lines: [] }
     } catch (error) {
       console.error('Quote assistant: the language model failed, the estimator answers instead.', error)
-      return `${MODEL_UNAVAILABLE_NOTICE}\n\n${estimatorAnswer(message, history, db)}`
+      const fallback = estimatorAnswer(message, history, db)
+      return { ...fallback, text: `${MODEL_UNAVAILABLE_NOTICE}\n\n${fallback.text}` }
     }
   }
   return estimatorAnswer(message, history, db)
 }
 
-function estimatorAnswer(message: string, history: readonly HistoryMessage[], db?: Db) {
+function estimatorAnswer(message: string, history: readonly HistoryMessage[], db?: Db): AssistantReply {
   const previousQuestion = history.findLast((item) => item.isUser)?.text ?? ''
-  const text = estimatorReply(message, previousQuestion, db ? materialsFinder(db) : undefined).text.trim()
-  return text || EMPTY_REPLY_TEXT
+  const reply = estimatorReply(message, previousQuestion, db ? materialsFinder(db) : undefined)
+  const text = reply.text.trim()
+  return text ? { text, lines: reply.lines } : { text: EMPTY_REPLY_TEXT, lines: [] }
 }
 
 /** Up to a few marketplace materials for an estimate, the most specific term first. */

@@ -1,30 +1,60 @@
-import { and, asc, desc, eq, lt, notInArray } from 'drizzle-orm'
-import { chatMessages } from '~/../drizzle/schema'
+import { and, asc, desc, eq, inArray, lt, notInArray } from 'drizzle-orm'
+import { chatEstimateLines, chatMessages } from '~/../drizzle/schema'
 import { CHAT_HISTORY_MAX, CHAT_RETENTION_MS, CHAT_STORED_TEXT_MAX } from '~/constants'
+import type { AssistantReply } from '~/models/assistant.server'
+import type { EstimateLine } from '~/models/estimator.server'
 import type { Db } from '~/server/sqlite.server'
 
-export type ChatMessage = { id: number; text: string; isUser: boolean; createdAt: Date }
+export type ChatMessage = { id: number; text: string; isUser: boolean; createdAt: Date; estimateLines: EstimateLine[] }
 
-/** The conversation's kept messages, oldest first. */
+/** The conversation's kept messages, oldest first, each reply with its estimate's lines. */
 export function listChatMessages(db: Db, conversationId: string): ChatMessage[] {
-  return db
+  const messages = db
     .select({ id: chatMessages.id, text: chatMessages.text, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(asc(chatMessages.id))
     .all()
     .slice(-CHAT_HISTORY_MAX)
+  const lines = db
+    .select({
+      messageId: chatEstimateLines.messageId,
+      description: chatEstimateLines.description,
+      quantityHundredths: chatEstimateLines.quantityHundredths,
+      unit: chatEstimateLines.unit,
+    })
+    .from(chatEstimateLines)
+    .where(
+      inArray(
+        chatEstimateLines.messageId,
+        messages.map((message) => message.id),
+      ),
+    )
+    .orderBy(asc(chatEstimateLines.messageId), asc(chatEstimateLines.position))
+    .all()
+  return messages.map((message) => ({
+    ...message,
+    estimateLines: lines.filter((item) => item.messageId === message.id).map(({ messageId: _, ...item }) => item),
+  }))
 }
 
-/** Adds one exchange and drops what falls out of the window, in one transaction. */
-export function addChatExchange(db: Db, conversationId: string, question: string, reply: string) {
+/** Adds one exchange with the reply's estimate lines and drops what falls out of the window, in one transaction. */
+export function addChatExchange(db: Db, conversationId: string, question: string, reply: AssistantReply) {
   db.transaction((tx) => {
-    tx.insert(chatMessages)
+    const [replyRow] = tx
+      .insert(chatMessages)
       .values([
         { conversationId, isUser: true, text: question.slice(0, CHAT_STORED_TEXT_MAX) },
-        { conversationId, isUser: false, text: reply.slice(0, CHAT_STORED_TEXT_MAX) },
+        { conversationId, isUser: false, text: reply.text.slice(0, CHAT_STORED_TEXT_MAX) },
       ])
-      .run()
+      .returning({ id: chatMessages.id })
+      .all()
+      .slice(-1)
+    if (replyRow && reply.lines.length) {
+      tx.insert(chatEstimateLines)
+        .values(reply.lines.map((item, position) => ({ messageId: replyRow.id, position, ...item })))
+        .run()
+    }
     const kept = tx
       .select({ id: chatMessages.id })
       .from(chatMessages)

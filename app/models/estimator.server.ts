@@ -1,3 +1,4 @@
+import { REQUEST_ITEMS_MAX, type RequestUnit } from '~/constants'
 import { getDivision, getSubsector } from '~/taxonomy'
 import { formatDecimal, formatPriceCents, formatRange } from '~/utils/format'
 import { parseRequest, type ParsedRequest } from './estimator-parse.server'
@@ -10,17 +11,20 @@ import { parseRequest, type ParsedRequest } from './estimator-parse.server'
 
 export type EstimateKind = 'walls' | 'concrete' | 'tiles' | 'paint' | 'drywall' | 'membrane'
 export type DirectoryLink = { label: string; href: string }
+/** A line of the estimate as a request item: what to buy, the high end of its range, in a request's unit. */
+export type EstimateLine = { description: string; quantityHundredths: number; unit: RequestUnit }
 export type Estimate = {
   kind: EstimateKind
   title: string
   items: string[]
+  lines: EstimateLine[]
   assumptions: string[]
   notes: string[]
   links: DirectoryLink[]
   /** Marketplace search terms for what was estimated, the most specific first. */
   materialTerms: string[]
 }
-export type EstimatorReply = { kind: EstimateKind | null; text: string }
+export type EstimatorReply = { kind: EstimateKind | null; text: string; lines: EstimateLine[] }
 export type MaterialOffer = { id: number; title: string; priceCents: number }
 /** The marketplace's offers for an estimate's terms, and the term that found them. */
 export type MaterialOffers = { term: string; items: MaterialOffer[] }
@@ -63,6 +67,15 @@ const ceil = (value: number) => Math.ceil(Math.round(value * 1e6) / 1e6)
 const m2 = (value: number) => `${formatDecimal(value)} m²`
 const m3 = (value: number) => `${formatDecimal(value)} m³`
 const units = (low: number, high: number, unit: string) => `${formatRange(low, high)} ${unit}`
+/*
+ * Litres, boxes, boards and rolls have no request unit: they go as 'u' with the measure named in
+ * the description, so the figure stays the one the estimate gave and the builder can edit it.
+ */
+const line = (description: string, quantity: number, unit: RequestUnit): EstimateLine => ({
+  description,
+  quantityHundredths: Math.round(quantity * 100),
+  unit,
+})
 
 /* Walls (4.1) */
 
@@ -168,6 +181,10 @@ function walls(parsed: ParsedRequest, area: number, assumptions: string[]): Esti
     kind: 'walls',
     title: `Pared de ${m2(area)} de ${masonry.name}`,
     items,
+    lines: [
+      line(`${masonry.label ?? 'Ladrillos'}: ${masonry.name}`, ceil(area * high * 1.1), 'u'),
+      line('Mortero de asiento', round2(mortar * 1.1), 'm3'),
+    ],
     assumptions: [
       ...(guessed ? ['No indicaste el tipo de ladrillo: calculé ladrillo hueco del 12, el más usado en tabiques.'] : []),
       masonry.assumption,
@@ -232,11 +249,17 @@ function concrete(parsed: ParsedRequest): Estimate | string {
     `Piedra partida 6/20: ${formatRange(round2(volume * mix.stone[0]), round2(withWaste * mix.stone[1]))} m³.`,
     `Agua: unos ${formatDecimal(ceil(withWaste * 180))} litros.`,
   ]
+  const lines = [
+    line('Cemento (bolsas de 50 kg)', ceil(withWaste * mix.bags[1]), 'bolsa'),
+    line('Arena', round2(withWaste * mix.sand), 'm3'),
+    line('Piedra partida 6/20', round2(withWaste * mix.stone[1]), 'm3'),
+  ]
   const element = STEEL_KG_PER_M3.find(([pattern]) => pattern.test(text))
   const links = [DIRECTORY_LINKS.cement, DIRECTORY_LINKS.aggregates, DIRECTORY_LINKS.readyMix]
   if (element && !isFloor) {
     const [, name, kgPerM3] = element
     items.push(`Acero (hierro): ${units(ceil(volume * kgPerM3 * 1.08), ceil(volume * kgPerM3 * 1.1), 'kg')}.`)
+    lines.push(line('Acero (hierro)', ceil(volume * kgPerM3 * 1.1), 'kg'))
     assumptions.push(`Acero para ${name}: ${kgPerM3} kg/m³ más 8 a 10 % por empalmes y cortes.`)
     links.push(DIRECTORY_LINKS.rebar)
   }
@@ -249,6 +272,7 @@ function concrete(parsed: ParsedRequest): Estimate | string {
     kind: 'concrete',
     title: `${title}, ${concreteClass}`,
     items,
+    lines,
     assumptions: [
       ...assumptions,
       `Dosificación ${concreteClass} por m³: ${formatRange(mix.bags[0], mix.bags[1])} bolsas de cemento, ${formatDecimal(mix.sand)} m³ de arena y ${formatRange(mix.stone[0], mix.stone[1])} m³ de piedra; unos 180 l de agua.`,
@@ -277,6 +301,10 @@ function tiles(parsed: ParsedRequest, area: number): Estimate {
     items: [
       `${material === 'porcelanato' ? 'Porcelanato' : 'Cerámicos'}: ${m2(round2(toBuy))} a comprar, ${units(boxes, boxes + 1, 'cajas')} (la última, de repuesto y del mismo lote).`,
       `Adhesivo tipo Klaukol: ${units(ceil(area * 4), ceil(area * 6), 'kg')}, o sea ${units(ceil((area * 4) / 30), ceil((area * 6) / 30), 'bolsas de 30 kg')}.`,
+    ],
+    lines: [
+      line(material === 'porcelanato' ? 'Porcelanato' : 'Cerámicos', round2(toBuy), 'm2'),
+      line('Adhesivo tipo Klaukol (bolsas de 30 kg)', ceil((area * 6) / 30), 'bolsa'),
     ],
     assumptions: [
       `Desperdicio del ${Math.round((factor - 1) * 100)} % (${diagonal ? 'colocación en diagonal o espiga' : wall ? 'paredes con muchos cortes' : 'pisos'}).`,
@@ -324,6 +352,7 @@ function paint(parsed: ParsedRequest, area: number): Estimate {
       `Pintura: ${units(litresLow, litresHigh, 'litros')} (por ejemplo, latas: ${paintCans(litresHigh)}).`,
       'Sumá enduido y fijador sellador si la pared es nueva o está reparada.',
     ],
+    lines: [line(`Pintura: ${product} (litros)`, litresHigh, 'u')],
     assumptions: [
       `Rendimiento de ${formatRange(low, high)} m² por litro y por mano${rough ? ' (superficie rugosa: la mitad de lo habitual)' : ''}.`,
       parsed.coats
@@ -339,6 +368,7 @@ function paint(parsed: ParsedRequest, area: number): Estimate {
 /* Drywall (4.5) */
 
 const DRYWALL_TERMS = ['durlock', 'placa de yeso', 'montante', 'solera']
+const BOARD_LINE = 'Placas de yeso de 1,20 × 2,40 m (12,5 mm)'
 
 function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Estimate {
   const ceiling = /cielorraso|cielo raso|techo/.test(parsed.text)
@@ -352,6 +382,11 @@ function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Es
         `Placas de 1,20 × 2,40 m (12,5 mm): ${units(low, high, 'placas')}.`,
         `Cinta de papel: ${units(ceil(area * 1.5), ceil(area * 1.5 * 1.1), 'ml')}.`,
         `Masilla lista para usar: ${units(ceil(area * 0.9), ceil(area * 1), 'kg')}.`,
+      ],
+      lines: [
+        line(BOARD_LINE, high, 'u'),
+        line('Cinta de papel', ceil(area * 1.5 * 1.1), 'ml'),
+        line('Masilla lista para usar', ceil(area * 1), 'kg'),
       ],
       assumptions: [
         'Una cara de placa: ~0,36 placas/m² más 5 a 10 % de desperdicio.',
@@ -376,6 +411,15 @@ function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Es
       `Tornillos T2 (placa–perfil): ${units(ceil(area * 25), ceil(area * 30), 'u')}; T1 (perfil–perfil): ~${formatDecimal(studs * 4)} u.`,
       `Cinta de papel: ${formatDecimal(ceil(area * 3))} ml; masilla: ${units(ceil(area * 1.8), ceil(area * 2), 'kg')}.`,
     ],
+    lines: [
+      line(BOARD_LINE, high, 'u'),
+      line('Montantes', ceil(area * 2.5), 'ml'),
+      line('Soleras', ceil(length * 2), 'ml'),
+      line('Tornillos T2 (placa–perfil)', ceil(area * 30), 'u'),
+      line('Tornillos T1 (perfil–perfil)', studs * 4, 'u'),
+      line('Cinta de papel', ceil(area * 3), 'ml'),
+      line('Masilla', ceil(area * 2), 'kg'),
+    ],
     assumptions: [
       'Tabique simple con una placa de 12,5 mm por cara: 2 m² de placa por m² de pared (~0,70 placas/m²) más 5 a 10 % de desperdicio.',
       `Montantes cada 0,40 m (~2,5 ml/m²) y soleras arriba y abajo a lo largo de ${formatDecimal(round2(length))} m de tabique.`,
@@ -398,6 +442,7 @@ function membrane(area: number): Estimate {
       `Membrana: ${formatRange(round2(area * 1.1), round2(area * 1.2))} m², o sea ${units(ceil(round2((area * 1.1) / 10)), ceil(round2((area * 1.2) / 10)), 'rollos de 1 × 10 m')}.`,
       `Imprimación (pintura asfáltica): ${formatDecimal(ceil(area * 0.5))} litros, en 2 manos.`,
     ],
+    lines: [line('Membrana asfáltica', round2(area * 1.2), 'm2'), line('Imprimación, pintura asfáltica (litros)', ceil(area * 0.5), 'u')],
     assumptions: ['Rollos de 10 m² con solapes de ~10 cm: 1,1 a 1,2 m² de membrana por m² de techo.', 'Imprimación de 0,5 l/m².'],
     notes: ['Los rollos se colocan de abajo hacia arriba, perpendiculares a la pendiente, solapados y soldados con soplete.'],
     links: [DIRECTORY_LINKS.membranes, DIRECTORY_LINKS.roofers],
@@ -517,12 +562,17 @@ export function estimatorReply(message: string, context = '', findMaterials?: Fi
     const result = estimate(message, context)
     if (result === null) {
       const greeting = /^\s*(hola|buen[oa]s|buen dia)/i.test(message) ? '¡Hola! ' : 'No entendí bien tu consulta. '
-      return { kind: null, text: `${greeting}${ESTIMATOR_HELP}` }
+      return { kind: null, text: `${greeting}${ESTIMATOR_HELP}`, lines: [] }
     }
-    if (typeof result === 'string') return { kind: null, text: result }
-    return { kind: result.kind, text: estimateText(result, findMaterials?.(result.materialTerms) ?? null) }
+    if (typeof result === 'string') return { kind: null, text: result, lines: [] }
+    return {
+      kind: result.kind,
+      text: estimateText(result, findMaterials?.(result.materialTerms) ?? null),
+      // A line too small to show in hundredths (the mortar of a tiny wall) is not worth asking for.
+      lines: result.lines.filter((item) => item.quantityHundredths > 0).slice(0, REQUEST_ITEMS_MAX),
+    }
   } catch (error) {
     console.error(error)
-    return { kind: null, text: `No pude hacer ese cálculo. ${ESTIMATOR_HELP}` }
+    return { kind: null, text: `No pude hacer ese cálculo. ${ESTIMATOR_HELP}`, lines: [] }
   }
 }

@@ -43,8 +43,17 @@ const wholeNumber = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
  * the integer's own digits (never a float division), trailing zeros dropped.
  */
 export function formatQuantityHundredths(hundredths: number) {
+  return withDecimals(hundredths, wholeNumber.format)
+}
+
+/** "1234,5" from 123450 hundredths: a quantity as typed into a form field, without grouping. */
+export function formatQuantityInput(hundredths: number) {
+  return withDecimals(hundredths, String)
+}
+
+function withDecimals(hundredths: number, formatWhole: (whole: number) => string) {
   const cents = hundredths % 100
-  const whole = wholeNumber.format((hundredths - cents) / 100)
+  const whole = formatWhole((hundredths - cents) / 100)
   const decimals = String(cents).padStart(2, '0').replace(/0+$/, '')
   return decimals ? `${whole},${decimals}` : whole
 }

@@ -11,6 +11,7 @@ import {
   type RequestUnit,
 } from '~/constants'
 import { getSubsector, zoneOfPlace } from '~/taxonomy'
+import { ITEM_FIELDS } from './request-links'
 import { optionalText, parseHundredths, requiredText } from './validation'
 import { buenosAiresToday } from './verification'
 
@@ -19,12 +20,9 @@ import { buenosAiresToday } from './verification'
 /** Intents of the form's buttons: send it, or come back with one more item row (no JavaScript). */
 export const sendRequestIntent = 'send'
 export const addItemIntent = 'add-item'
-/** A form posted from another page (an estimate of /cotiza-ia) to open this one filled in. */
-export const prefillIntent = 'prefill'
 export const resendVerificationIntent = 'resend-verification'
+export { ITEM_FIELDS, prefillIntent } from './request-links'
 
-/** Item rows are flat repeated fields, in order: nested names are refused as forged (forms.server.ts). */
-export const ITEM_FIELDS = { description: 'itemDescription', quantity: 'itemQuantity', unit: 'itemUnit' } as const
 export const ATTACHMENTS_FIELD = 'attachments'
 
 export const UNVERIFIED_MESSAGE = 'Verificá tu e-mail para enviar consultas y solicitudes.'
@@ -51,6 +49,50 @@ const repeated = z
   )
   .transform((list) => list.map((entry) => entry ?? ''))
 
+const itemFields = { [ITEM_FIELDS.description]: repeated, [ITEM_FIELDS.quantity]: repeated, [ITEM_FIELDS.unit]: repeated }
+type ItemValues = { [name in (typeof ITEM_FIELDS)[keyof typeof ITEM_FIELDS]]: string[] }
+type RequestItem = { description: string; quantityHundredths: number; unit: RequestUnit }
+
+/** The typed rows as items, each mistake reported on its own field; blank rows are the form's spare ones. */
+function checkItems(value: ItemValues, ctx: z.RefinementCtx): RequestItem[] {
+  const rows = Math.max(value[ITEM_FIELDS.description].length, value[ITEM_FIELDS.quantity].length, value[ITEM_FIELDS.unit].length)
+  if (rows > REQUEST_ITEMS_MAX) {
+    ctx.addIssue({ code: 'custom', path: [ITEM_FIELDS.description], message: `Podés cargar hasta ${REQUEST_ITEMS_MAX} ítems` })
+    return z.NEVER
+  }
+  const items: RequestItem[] = []
+  let refused = false
+  for (let row = 0; row < rows; row++) {
+    const description = (value[ITEM_FIELDS.description][row] ?? '').trim()
+    const quantity = (value[ITEM_FIELDS.quantity][row] ?? '').trim()
+    const unit = value[ITEM_FIELDS.unit][row] ?? ''
+    // A row left blank is one of the form's spare rows, not a mistake.
+    if (!description && !quantity && !unit) continue
+    const issue = (field: keyof typeof ITEM_FIELDS, message: string) => {
+      refused = true
+      ctx.addIssue({ code: 'custom', path: [`${ITEM_FIELDS[field]}[${row}]`], message })
+    }
+    if (!description) issue('description', 'Describí el ítem')
+    else if (description.length > REQUEST_ITEM_DESCRIPTION_MAX) {
+      issue('description', `El ítem puede tener hasta ${REQUEST_ITEM_DESCRIPTION_MAX} caracteres`)
+    }
+    const parsed = quantity ? parseHundredths(quantity, { max: REQUEST_QUANTITY_MAX_HUNDREDTHS, messages: QUANTITY_MESSAGES }) : null
+    if (!parsed) issue('quantity', QUANTITY_REQUIRED)
+    else if (!parsed.ok) issue('quantity', parsed.message)
+    else if (parsed.hundredths === 0) issue('quantity', QUANTITY_ZERO)
+    const knownUnit = REQUEST_UNITS.find((candidate) => candidate === unit)
+    if (!knownUnit) issue('unit', unit ? 'Elegí una unidad de la lista' : 'Elegí la unidad')
+    if (!refused && parsed?.ok && knownUnit) items.push({ description, quantityHundredths: parsed.hundredths, unit: knownUnit })
+  }
+  if (items.length === 0 && !refused) {
+    ctx.addIssue({ code: 'custom', path: [`${ITEM_FIELDS.description}[0]`], message: ITEM_REQUIRED })
+  }
+  return items
+}
+
+/** The item rows alone: how a form prefilled from another page is checked before the rest is typed. */
+export const RequestItemsSchema = z.object(itemFields).transform(checkItems)
+
 export const RequestSchema = z
   .object({
     title: requiredText('Ingresá un título', REQUEST_TITLE_MAX, `El título puede tener hasta ${REQUEST_TITLE_MAX} caracteres`),
@@ -70,9 +112,7 @@ export const RequestSchema = z
       .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Elegí una fecha válida')
       .refine((value) => value >= buenosAiresToday(), 'La fecha de inicio no puede ser anterior a hoy')
       .optional(),
-    [ITEM_FIELDS.description]: repeated,
-    [ITEM_FIELDS.quantity]: repeated,
-    [ITEM_FIELDS.unit]: repeated,
+    ...itemFields,
     preferredListing: z.coerce.number().int().positive().optional().catch(undefined),
   })
   .superRefine((value, ctx) => {
@@ -81,38 +121,7 @@ export const RequestSchema = z
     }
   })
   .transform((value, ctx) => {
-    const rows = Math.max(value[ITEM_FIELDS.description].length, value[ITEM_FIELDS.quantity].length, value[ITEM_FIELDS.unit].length)
-    if (rows > REQUEST_ITEMS_MAX) {
-      ctx.addIssue({ code: 'custom', path: [ITEM_FIELDS.description], message: `Podés cargar hasta ${REQUEST_ITEMS_MAX} ítems` })
-      return z.NEVER
-    }
-    const items: { description: string; quantityHundredths: number; unit: RequestUnit }[] = []
-    let refused = false
-    for (let row = 0; row < rows; row++) {
-      const description = (value[ITEM_FIELDS.description][row] ?? '').trim()
-      const quantity = (value[ITEM_FIELDS.quantity][row] ?? '').trim()
-      const unit = value[ITEM_FIELDS.unit][row] ?? ''
-      // A row left blank is one of the form's spare rows, not a mistake.
-      if (!description && !quantity && !unit) continue
-      const issue = (field: keyof typeof ITEM_FIELDS, message: string) => {
-        refused = true
-        ctx.addIssue({ code: 'custom', path: [`${ITEM_FIELDS[field]}[${row}]`], message })
-      }
-      if (!description) issue('description', 'Describí el ítem')
-      else if (description.length > REQUEST_ITEM_DESCRIPTION_MAX) {
-        issue('description', `El ítem puede tener hasta ${REQUEST_ITEM_DESCRIPTION_MAX} caracteres`)
-      }
-      const parsed = quantity ? parseHundredths(quantity, { max: REQUEST_QUANTITY_MAX_HUNDREDTHS, messages: QUANTITY_MESSAGES }) : null
-      if (!parsed) issue('quantity', QUANTITY_REQUIRED)
-      else if (!parsed.ok) issue('quantity', parsed.message)
-      else if (parsed.hundredths === 0) issue('quantity', QUANTITY_ZERO)
-      const knownUnit = REQUEST_UNITS.find((candidate) => candidate === unit)
-      if (!knownUnit) issue('unit', unit ? 'Elegí una unidad de la lista' : 'Elegí la unidad')
-      if (!refused && parsed?.ok && knownUnit) items.push({ description, quantityHundredths: parsed.hundredths, unit: knownUnit })
-    }
-    if (items.length === 0 && !refused) {
-      ctx.addIssue({ code: 'custom', path: [`${ITEM_FIELDS.description}[0]`], message: ITEM_REQUIRED })
-    }
+    const items = checkItems(value, ctx)
     return {
       title: value.title,
       sectorSlug: value.sector,

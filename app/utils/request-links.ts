@@ -11,3 +11,9 @@ export function newRequestHref(prefill: { titulo?: string; sector?: string; subs
   const query = params.toString()
   return query ? `${NEW_REQUEST_PATH}?${query}` : NEW_REQUEST_PATH
 }
+
+/** A form posted from another page (an estimate of /cotiza-ia) to open this one filled in. */
+export const prefillIntent = 'prefill'
+
+/** Item rows are flat repeated fields, in order: nested names are refused as forged (forms.server.ts). */
+export const ITEM_FIELDS = { description: 'itemDescription', quantity: 'itemQuantity', unit: 'itemUnit' } as const

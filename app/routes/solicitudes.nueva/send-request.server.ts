@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import {
   REQUEST_ATTACHMENTS_MAX,
@@ -23,6 +24,7 @@ import {
   NOT_SENT_MESSAGE,
   parseRequestForm,
   prefillIntent,
+  RequestItemsSchema,
   resendVerificationIntent,
   sendRequestIntent,
   TOO_MANY_ATTACHMENTS_MESSAGE,
@@ -76,7 +78,10 @@ export async function requestFormAction(request: Request, user: SessionUser) {
     .filter((file) => file !== null)
   formData.delete(ATTACHMENTS_FIELD)
   const filesDropped = files.length > 0
-  if (intent !== sendRequestIntent) return reply(formData, 200, { extraRows: intent === addItemIntent ? 1 : 0, filesDropped })
+  if (intent === addItemIntent) return reply(formData, 200, { extraRows: 1, filesDropped })
+  if (intent === prefillIntent) {
+    return reply(formData, 200, { errors: errorsOf(parseWithZod(formData, { schema: RequestItemsSchema })), filesDropped })
+  }
 
   const block = sendingBlock(user)
   if (block) {
@@ -85,10 +90,7 @@ export async function requestFormAction(request: Request, user: SessionUser) {
   }
 
   const submission = parseRequestForm(formData)
-  const errors: Record<string, string[]> = {}
-  if (submission.status === 'error') {
-    for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages) errors[name] = messages
-  }
+  const errors = errorsOf(submission)
   const checked: CheckedDocument[] = []
   if (files.length > REQUEST_ATTACHMENTS_MAX) errors[ATTACHMENTS_FIELD] = [TOO_MANY_ATTACHMENTS_MESSAGE]
   else {
@@ -142,6 +144,14 @@ export async function requestFormUploadAction(request: Request, user: SessionUse
   const redirectTo = headers.get('Location') ?? NEW_REQUEST_PATH
   headers.delete('Location')
   return Response.json({ redirectTo } satisfies UploadAnswer, { headers })
+}
+
+function errorsOf(submission: { status?: string; error?: Record<string, string[] | null> | null }) {
+  const errors: Record<string, string[]> = {}
+  if (submission.status === 'error') {
+    for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages) errors[name] = messages
+  }
+  return errors
 }
 
 async function resendVerification(user: SessionUser) {
