@@ -75,10 +75,6 @@ export const QUOTE_TITLE_MAX = 100
 export const QUOTE_DESCRIPTION_MAX = 500
 export const QUOTE_UNITS = ['m2', 'm3', 'ml'] as const
 export type QuoteUnit = (typeof QUOTE_UNITS)[number]
-/** Quote quantities are stored as integer hundredths: exact to 0.01. */
-export const QUOTE_QUANTITY_SCALE = 100
-/** Largest quantity accepted, in hundredths (1.000.000.000): keeps typos out and stays a safe integer. */
-export const QUOTE_QUANTITY_MAX_HUNDREDTHS = 1_000_000_000 * QUOTE_QUANTITY_SCALE
 
 /** Prices are stored as integer cents; the ceiling keeps typos like 1e15 out. */
 export const PRICE_MAX_CENTS = 100_000_000_000 // $ 1.000.000.000,00

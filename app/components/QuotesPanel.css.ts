@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '~/styles/theme.css'
+import { vars } from '~/styles/theme.css'
 import * as recipes from '~/styles/recipes.css'
 
 export const root = recipes.stack.xl
@@ -17,16 +17,6 @@ export const offer = style([
     background: vars.color.accentSoft,
   },
 ])
-
-export const form = recipes.stack.md
-
-export const row = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': {
-    [media.md]: { gridTemplateColumns: '1fr 1fr' },
-  },
-})
 
 export const empty = recipes.muted
 

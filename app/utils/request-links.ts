@@ -4,6 +4,9 @@ export const NEW_REQUEST_PATH = '/solicitudes/nueva'
 /** Where the form's script sends it to show the upload's progress; the answer is JSON. */
 export const NEW_REQUEST_UPLOAD_PATH = `${NEW_REQUEST_PATH}/envio`
 
+/** The spec's words to an account whose plan cannot send solicitudes, wherever the way to them is shown. */
+export const PREMIUM_ONLY_MESSAGE = 'Esta función es exclusiva para usuarios Premium. Actualizá tu plan para publicar cotizaciones.'
+
 /** The form opened with these fields filled in; the URL's names are the Spanish ones users see. */
 export function newRequestHref(prefill: { titulo?: string; sector?: string; subsector?: string; zona?: string; proveedor?: number } = {}) {
   const params = new URLSearchParams()

@@ -162,13 +162,23 @@ function targets(origin: string, ids: ReturnType<typeof sampleIds>): Target[] {
       data: form({ intent: 'eliminar-proyecto', projectId: '1' }),
       account: 'provider',
     },
-    {
-      name: 'profile: quote',
-      url: `${origin}/perfil?tab=cotizaciones`,
-      data: form({ intent: 'quote', title: 'Contrapiso planta baja', description: 'Incluye materiales.', unit: 'm2', quantity: '12,35' }),
-      account: 'provider',
-    },
     { name: 'publish a material', url: `${origin}/PublicarMateriales`, data: multipart(material), multipart: true, account: 'provider' },
+    {
+      name: 'request form',
+      url: `${origin}/solicitudes/nueva`,
+      data: multipart({
+        intent: 'send',
+        title: 'Cambio de membrana',
+        sector: 'cubiertas',
+        subsector: 'techistas',
+        place: 'Palermo',
+        itemDescription: 'Membrana asfáltica',
+        itemQuantity: '45,5',
+        itemUnit: 'm2',
+      }),
+      multipart: true,
+      account: 'builder',
+    },
   ]
 }
 

@@ -27,27 +27,21 @@ test.describe('the profile area', () => {
     await expect(tabs.getByRole('link', { name: 'Datos Personales' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('a premium account publishes a quote with an exact quantity; missing fields are refused', async ({ page, loginAs }) => {
-    await loginAs({ plan: 'premium' })
+  test("a premium account follows 'Publicar Cotización' from its tab to the request form", async ({ page, loginAs }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await loginAs({ role: 'constructor', plan: 'premium' })
     await page.goto('/perfil?tab=cotizaciones')
-    await expect(page.getByRole('link', { name: /Publicar Cotización/ })).toContainText('PREMIUM')
+    const tabs = page.getByRole('navigation', { name: 'Secciones del perfil' })
+    await expect(tabs.getByRole('link', { name: /Publicar Cotización/ })).toContainText('PREMIUM')
     await expect(page.getByText('Función Exclusiva Premium')).toHaveCount(0)
-    await expect(page.getByText('Todavía no publicaste cotizaciones.')).toBeVisible()
-
-    await page.getByLabel('Título').fill('Contrapiso del local')
-    await page.evaluate(() => document.querySelectorAll('form').forEach((form) => form.setAttribute('novalidate', '')))
-    await page.getByRole('button', { name: 'Publicar cotización' }).click()
-    await expect(page.getByText('Por favor completa todos los campos requeridos')).toBeVisible()
-    await expect(page.getByLabel('Título')).toHaveValue('Contrapiso del local')
-
-    await page.getByLabel('Unidad').selectOption('m2')
-    await page.getByLabel('Cantidad').fill('12.35')
-    await page.getByRole('button', { name: 'Publicar cotización' }).click()
-    await expect(page.getByRole('status').filter({ hasText: '✅ Tu cotización fue publicada correctamente.' })).toBeVisible()
-    const published = page.getByRole('listitem').filter({ hasText: 'Contrapiso del local' })
-    await expect(published).toContainText('12,35 m²')
-    await expect(published).toContainText(/Publicada el \d{1,2} de \w+ de \d{4}/)
+    await expect(page.getByText('Todavía no enviaste solicitudes de presupuesto.')).toBeVisible()
+    await expect(page.getByLabel('Título')).toHaveCount(0)
     await expectNoAxeViolations(page)
+    await expectNoHorizontalScroll(page)
+
+    await page.getByRole('main').getByRole('link', { name: 'Publicar Cotización', exact: true }).click()
+    await expect(page).toHaveURL(/\/solicitudes\/nueva$/)
+    await expect(page.getByRole('heading', { name: 'Solicitud de presupuesto' })).toBeVisible()
   })
 
   test('edit and save the profile with a logo; the banner follows', async ({ page, loginAs }) => {

@@ -487,17 +487,6 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
           path: '/perfil?tab=verificacion',
           fields: [['intent', `verificar-${kind}`], ...fields],
         })),
-        {
-          label: 'quote',
-          who: 'provider',
-          fields: [
-            ['intent', 'quote'],
-            ['title', 'Contrapiso planta baja'],
-            ['description', 'Incluye materiales.'],
-            ['unit', 'm2'],
-            ['quantity', '12,35'],
-          ],
-        },
       ],
     },
     'admin.reclamos': {

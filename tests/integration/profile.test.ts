@@ -132,33 +132,6 @@ describe('access', () => {
     },
   )
 
-  test('quotes posted to the profile: a visitor gets the quote message, a free account the premium one', async () => {
-    const quote: [string, string][] = [
-      ['intent', 'quote'],
-      ['title', 'Losa'],
-      ['unit', 'm3'],
-      ['quantity', '3,5'],
-    ]
-    const visitor = await answer(action, post('/perfil?tab=cotizaciones', quote))
-    expect(visitor.headers.get('Location')).toBe(`/auth?${new URLSearchParams({ redirectTo: '/perfil?tab=cotizaciones' })}`)
-    expect(await toastOf(visitor.headers)).toMatchObject({ title: 'Debes iniciar sesión para publicar una cotización' })
-    const { cookie } = await signedIn()
-    const free = await answer<{ result: { error: Record<string, string[]> } }>(
-      action,
-      post('/perfil?tab=cotizaciones', quote, { Cookie: cookie }),
-    )
-    expect(free.status).toBe(403)
-    expect(JSON.stringify(free.reply)).toContain(
-      'Esta función es exclusiva para usuarios Premium. Actualizá tu plan para publicar cotizaciones.',
-    )
-    const premium = await signedIn({ plan: 'premium' })
-    const published = await answer(action, post('/perfil?tab=cotizaciones', quote, { Cookie: premium.cookie }))
-    expect(published.headers.get('Location')).toBe('/perfil?tab=cotizaciones')
-    expect((await load(premium.cookie, '?tab=cotizaciones')).data).toMatchObject({
-      quotes: [{ title: 'Losa', unit: 'm3', quantityHundredths: 350 }],
-    })
-  })
-
   test('each tab by its parameter; an unknown one is the personal tab', async () => {
     const { cookie } = await signedIn()
     for (const tab of ['personal', 'services', 'favorites', 'projects', 'cotizaciones']) {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { DOCUMENT_MAX_BYTES, type Plan } from '~/constants'
+import { DOCUMENT_MAX_BYTES, REQUEST_TITLE_MAX, type Plan } from '~/constants'
 import { privateDocumentsDir } from '~/server/private-documents.server'
 import { action, loader } from '~/routes/solicitudes.nueva/route'
 import { loader as profileLoader } from '~/routes/perfil/route'
@@ -99,6 +99,21 @@ describe('sending a solicitud', () => {
     expect(result.reply?.filesDropped).toBe(true)
     expect(FILES_NOT_KEPT_MESSAGE).toMatch(/volvé a elegirlos/)
     expect(count('quote_requests')).toBe(0)
+  })
+
+  test('the title holds up to 100 characters: one more comes back beside the field, typed values kept, nothing stored', async () => {
+    createListing(db, { profileId: createAccount(db).profile.id })
+    const { cookie } = await builder()
+    const withTitle = (title: string): Fields => [['title', title], ...FILLED.filter(([name]) => name !== 'title')]
+
+    const tooLong = await send(cookie, withTitle('T'.repeat(REQUEST_TITLE_MAX + 1)))
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.reply?.state.errors.title).toEqual([`El título puede tener hasta ${REQUEST_TITLE_MAX} caracteres`])
+    expect(tooLong.reply?.state.values).toMatchObject({ title: 'T'.repeat(REQUEST_TITLE_MAX + 1), place: 'Palermo' })
+    expect(count('quote_requests')).toBe(0)
+
+    expect((await send(cookie, withTitle('T'.repeat(REQUEST_TITLE_MAX)))).status).toBe(302)
+    expect(count('quote_requests')).toBe(1)
   })
 
   test('a visitor is sent to sign in and back; an unverified or free account is told why', async () => {

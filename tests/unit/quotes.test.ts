@@ -4,9 +4,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { QuotesPanel, type QuoteItem } from '~/components/QuotesPanel'
-import { QUOTE_QUANTITY_MAX_HUNDREDTHS } from '~/constants'
+import { REQUEST_QUANTITY_MAX_HUNDREDTHS } from '~/constants'
 import { formatQuantityHundredths } from '~/utils/format'
-import { parseQuantityHundredths, PREMIUM_ONLY_MESSAGE } from '~/utils/quote-form'
+import { parseOfferQuantity } from '~/utils/offer-form'
+import { PREMIUM_ONLY_MESSAGE } from '~/utils/request-links'
 
 describe('formatQuantityHundredths', () => {
   test.each([
@@ -22,31 +23,13 @@ describe('formatQuantityHundredths', () => {
     expect(formatQuantityHundredths(hundredths)).toBe(text)
   })
 
-  test('what it shows, without the thousands points, parses back to the same hundredths', () => {
+  test('what it shows parses back to the same hundredths', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: QUOTE_QUANTITY_MAX_HUNDREDTHS }), (hundredths) => {
-        expect(parseQuantityHundredths(formatQuantityHundredths(hundredths).replaceAll('.', ''))).toEqual({ ok: true, hundredths })
+      fc.property(fc.integer({ min: 0, max: REQUEST_QUANTITY_MAX_HUNDREDTHS }), (hundredths) => {
+        expect(parseOfferQuantity(formatQuantityHundredths(hundredths))).toEqual({ ok: true, hundredths })
       }),
       { numRuns: 1000 },
     )
-  })
-})
-
-describe('parseQuantityHundredths', () => {
-  test('a point and a comma are the same decimal separator', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
-        const decimals = String(cents).padStart(2, '0')
-        const want = { ok: true, hundredths: whole * 100 + cents }
-        expect(parseQuantityHundredths(`${whole}.${decimals}`)).toEqual(want)
-        expect(parseQuantityHundredths(`${whole},${decimals}`)).toEqual(want)
-      }),
-      { numRuns: 1000 },
-    )
-  })
-
-  test.each(['1.234,5', '1,234.5', '12.345', '1e2', '12 000', '+1', '--1', '-5', 'NaN', ''])('%j is refused', (text) => {
-    expect(parseQuantityHundredths(text).ok).toBe(false)
   })
 })
 
@@ -80,8 +63,10 @@ const QUOTES: QuoteItem[] = [
 ]
 
 describe('QuotesPanel', () => {
-  test('premium: the list shows quantities exactly, with the unit and the long Spanish date', async () => {
-    const page = text(await render({ isPremium: true, quotes: QUOTES, lastResult: null }))
+  test('premium: cotizaciones saved before are listed read-only, quantities exact, with the unit and the long Spanish date', async () => {
+    const html = await render({ isPremium: true, quotes: QUOTES, requests: [] })
+    const page = text(html)
+    expect(page).toContain('Tus cotizaciones anteriores')
     expect(page).toContain('Contrapiso 12,35 m²')
     expect(page).toContain('Hormigón 0,3 m³')
     expect(page).toContain('Zócalo 1.234,5 ml')
@@ -89,40 +74,23 @@ describe('QuotesPanel', () => {
     expect(page).toContain('Publicada el 20 de enero de 2025')
     expect(page).not.toMatch(/12\.35|0\.30000|1234\.5/)
     expect(page).not.toContain('Función Exclusiva Premium')
+    expect(html).not.toContain('<form')
   })
 
-  test('premium: the form has its fields, the quantity input enabled before JavaScript runs', async () => {
-    const html = await render({ isPremium: true, quotes: [], lastResult: null })
-    expect(html).toContain('action="/perfil?tab=cotizaciones"')
-    expect(html).toMatch(/<input type="hidden" name="intent" value="quote"\/?>/)
-    const quantity = /<input[^>]*name="quantity"[^>]*>/.exec(html)?.[0] ?? ''
-    expect(quantity).toMatch(/type="number"/)
-    expect(quantity).toMatch(/step="0.01"/)
-    expect(quantity).toMatch(/min="0"/)
-    expect(quantity).not.toMatch(/disabled/)
-    expect(html).toMatch(/<select[^>]*name="unit"/)
-    expect(text(html)).toContain('Todavía no publicaste cotizaciones.')
+  test("premium: 'Publicar Cotización' leads to the request form; no list of old cotizaciones when there are none", async () => {
+    const html = await render({ isPremium: true, quotes: [], requests: [] })
+    expect(html).toMatch(/<a[^>]*href="\/solicitudes\/nueva"[^>]*>Publicar Cotización<\/a>/)
+    expect(html).not.toContain('<form')
+    expect(text(html)).toContain('Todavía no enviaste solicitudes de presupuesto.')
+    expect(text(html)).not.toContain('Tus cotizaciones anteriores')
   })
 
-  test('a refused post comes back with the messages and the typed values', async () => {
-    const lastResult = {
-      status: 'error' as const,
-      initialValue: { intent: 'quote', title: 'Losa', unit: 'm2', quantity: '12,35', description: 'Con hierro' },
-      error: { '': ['Por favor completa todos los campos requeridos'], quantity: ['La cantidad no puede ser negativa'] },
-    }
-    const html = await render({ isPremium: true, quotes: [], lastResult })
-    expect(text(html)).toContain('Por favor completa todos los campos requeridos')
-    expect(text(html)).toContain('La cantidad no puede ser negativa')
-    expect(html).toMatch(/name="title"[^>]*value="Losa"|value="Losa"[^>]*name="title"/)
-    expect(html).toMatch(/<input[^>]*value="12.35"[^>]*>/)
-    expect(html).toContain('Con hierro')
-  })
-
-  test('free: the premium offer, the spec message and a link to /upgrade, no form', async () => {
-    const html = await render({ isPremium: false, quotes: [], lastResult: null })
+  test('free: the premium offer, the spec message and a link to /upgrade, no way to the form', async () => {
+    const html = await render({ isPremium: false, quotes: QUOTES, requests: [] })
     expect(text(html)).toContain('Función Exclusiva Premium')
     expect(text(html)).toContain(PREMIUM_ONLY_MESSAGE)
     expect(html).toMatch(/href="\/upgrade"/)
+    expect(html).not.toContain('/solicitudes/nueva')
     expect(html).not.toContain('<form')
   })
 })

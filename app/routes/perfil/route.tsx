@@ -8,13 +8,11 @@ import { ButtonLink } from '~/components/ui/Button'
 import { deleteMaterialIntent, editMaterialIntent } from '~/utils/material-form'
 import { deleteMaterialAction, editMaterialAction } from '~/controllers/material-form.server'
 import { createProjectIntent, deleteProjectIntent } from '~/utils/project-form'
-import { quoteIntent } from '~/utils/quote-form'
 import { requireSameOrigin } from '~/server/request.server'
-import { getOptionalUser, requireUser } from '~/server/session.server'
+import { requireUser } from '~/server/session.server'
 import { deleteServiceAction } from './delete-service.server'
 import { saveProfileIntent } from './profile-schema'
 import { createProjectAction, deleteProjectAction } from './project-form.server'
-import { quoteAction } from './quote-form.server'
 import { readProfileBody } from './read-body.server'
 import { saveProfileAction } from './save-profile.server'
 import {
@@ -65,18 +63,13 @@ export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const url = new URL(request.url)
   // Who is asking is known before a byte of the body is read: a visitor's post is answered unread.
-  const signedIn = await getOptionalUser(request)
-  // A quote has its own answers, the spec's message for a signed-out post among them.
-  if (!signedIn && tabOf(url.searchParams.get('tab')) === 'cotizaciones') return quoteAction(request)
-  const user = signedIn ?? (await requireUser(request))
+  const user = await requireUser(request)
   // Its forms carry a document of up to 10 MB, kept byte for byte: its own reader.
   if (tabOf(url.searchParams.get('tab')) === 'verificacion') return verificationAction(user, request)
   const body = await readProfileBody(request)
   // Files refused by their size before any field was read: only the address says which form it was.
   const intent = body.formData.get('intent') ?? (body.uploadError && url.searchParams.has('crear') ? createProjectIntent : null)
   switch (intent) {
-    case quoteIntent:
-      return quoteAction(request, body.formData)
     case saveProfileIntent:
       return saveProfileAction(user, body)
     case deleteServiceIntent:
@@ -177,7 +170,7 @@ export default function ProfilePage() {
         ) : loaderData.tab === 'verificacion' ? (
           <VerificationTab checks={loaderData.checks} reply={isCheckReply(actionData) ? actionData : undefined} />
         ) : (
-          <QuotesPanel isPremium={premium} quotes={loaderData.quotes} requests={loaderData.requests} lastResult={lastResult?.result} />
+          <QuotesPanel isPremium={premium} quotes={loaderData.quotes} requests={loaderData.requests} />
         )}
       </section>
     </div>

@@ -32,7 +32,7 @@ import {
   UNVERIFIED_MESSAGE,
   type RequestFormState,
 } from '~/utils/request-form'
-import { PREMIUM_ONLY_MESSAGE } from '~/utils/quote-form'
+import { PREMIUM_ONLY_MESSAGE } from '~/utils/request-links'
 import { NEW_REQUEST_PATH } from '~/utils/request-links'
 
 /** Why an account cannot send a solicitud now, checked in this order; null when it can. */
