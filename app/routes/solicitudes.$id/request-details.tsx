@@ -113,7 +113,7 @@ export function OfferLinesTable({ label, caption, lines }: { label: string; capt
 /** A table that may scroll sideways at 360 px: focusable, so a keyboard can scroll it too. */
 export function TableScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={[styles.scroller, className].filter(Boolean).join(' ')}>
+    <div role="group" aria-label={label} tabIndex={0} className={[styles.scroller, className].filter(Boolean).join(' ')}>
       {children}
     </div>
   )
