@@ -4,14 +4,10 @@
  * requested one at a time by a staff session from the production build. Run with
  * `npm run bench:admin` (it builds first). Fails when a p95 is over the budget.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '../../app/constants'
 import { ADMIN_SECTIONS } from '../../app/routes/admin/sections'
-import { backupDatabase } from '../../app/server/backup.server'
-import { BENCH_SESSION_SECRET, ensureDatabase, HELLO_WORLD, printTimedPages, startServer, timePages, type TimedPage } from './bench-server'
+import { benchDatabase, runBench, timePagesAgainstBudget, yardstickPage, type BudgetedPage } from './bench-server'
 
 const LISTINGS = 100_000
 const BUDGET_P95_MS = 50
@@ -23,13 +19,9 @@ const RUNS = 100
 const WARMUP_RUNS = 10
 const PORT = 3171
 
-type Row = TimedPage
-
 /** Copies the cached database and fills the console's queues and log far beyond the demo's. */
 async function prepare(dir: string) {
-  const file = path.join(dir, 'redobra.db')
-  await backupDatabase(ensureDatabase(LISTINGS), file)
-  Object.assign(process.env, { DATABASE_PATH: file, SESSION_SECRET: BENCH_SESSION_SECRET, SEED_DEMO_DATA: 'false' })
+  const file = await benchDatabase(dir, LISTINGS)
   const { db } = await import('../../app/server/db.server')
   const { createSession } = await import('../../app/server/session.server')
   const { createAccount } = await import('../setup/factories')
@@ -74,7 +66,7 @@ async function prepare(dir: string) {
 }
 
 /** Query strings for each console page; pages without an entry get page 1, a far page and a search term. */
-function rowsFor(lastAuditPage: number, staffId: number): Row[] {
+function rowsFor(lastAuditPage: number, staffId: number): BudgetedPage[] {
   const special: Record<string, [string, string][]> = {
     '/admin': [['the dashboard', '']],
     '/admin/registro': [
@@ -88,10 +80,8 @@ function rowsFor(lastAuditPage: number, staffId: number): Row[] {
       ['every filter', `?miembro=${staffId}&accion=account.suspend&tipo=account&objeto=12`],
     ],
   }
-  // The yardstick: a route that does nothing, timed in the same turns, shows what the machine adds by itself.
-  const yardstick = { label: `${HELLO_WORLD} (no work: the machine's own cost)`, path: HELLO_WORLD }
   return [
-    yardstick,
+    yardstickPage(),
     ...ADMIN_SECTIONS.flatMap(({ to }) =>
       (
         special[to] ?? [
@@ -99,40 +89,18 @@ function rowsFor(lastAuditPage: number, staffId: number): Row[] {
           ['a far page', '?page=40'],
           ['a search term', '?q=hormig'],
         ]
-      ).map(([label, query]) => ({ label: `${to} ${label}`, path: `${to}${query}` })),
+      ).map(([label, query]) => ({ label: `${to} ${label}`, path: `${to}${query}`, budgeted: true })),
     ),
   ]
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-admin-'))
-  try {
-    const { file, cookie, staffId, lastAuditPage } = await prepare(dir)
-    const rows = rowsFor(lastAuditPage, staffId)
-    const server = await startServer(file, PORT, { pageCache: false })
-    try {
-      await timePages(server.origin, rows, cookie, { runs: RUNS, warmupRuns: WARMUP_RUNS })
-    } finally {
-      await server.stop()
-    }
-    printTimedPages(
-      `Console list pages at ${LISTINGS.toLocaleString('en')} listings, ${AUDIT_ROWS.toLocaleString('en')} audit rows (ms, ${RUNS} requests each):`,
-      rows,
-      60,
-    )
-    const over = rows.filter((row) => row.path !== HELLO_WORLD && row.p95 !== undefined && row.p95 > BUDGET_P95_MS)
-    const unbuilt = rows.filter((row) => row.status !== 200)
-    if (unbuilt.length) console.info(`\nNot measured (not 200 on this build): ${unbuilt.map((row) => row.path).join(', ')}`)
-    if (over.length) {
-      console.error(`\nOver the ${BUDGET_P95_MS} ms p95 budget: ${over.map((row) => row.label).join(', ')}`)
-      process.exitCode = 1
-    } else console.info(`\nEvery measured page within the ${BUDGET_P95_MS} ms p95 budget.`)
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
+runBench('admin', async (dir) => {
+  const { file, cookie, staffId, lastAuditPage } = await prepare(dir)
+  await timePagesAgainstBudget(file, PORT, rowsFor(lastAuditPage, staffId), cookie, {
+    runs: RUNS,
+    warmupRuns: WARMUP_RUNS,
+    title: `Console list pages at ${LISTINGS.toLocaleString('en')} listings, ${AUDIT_ROWS.toLocaleString('en')} audit rows (ms, ${RUNS} requests each):`,
+    labelWidth: 60,
+    budgetP95Ms: BUDGET_P95_MS,
+  })
 })

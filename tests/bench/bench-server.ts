@@ -5,6 +5,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { backupDatabase } from '../../app/server/backup.server'
 
 export const BENCH_DIR = path.resolve('data/bench')
 export const UPLOADS_DIR = path.join(BENCH_DIR, 'uploads')
@@ -141,4 +142,66 @@ export function printTimedPages(title: string, pages: TimedPage[], labelWidth: n
     const timing = page.p95 === undefined ? '      —       —' : `${page.p50!.toFixed(1).padStart(7)} ${page.p95.toFixed(1).padStart(7)}`
     console.info(`${page.label.padEnd(labelWidth)} ${String(page.status).padStart(6)} ${timing}`)
   }
+}
+
+/** Runs a bench in a temporary folder it removes afterwards; an error it throws fails the process. */
+export function runBench(name: string, bench: (dir: string) => Promise<void>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`))
+  bench(dir)
+    .finally(() => fs.rmSync(dir, { recursive: true, force: true }))
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    })
+}
+
+/**
+ * The bench's database in `dir` (a copy of the seeded one with `listings`, or an empty one), made the
+ * one this process opens: import the app's modules only after this.
+ */
+export async function benchDatabase(dir: string, listings?: number) {
+  const file = path.join(dir, 'redobra.db')
+  if (listings !== undefined) await backupDatabase(ensureDatabase(listings), file)
+  Object.assign(process.env, { DATABASE_PATH: file, SESSION_SECRET: BENCH_SESSION_SECRET, SEED_DEMO_DATA: 'false' })
+  return file
+}
+
+export type BudgetedPage = TimedPage & { budgeted: boolean }
+
+/** A route that does nothing, timed in the same turns: it shows what the machine adds by itself. */
+export const yardstickPage = (): BudgetedPage => ({
+  label: `${HELLO_WORLD} (no work: the machine's own cost)`,
+  path: HELLO_WORLD,
+  budgeted: false,
+})
+
+/**
+ * Times `pages` on the production server over `file` (page cache off), prints them, and fails the
+ * process when a budgeted page is over `budgetP95Ms` at p95 or does not answer 200.
+ */
+export async function timePagesAgainstBudget(
+  file: string,
+  port: number,
+  pages: BudgetedPage[],
+  cookie: string,
+  {
+    runs,
+    warmupRuns,
+    title,
+    labelWidth,
+    budgetP95Ms,
+  }: { runs: number; warmupRuns: number; title: string; labelWidth: number; budgetP95Ms: number },
+) {
+  const server = await startServer(file, port, { pageCache: false })
+  try {
+    await timePages(server.origin, pages, cookie, { runs, warmupRuns })
+  } finally {
+    await server.stop()
+  }
+  printTimedPages(title, pages, labelWidth)
+  const failed = pages.filter((page) => page.budgeted && (page.status !== 200 || page.p95! > budgetP95Ms))
+  if (failed.length) {
+    console.error(`\nOver the ${budgetP95Ms} ms p95 budget (or not 200): ${failed.map((page) => page.label).join(', ')}`)
+    process.exitCode = 1
+  } else console.info(`\nEvery budgeted page within the ${budgetP95Ms} ms p95 budget.`)
 }

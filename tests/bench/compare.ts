@@ -4,11 +4,7 @@
  * a time by the builder's session from the production build, next to a route that does nothing.
  * Run with `npm run bench:compare` (it builds first). Fails when the p95 is over the budget.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { performance } from 'node:perf_hooks'
-import { BENCH_SESSION_SECRET, getWithCookie, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
+import { benchDatabase, runBench, timePagesAgainstBudget, yardstickPage, type BudgetedPage } from './bench-server'
 
 const BUDGET_P95_MS = 30
 const OFFERS = 5
@@ -19,8 +15,7 @@ const PORT = 3172
 
 /** A fresh database with the builder's request, its providers (with reviews) and their offers. */
 async function prepare(dir: string) {
-  const file = path.join(dir, 'redobra.db')
-  Object.assign(process.env, { DATABASE_PATH: file, SESSION_SECRET: BENCH_SESSION_SECRET, SEED_DEMO_DATA: 'false' })
+  const file = await benchDatabase(dir)
   const { db } = await import('../../app/server/db.server')
   const { createSession } = await import('../../app/server/session.server')
   const { addRecipient, createAccount, createListing, createQuoteRequest, createReview, submitTestOffer } =
@@ -55,53 +50,17 @@ async function prepare(dir: string) {
   return { file, cookie, path: `/solicitudes/${request.id}` }
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-compare-'))
-  try {
-    const { file, cookie, path: comparePath } = await prepare(dir)
-    const rows = [
-      { label: `${HELLO_WORLD} (no work: the machine's own cost)`, path: HELLO_WORLD, times: [] as number[] },
-      { label: `comparison page, ${OFFERS} offers of ${LINES} lines`, path: comparePath, times: [] as number[] },
-    ]
-    const server = await startServer(file, PORT, { pageCache: false })
-    try {
-      printLoad('before')
-      for (const row of rows) {
-        const status = await getWithCookie(`${server.origin}${row.path}`, cookie)
-        if (status !== 200) throw new Error(`${row.path} answered ${status}`)
-        for (let i = 0; i < WARMUP_RUNS; i++) await getWithCookie(`${server.origin}${row.path}`, cookie)
-      }
-      // In turns, so a slow spell of the machine lands on both rows alike.
-      for (let turn = 0; turn < RUNS; turn++) {
-        for (const row of rows) {
-          const started = performance.now()
-          await getWithCookie(`${server.origin}${row.path}`, cookie)
-          row.times.push(performance.now() - started)
-        }
-      }
-      printLoad('after')
-    } finally {
-      await server.stop()
-    }
-    console.info(`\nThe requester's comparison page (ms, ${RUNS} requests each):`)
-    console.info(`${'page'.padEnd(50)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}`)
-    for (const row of rows) {
-      const sorted = row.times.sort((a, b) => a - b)
-      console.info(
-        `${row.label.padEnd(50)} ${percentile(sorted, 50).toFixed(1).padStart(7)} ${percentile(sorted, 95).toFixed(1).padStart(7)}`,
-      )
-    }
-    const p95 = percentile(rows[1]!.times, 95)
-    if (p95 > BUDGET_P95_MS) {
-      console.error(`\nOver the ${BUDGET_P95_MS} ms p95 budget: ${p95.toFixed(1)} ms.`)
-      process.exitCode = 1
-    } else console.info(`\nWithin the ${BUDGET_P95_MS} ms p95 budget.`)
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
+runBench('compare', async (dir) => {
+  const { file, cookie, path: comparePath } = await prepare(dir)
+  const pages: BudgetedPage[] = [
+    yardstickPage(),
+    { label: `comparison page, ${OFFERS} offers of ${LINES} lines`, path: comparePath, budgeted: true },
+  ]
+  await timePagesAgainstBudget(file, PORT, pages, cookie, {
+    runs: RUNS,
+    warmupRuns: WARMUP_RUNS,
+    title: `The requester's comparison page (ms, ${RUNS} requests each):`,
+    labelWidth: 50,
+    budgetP95Ms: BUDGET_P95_MS,
+  })
 })

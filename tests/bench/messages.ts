@@ -4,22 +4,9 @@
  * session from the production build. Run with `npm run bench:messages` (it builds first). Fails
  * when the list's p95 is over the budget.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { CONVERSATIONS_PAGE_SIZE } from '../../app/constants'
-import { backupDatabase } from '../../app/server/backup.server'
-import {
-  BENCH_SESSION_SECRET,
-  ensureDatabase,
-  HELLO_WORLD,
-  percentile,
-  printTimedPages,
-  startServer,
-  timePages,
-  type TimedPage,
-} from './bench-server'
+import { benchDatabase, percentile, runBench, timePagesAgainstBudget, yardstickPage, type BudgetedPage } from './bench-server'
 
 const LISTINGS = 1_000
 const CONVERSATIONS = 1_000
@@ -30,13 +17,9 @@ const RUNS = 100
 const WARMUP_RUNS = 10
 const PORT = 3172
 
-type Row = TimedPage & { budgeted: boolean }
-
 /** Copies the cached database and gives one account its conversations, written as the app writes them. */
 async function prepare(dir: string) {
-  const file = path.join(dir, 'redobra.db')
-  await backupDatabase(ensureDatabase(LISTINGS), file)
-  Object.assign(process.env, { DATABASE_PATH: file, SESSION_SECRET: BENCH_SESSION_SECRET, SEED_DEMO_DATA: 'false' })
+  const file = await benchDatabase(dir, LISTINGS)
   const { db } = await import('../../app/server/db.server')
   const { createSession } = await import('../../app/server/session.server')
   const { listConversations, postMessage, unreadCount } = await import('../../app/models/conversations.server')
@@ -82,39 +65,20 @@ async function prepare(dir: string) {
   return { file, cookie, conversationId: firstId }
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-messages-'))
-  try {
-    const { file, cookie, conversationId } = await prepare(dir)
-    const lastPage = Math.ceil(CONVERSATIONS / CONVERSATIONS_PAGE_SIZE)
-    const rows: Row[] = [
-      { label: `${HELLO_WORLD} (no work: the machine's own cost)`, path: HELLO_WORLD, budgeted: false },
-      { label: '/mensajes page 1', path: '/mensajes', budgeted: true },
-      { label: '/mensajes last page', path: `/mensajes?page=${lastPage}`, budgeted: true },
-      { label: 'one conversation', path: `/mensajes/${conversationId}`, budgeted: false },
-    ]
-    const server = await startServer(file, PORT, { pageCache: false })
-    try {
-      await timePages(server.origin, rows, cookie, { runs: RUNS, warmupRuns: WARMUP_RUNS })
-    } finally {
-      await server.stop()
-    }
-    printTimedPages(
-      `Messages of one account with ${CONVERSATIONS.toLocaleString('en')} conversations (ms, ${RUNS} requests each):`,
-      rows,
-      50,
-    )
-    const failed = rows.filter((row) => row.budgeted && (row.status !== 200 || row.p95! > BUDGET_P95_MS))
-    if (failed.length) {
-      console.error(`\nOver the ${BUDGET_P95_MS} ms p95 budget (or not 200): ${failed.map((row) => row.label).join(', ')}`)
-      process.exitCode = 1
-    } else console.info(`\nThe list is within the ${BUDGET_P95_MS} ms p95 budget.`)
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
+runBench('messages', async (dir) => {
+  const { file, cookie, conversationId } = await prepare(dir)
+  const lastPage = Math.ceil(CONVERSATIONS / CONVERSATIONS_PAGE_SIZE)
+  const pages: BudgetedPage[] = [
+    yardstickPage(),
+    { label: '/mensajes page 1', path: '/mensajes', budgeted: true },
+    { label: '/mensajes last page', path: `/mensajes?page=${lastPage}`, budgeted: true },
+    { label: 'one conversation', path: `/mensajes/${conversationId}`, budgeted: false },
+  ]
+  await timePagesAgainstBudget(file, PORT, pages, cookie, {
+    runs: RUNS,
+    warmupRuns: WARMUP_RUNS,
+    title: `Messages of one account with ${CONVERSATIONS.toLocaleString('en')} conversations (ms, ${RUNS} requests each):`,
+    labelWidth: 50,
+    budgetP95Ms: BUDGET_P95_MS,
+  })
 })

@@ -104,3 +104,53 @@ test('another builder gets the not-found page for someone else’s request', asy
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Solicitud no encontrada' })).toBeVisible()
 })
+
+test('an offer past its validity shows Vencido, offers no Aceptar, and a forged accept of it is refused', async ({
+  page,
+  loginAs,
+  baseURL,
+}) => {
+  const builder = await loginAs({ role: 'constructor' })
+  const { db, schema, eq, factories } = await dbModules()
+  const suffix = `${process.pid}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+  const request = factories.createQuoteRequest(db, { userId: builder.user.id, title: `Cambiar membrana ${suffix}` })
+  const offerOf = (businessName: string, unitPriceCents: number, validUntil?: string) => {
+    const provider = factories.createAccount(db, { businessName })
+    const recipient = factories.addRecipient(db, { requestId: request.id, profileId: provider.profile.id })
+    const lines = [{ description: 'Membrana asfáltica', quantityHundredths: 10_000, unitPriceCents, kind: 'materiales' as const }]
+    return factories.submitTestOffer(db, { recipientId: recipient.id, lines, validUntil }).offerId
+  }
+  const expiredName = `Techos Vencidos ${suffix}`
+  const currentName = `Techos Vigentes ${suffix}`
+  const expiredOfferId = offerOf(expiredName, 50_000, '2026-01-15')
+  offerOf(currentName, 60_000)
+  const path = `/solicitudes/${request.id}`
+
+  await page.goto(path)
+  const validity = page.getByRole('table', { name: /^Presupuestos comparados/ }).getByRole('row', { name: /^Validez/ })
+  await expect(validity.getByRole('cell')).toHaveText([/^Hasta el 15\/1\/2026\s*Vencido$/, 'Hasta el 31/12/2099'])
+  await expect(page.getByRole('button', { name: `Aceptar el presupuesto de ${expiredName}` })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `Aceptar el presupuesto de ${currentName}` })).toBeVisible()
+
+  await page.setViewportSize({ width: 360, height: 800 })
+  const cards = page.getByRole('list', { name: 'Presupuestos, del total más bajo al más alto' }).getByRole('listitem')
+  await expect(cards.filter({ hasText: expiredName })).toContainText('Vencido')
+  await expect(cards.filter({ hasText: expiredName }).getByRole('button', { name: /^Aceptar/ })).toHaveCount(0)
+  await expect(cards.filter({ hasText: currentName })).not.toContainText('Vencido')
+
+  const refused = 'Este presupuesto está vencido: ya no se puede aceptar.'
+  for (const intent of ['confirm-accept', 'accept']) {
+    const forged = await page.request.post(path, {
+      headers: { Origin: baseURL! },
+      form: { intent, offerId: String(expiredOfferId) },
+      maxRedirects: 0,
+    })
+    expect(forged.status(), intent).toBe(400)
+    expect(await forged.text(), intent).toContain(refused)
+  }
+  const stored = db.select().from(schema.quoteRequests).where(eq(schema.quoteRequests.id, request.id)).get()!
+  expect(stored).toMatchObject({ status: 'open', acceptedOfferId: null, closedAt: null })
+  await page.reload()
+  await expect(page.getByText('Aceptado', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toBeVisible()
+})

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Badge } from '~/components/ui/Badge'
 import { Field, SelectField, TextareaField, ChoiceField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -21,8 +21,7 @@ import {
 } from '~/constants'
 import * as recipes from '~/styles/recipes.css'
 import * as text from '~/styles/text.css'
-import { documentUrl } from '~/utils/documents'
-import { formatCalendarDay, formatLongDate, formatQuantityHundredths } from '~/utils/format'
+import { formatCalendarDay, formatLongDate } from '~/utils/format'
 import { formatMoneyCents, offerTotals, parseMoneyCents, type OfferTotals } from '~/utils/money'
 import {
   addLineIntent,
@@ -38,6 +37,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { useIsPending } from '~/utils/use-is-pending'
 import type { loadRecipientView, RecipientActionData } from './recipient.server'
 import * as styles from './recipient.css'
+import { OfferLinesTable, RequestDetails } from './request-details'
 
 type ViewData = SerializeFrom<ReturnType<typeof loadRecipientView>>
 type OfferData = NonNullable<ViewData['offer']>
@@ -56,7 +56,20 @@ export function RecipientView({ data }: { data: ViewData }) {
         </p>
       </header>
       <ClosedNotice data={data} />
-      <RequestDetails data={data} />
+      <RequestDetails
+        headingId="la-solicitud"
+        heading="La solicitud"
+        facts={[
+          { label: 'Cliente', value: data.requesterName ?? 'Cuenta eliminada' },
+          { label: 'Rubro', value: `${data.sectorName} › ${data.subsectorName}` },
+          { label: 'Zona', value: data.place },
+          { label: 'Inicio deseado', value: data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha' },
+          { label: 'Enviada el', value: formatLongDate(data.createdAt) },
+        ]}
+        description={data.description}
+        items={data.items}
+        attachments={data.attachments}
+      />
       {declined ? (
         <section className={styles.section} aria-labelledby="respuesta">
           <h2 id="respuesta" className={text.sectionTitle}>
@@ -105,73 +118,6 @@ function ClosedNotice({ data }: { data: ViewData }) {
   )
 }
 
-function RequestDetails({ data }: { data: ViewData }) {
-  return (
-    <section className={styles.section} aria-labelledby="la-solicitud">
-      <h2 id="la-solicitud" className={text.sectionTitle}>
-        La solicitud
-      </h2>
-      <dl className={styles.facts}>
-        <dt>Cliente</dt>
-        <dd>{data.requesterName ?? 'Cuenta eliminada'}</dd>
-        <dt>Rubro</dt>
-        <dd>
-          {data.sectorName} › {data.subsectorName}
-        </dd>
-        <dt>Zona</dt>
-        <dd>{data.place}</dd>
-        <dt>Inicio deseado</dt>
-        <dd>{data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha'}</dd>
-        <dt>Enviada el</dt>
-        <dd>{formatLongDate(data.createdAt)}</dd>
-      </dl>
-      {data.description ? <p className={styles.description}>{data.description}</p> : null}
-      <h3 className={styles.subheading}>Ítems</h3>
-      <TableScroll label="Ítems de la solicitud">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Descripción</th>
-              <th scope="col">Cantidad</th>
-              <th scope="col">Unidad</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((item) => (
-              <tr key={item.position}>
-                <td>{item.description}</td>
-                <td className={styles.number}>{formatQuantityHundredths(item.quantityHundredths)}</td>
-                <td>{REQUEST_UNIT_LABELS[item.unit]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      {data.attachments.length > 0 ? (
-        <>
-          <h3 className={styles.subheading}>Adjuntos</h3>
-          <ul className={styles.attachments}>
-            {data.attachments.map((attachment) => (
-              <li key={attachment.documentId}>
-                <a href={documentUrl(attachment.documentId)}>{attachment.name}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
-  )
-}
-
-/** A table that may scroll sideways at 360 px: focusable, so a keyboard can scroll it too. */
-function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.tableScroll} role="group" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  )
-}
-
 function TotalsList({ totals, ivaLabel }: { totals: OfferTotals; ivaLabel: string }) {
   return (
     <dl className={styles.totals}>
@@ -204,32 +150,7 @@ function CurrentOffer({ offer }: { offer: OfferData }) {
       <p className={recipes.muted}>
         {offer.updated ? `Actualizado el ${formatLongDate(offer.updatedAt)}` : `Enviado el ${formatLongDate(offer.createdAt)}`}
       </p>
-      <TableScroll label="Líneas de tu presupuesto">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Descripción</th>
-              <th scope="col">Tipo</th>
-              <th scope="col">Cantidad</th>
-              <th scope="col">Precio unitario</th>
-              <th scope="col">Importe</th>
-            </tr>
-          </thead>
-          <tbody>
-            {offer.lines.map((line) => (
-              <tr key={line.position}>
-                <td>{line.description}</td>
-                <td>{OFFER_LINE_KIND_LABELS[line.kind]}</td>
-                <td className={styles.number}>
-                  {formatQuantityHundredths(line.quantityHundredths)} {REQUEST_UNIT_LABELS[line.unit]}
-                </td>
-                <td className={styles.number}>{formatMoneyCents(line.unitPriceCents)}</td>
-                <td className={styles.number}>{formatMoneyCents(line.lineTotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <OfferLinesTable label="Líneas de tu presupuesto" lines={offer.lines} />
       <TotalsList totals={offer} ivaLabel={ivaLabelOf(offer)} />
       <dl className={styles.facts}>
         <dt>IVA</dt>

@@ -1,39 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { page as pageColumn } from '~/styles/utilities.css'
+import { facts } from './request-details.css'
 
 export const page = style([pageColumn, { maxWidth: '56rem' }])
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
-export const subheading = style({ fontSize: vars.fontSize.lg, color: vars.color.brand })
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-})
-globalStyle(`${facts} dt`, { fontWeight: vars.fontWeight.bold })
-globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
+export { facts }
 
 export const description = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
-
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' })
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm })
-globalStyle(`${table} th, ${table} td`, {
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-})
-
-export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' })
-globalStyle(`${table} td${number}`, { textAlign: 'right' })
-
-export const attachments = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingInlineStart: vars.space.lg })
-globalStyle(`${attachments} a`, { overflowWrap: 'anywhere' })
 
 export const totals = style([facts, { gridTemplateColumns: '1fr max-content', maxWidth: '24rem' }])
 globalStyle(`${totals} dd`, { textAlign: 'right', whiteSpace: 'nowrap' })

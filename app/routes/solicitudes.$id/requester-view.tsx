@@ -5,15 +5,15 @@ import { Badge } from '~/components/ui/Badge'
 import { Card } from '~/components/ui/Card'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { IVA_MODE_LABELS, OFFER_LINE_KIND_LABELS, RECIPIENT_STATUS_LABELS, REQUEST_STATUS_LABELS, REQUEST_UNIT_LABELS } from '~/constants'
+import { IVA_MODE_LABELS, RECIPIENT_STATUS_LABELS, REQUEST_STATUS_LABELS } from '~/constants'
 import * as text from '~/styles/text.css'
 import { visuallyHidden } from '~/styles/utilities.css'
-import { documentUrl } from '~/utils/documents'
-import { formatCalendarDay, formatDecimal, formatLongDate, formatPhone, formatQuantityHundredths, formatRating } from '~/utils/format'
+import { formatCalendarDay, formatDecimal, formatLongDate, formatPhone, formatRating } from '~/utils/format'
 import { formatMoneyCents } from '~/utils/money'
 import { useIsPending } from '~/utils/use-is-pending'
 import { acceptIntent, confirmAcceptIntent, confirmCancelIntent } from './requester-decision'
 import type { loadRequesterView, RequesterReply } from './requester.server'
+import { OfferLinesTable, RequestDetails, TableScroll } from './request-details'
 import * as styles from './requester.css'
 
 type View = SerializeFrom<ReturnType<typeof loadRequesterView>>
@@ -36,7 +36,19 @@ export function RequesterView({ data }: { data: View }) {
       </header>
       {reply && 'confirm' in reply ? <Confirmation confirm={reply.confirm} title={data.title} requestId={data.id} /> : null}
       <FormAlert id="solicitud-error" errors={reply && 'error' in reply ? [reply.error] : undefined} />
-      <RequestDetails data={data} />
+      <RequestDetails
+        headingId="pedido-titulo"
+        heading="Lo que pediste"
+        facts={[
+          { label: 'Rubro', value: data.subsectorName },
+          { label: 'Zona', value: data.zone && data.zone !== data.place ? `${data.place} (${data.zone})` : data.place },
+          { label: 'Inicio deseado', value: data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha' },
+          { label: 'Enviada el', value: formatLongDate(data.createdAt) },
+        ]}
+        description={data.description}
+        items={data.items}
+        attachments={data.attachments}
+      />
       <Recipients data={data} />
       <Offers data={data} />
       {open ? (
@@ -89,68 +101,6 @@ function Confirmation({
         </StatusButton>
         <Link to={`/solicitudes/${requestId}`}>Volver</Link>
       </Form>
-    </section>
-  )
-}
-
-function RequestDetails({ data }: { data: View }) {
-  return (
-    <section className={styles.section} aria-labelledby="pedido-titulo">
-      <h2 id="pedido-titulo" className={text.sectionTitle}>
-        Lo que pediste
-      </h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Rubro</dt>
-          <dd>{data.subsectorName}</dd>
-        </div>
-        <div>
-          <dt>Zona</dt>
-          <dd>{data.zone && data.zone !== data.place ? `${data.place} (${data.zone})` : data.place}</dd>
-        </div>
-        <div>
-          <dt>Inicio deseado</dt>
-          <dd>{data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha'}</dd>
-        </div>
-        <div>
-          <dt>Enviada el</dt>
-          <dd>{formatLongDate(data.createdAt)}</dd>
-        </div>
-      </dl>
-      {data.description ? <p className={styles.text}>{data.description}</p> : null}
-      <Scroller label="Ítems">
-        <table className={styles.table}>
-          <caption className={styles.caption}>Ítems</caption>
-          <thead>
-            <tr>
-              <th scope="col">Descripción</th>
-              <th scope="col">Cantidad</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((item, index) => (
-              <tr key={index}>
-                <td className={styles.text}>{item.description}</td>
-                <td className={styles.amount}>
-                  {formatQuantityHundredths(item.quantityHundredths)} {REQUEST_UNIT_LABELS[item.unit]}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroller>
-      {data.attachments.length > 0 ? (
-        <>
-          <h3>Adjuntos</h3>
-          <ul className={styles.list}>
-            {data.attachments.map((attachment) => (
-              <li key={attachment.documentId}>
-                <a href={documentUrl(attachment.documentId)}>{attachment.name}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
     </section>
   )
 }
@@ -277,7 +227,7 @@ function Offers({ data }: { data: View }) {
         <p>Todavía no recibiste presupuestos.</p>
       ) : (
         <>
-          <Scroller label="Presupuestos comparados" className={styles.wide}>
+          <TableScroll label="Presupuestos comparados" className={styles.wide}>
             <table className={styles.table}>
               <caption className={styles.caption}>Presupuestos comparados, del total más bajo al más alto</caption>
               <thead>
@@ -309,7 +259,7 @@ function Offers({ data }: { data: View }) {
                 ) : null}
               </tbody>
             </table>
-          </Scroller>
+          </TableScroll>
           <ol className={styles.narrow} aria-label="Presupuestos, del total más bajo al más alto">
             {offers.map((offer) => (
               <Card as="li" key={offer.id}>
@@ -352,43 +302,12 @@ function OfferLines({ offer }: { offer: Offer }) {
   return (
     <details>
       <summary>Ítems del presupuesto de {offer.providerName}</summary>
-      <Scroller label={`Ítems del presupuesto de ${offer.providerName}`}>
-        <table className={styles.table}>
-          <caption className={visuallyHidden}>Ítems del presupuesto de {offer.providerName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Descripción</th>
-              <th scope="col">Tipo</th>
-              <th scope="col">Cantidad</th>
-              <th scope="col">Precio unitario</th>
-              <th scope="col">Importe</th>
-            </tr>
-          </thead>
-          <tbody>
-            {offer.lines.map((line, index) => (
-              <tr key={index}>
-                <td className={styles.text}>{line.description}</td>
-                <td>{OFFER_LINE_KIND_LABELS[line.kind]}</td>
-                <td className={styles.amount}>
-                  {formatQuantityHundredths(line.quantityHundredths)} {REQUEST_UNIT_LABELS[line.unit]}
-                </td>
-                <td>{money(line.unitPriceCents)}</td>
-                <td>{money(line.lineTotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroller>
+      <OfferLinesTable
+        label={`Ítems del presupuesto de ${offer.providerName}`}
+        caption={<caption className={visuallyHidden}>Ítems del presupuesto de {offer.providerName}</caption>}
+        lines={offer.lines}
+      />
       {offer.notes ? <p className={styles.text}>Notas: {offer.notes}</p> : null}
     </details>
-  )
-}
-
-/** A wide table scrolls in its own box, which the keyboard can reach and scroll. */
-function Scroller({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className={[styles.scroller, className].filter(Boolean).join(' ')}>
-      {children}
-    </div>
   )
 }

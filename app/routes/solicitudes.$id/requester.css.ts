@@ -6,9 +6,7 @@ export const root = recipes.stack.lg
 
 export const section = recipes.stack.md
 
-export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0, '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' } } })
-
-export const text = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
+export { amount, table, text } from './request-details.css'
 
 export const list = style([recipes.stack.sm, { listStyle: 'none', padding: 0, margin: 0 }])
 
@@ -28,25 +26,7 @@ export const confirmation = style([
   },
 ])
 
-/** The table scrolls in its own box, so a narrow screen never scrolls sideways as a whole. */
-export const scroller = style({
-  overflowX: 'auto',
-  maxWidth: '100%',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-})
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, background: vars.color.surface })
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-
 export const caption = style({ textAlign: 'start', fontWeight: 600, paddingBlock: vars.space.sm })
-
-export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 
 /** The comparison as a table from tablet width up; below it, the same offers as stacked cards. */
 export const wide = style({ display: 'none', '@media': { [media.md]: { display: 'block' } } })
