@@ -57,7 +57,15 @@ export function notify(db: DbOrTransaction, notification: Notification, now = Da
 export function sendFoldedNotifications(db: Db, now = Date.now()) {
   const due = db.transaction(
     (tx) => {
-      const rows = tx.all<{ userId: number; threadKey: string; folded: number; subject: string; path: string; label: string; email: string | null }>(sql`
+      const rows = tx.all<{
+        userId: number
+        threadKey: string
+        folded: number
+        subject: string
+        path: string
+        label: string
+        email: string | null
+      }>(sql`
         SELECT t.user_id AS userId, t.thread_key AS threadKey, t.folded, t.subject, t.path, t.label,
           (SELECT email FROM users WHERE id = t.user_id AND ${reachable}) AS email
         FROM notification_throttle t

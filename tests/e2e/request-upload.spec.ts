@@ -89,13 +89,11 @@ test.describe('sending a solicitud with a plan on a slow connection', () => {
 
   test('a refused send shows the message next to the field and keeps what was typed', async ({ page, loginAs, javaScriptEnabled }) => {
     await openFilledForm(page, loginAs, javaScriptEnabled, 'Terraza con programa')
-    await page
-      .getByLabel(/^Adjuntos/)
-      .setInputFiles({
-        name: 'plano.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00programa de windows'),
-      })
+    await page.getByLabel(/^Adjuntos/).setInputFiles({
+      name: 'plano.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00programa de windows'),
+    })
     await page.getByRole('button', { name: 'Enviar solicitud' }).click()
 
     await expect(page.getByText(/^plano\.pdf: /)).toBeVisible()
