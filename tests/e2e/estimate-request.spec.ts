@@ -6,10 +6,12 @@ test("a premium builder turns an estimate of /cotiza-ia into a request with 'Ped
   javaScriptEnabled,
 }) => {
   const { db, factories } = await dbModules()
-  // Premium and 'Perfil Verificado': matching reaches it whatever other specs left in the database.
-  const provider = factories.createAccount(db, { businessName: 'Albañiles del Cómputo', plan: 'premium' })
-  db.$client.prepare('UPDATE provider_profiles SET verified = 1 WHERE id = ?').run(provider.profile.id)
-  factories.createListing(db, { profileId: provider.profile.id, sectorSlug: 'mamposteria', subsectorSlug: 'albanileria', zona: 'CABA' })
+  factories.createMatchingProvider(db, {
+    businessName: 'Albañiles del Cómputo',
+    sectorSlug: 'mamposteria',
+    subsectorSlug: 'albanileria',
+    zona: 'CABA',
+  })
 
   await page.setViewportSize({ width: 360, height: 780 })
   await loginAs({ role: 'constructor', plan: 'premium' })

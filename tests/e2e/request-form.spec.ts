@@ -7,11 +7,12 @@ test.describe('sending a solicitud de presupuesto', () => {
     javaScriptEnabled,
   }) => {
     const { db, factories } = await dbModules()
-    const { createAccount, createListing } = factories
-    // Premium and 'Perfil Verificado', never sent a request: matching puts it first, whatever other specs left in the database.
-    const provider = createAccount(db, { businessName: 'Techos del Oeste', plan: 'premium' })
-    db.$client.prepare('UPDATE provider_profiles SET verified = 1 WHERE id = ?').run(provider.profile.id)
-    createListing(db, { profileId: provider.profile.id, sectorSlug: 'cubiertas', subsectorSlug: 'techistas', zona: 'CABA' })
+    const provider = factories.createMatchingProvider(db, {
+      businessName: 'Techos del Oeste',
+      sectorSlug: 'cubiertas',
+      subsectorSlug: 'techistas',
+      zona: 'CABA',
+    })
 
     await page.setViewportSize({ width: 360, height: 780 })
     await loginAs({ role: 'constructor', plan: 'premium' })
@@ -54,7 +55,7 @@ test.describe('sending a solicitud de presupuesto', () => {
     const reached = db.$client
       .prepare('SELECT count(*) FROM quote_request_recipients WHERE request_id = ? AND profile_id = ?')
       .pluck()
-      .get(Number(new URL(page.url()).pathname.split('/').pop()), provider.profile.id)
+      .get(Number(new URL(page.url()).pathname.split('/').pop()), provider.account.profile.id)
     expect(reached).toBe(1)
     const requestId = Number(new URL(page.url()).pathname.split('/').pop())
     const items = db.$client

@@ -12,10 +12,12 @@ type LoginAs = (options: { role: 'constructor'; plan: 'premium' }) => Promise<un
 
 async function openFilledForm(page: Page, loginAs: LoginAs, javaScriptEnabled: boolean, title: string) {
   const { db, factories } = await dbModules()
-  // Premium and 'Perfil Verificado': matching reaches it whatever other specs left in the database.
-  const provider = factories.createAccount(db, { businessName: `Techos Lentos ${Date.now()}`, plan: 'premium' })
-  db.$client.prepare('UPDATE provider_profiles SET verified = 1 WHERE id = ?').run(provider.profile.id)
-  factories.createListing(db, { profileId: provider.profile.id, sectorSlug: 'cubiertas', subsectorSlug: 'techistas', zona: 'CABA' })
+  factories.createMatchingProvider(db, {
+    businessName: `Techos Lentos ${Date.now()}`,
+    sectorSlug: 'cubiertas',
+    subsectorSlug: 'techistas',
+    zona: 'CABA',
+  })
 
   await page.setViewportSize({ width: 360, height: 780 })
   await loginAs({ role: 'constructor', plan: 'premium' })

@@ -71,6 +71,22 @@ export function createListing(db: Db, values: Partial<typeof schema.listings.$in
     .get()
 }
 
+/**
+ * A premium provider with 'Perfil Verificado' and a claimed listing: matching puts it first
+ * whatever else the database holds, so a request to its subsector and zona reaches it.
+ */
+export function createMatchingProvider(
+  db: Db,
+  {
+    businessName,
+    ...listing
+  }: { businessName: string } & Pick<typeof schema.listings.$inferInsert, 'sectorSlug' | 'subsectorSlug' | 'zona'>,
+) {
+  const account = createAccount(db, { businessName, plan: 'premium' })
+  db.run(sql`UPDATE provider_profiles SET verified = 1 WHERE id = ${account.profile.id}`)
+  return { account, listing: createListing(db, { profileId: account.profile.id, businessName, ...listing }) }
+}
+
 export function countRows(db: Db, table: 'reviews' | 'favorites' | 'listings' | 'sessions' | 'provider_profiles') {
   return db.get<{ count: number }>(sql`SELECT count(*) AS count FROM ${sql.identifier(table)}`).count
 }
