@@ -4,7 +4,6 @@ import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 import { buenosAiresToday } from '~/utils/verification'
 import { offerTotals, type OfferIva, type OfferTotals } from '~/utils/money'
 import { notify } from './notifications.server'
-import { isVerifiedProfile } from './providers.server'
 
 /*
  * A provider's answer to a request it received: an itemised offer (kept as revisions, the
@@ -192,51 +191,4 @@ export function currentOffer(db: Db, recipientId: number): Offer | null {
     FROM offers o JOIN offer_revisions v ON v.id = o.current_revision_id
     WHERE o.recipient_id = ${recipientId}`)
   return withLines(db, rows)[0] ?? null
-}
-
-export type RequestOffer = Offer & {
-  profileId: number
-  providerName: string
-  providerVerified: boolean
-  ratingAverage: number | null
-  ratingCount: number
-}
-
-/** Every offer of a request, current revisions with their lines, and who sent each; cheapest first. */
-export function offersOfRequest(db: Db, requestId: number): RequestOffer[] {
-  const rows = db.all<
-    OfferRow & {
-      profileId: number
-      businessName: string
-      contactPerson: string | null
-      phone: string | null
-      address: string | null
-      description: string | null
-      verified: number
-      ratingAverage: number | null
-      ratingCount: number
-    }
-  >(sql`
-    SELECT ${offerColumns}, p.id AS profileId, p.business_name AS businessName, p.contact_person AS contactPerson,
-      p.phone, p.address, p.description, p.verified,
-      (SELECT avg(rating) FROM reviews WHERE profile_id = p.id AND hidden_at IS NULL) AS ratingAverage,
-      (SELECT count(*) FROM reviews WHERE profile_id = p.id AND hidden_at IS NULL) AS ratingCount
-    FROM offers o
-    JOIN offer_revisions v ON v.id = o.current_revision_id
-    JOIN quote_request_recipients q ON q.id = o.recipient_id
-    JOIN provider_profiles p ON p.id = q.profile_id
-    WHERE o.request_id = ${requestId}
-    ORDER BY v.total_cents, o.id`)
-  const details = new Map(rows.map((row) => [row.offerId, row]))
-  return withLines(db, rows).map((offer) => {
-    const { profileId, verified, ratingAverage, ratingCount, ...profile } = details.get(offer.offerId)!
-    return {
-      ...offer,
-      profileId,
-      providerName: profile.businessName,
-      providerVerified: isVerifiedProfile({ ...profile, verified: verified === 1 }),
-      ratingAverage,
-      ratingCount,
-    }
-  })
 }

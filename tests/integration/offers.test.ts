@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { currentOffer, offersOfRequest } from '~/models/offers.server'
+import { getRequestForRequester } from '~/models/offer-comparison.server'
+import { currentOffer } from '~/models/offers.server'
 import { loader as listLoader } from '~/routes/solicitudes._index/route'
 import { action, loader } from '~/routes/solicitudes.$id/route'
 import type { RecipientActionData } from '~/routes/solicitudes.$id/recipient.server'
@@ -114,8 +115,9 @@ describe('Enviar presupuesto', () => {
     const offer = currentOffer(db, provider.recipientId)!
     expect(offer).toMatchObject({ totalCents: 56_172_799, ivaCents: 0, ivaMode: 'incluido', durationDays: 7, updated: true })
     expect(offer.lines).toHaveLength(1)
-    const [compared] = offersOfRequest(db, requestId)
-    expect(compared).toMatchObject({ providerName: 'Techos Ramírez', totalCents: 56_172_799, updated: true })
+    const [compared] = getRequestForRequester(db, requestId)!.offers
+    expect(compared).toMatchObject({ providerName: 'Techos Ramírez', totalCents: 56_172_799 })
+    expect(compared?.revisedAt).not.toBeNull()
 
     const page = (await loader({
       request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: provider.cookie } }),
