@@ -3,7 +3,7 @@ import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { formatPhone, isMobilePhone, telHref, websiteHref, websiteLabel, whatsappHref } from '~/utils/format'
-import { UNCLAIMED_MESSAGE } from '~/utils/message-form'
+import { UNCLAIMED_MESSAGE } from '~/utils/message-links'
 import * as styles from './ProviderProfile.css'
 
 /* Pieces shared by the two provider pages: /proveedor/{id} and /perfilDeProveedorActivo/{id}. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ATTACHMENT_MAX_BYTES, CONVERSATION_SUBJECT_MAX, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX } from '~/constants'
 import { DOCUMENT_MESSAGES } from './documents'
 import { requiredText } from './validation'
@@ -11,15 +11,11 @@ export const TOO_MANY_ATTACHMENTS = `Podés adjuntar hasta ${MESSAGE_ATTACHMENTS
 export const STALE_FORM_MESSAGE = 'El formulario venció. Recargá la página y volvé a enviarlo.'
 export const OVER_LIMIT_MESSAGE = 'Llegaste al límite por hoy. Probá de nuevo mañana.'
 export const EMAIL_UNVERIFIED_MESSAGE = 'Verificá tu e-mail para enviar consultas y solicitudes.'
-export const UNCLAIMED_MESSAGE = 'Este proveedor todavía no recibe consultas en RedObra'
 export const OWN_INQUIRY_MESSAGE = 'No podés enviarte una consulta a vos mismo.'
 
 export const conversationPath = (id: number) => `/mensajes/${id}`
 
 /** The consulta form: `?proveedor={listing id}` or `?material={material id}` says what it is about. */
-export const inquiryHref = (about: { listingId: number } | { materialId: number }) =>
-  'listingId' in about ? `/mensajes/nueva?proveedor=${about.listingId}` : `/mensajes/nueva?material=${about.materialId}`
-
 export const ATTACHMENTS_FIELD = 'attachments'
 export const messageIntent = 'mensaje'
 export const readIntent = 'leido'

@@ -12,13 +12,8 @@ import { db } from '~/server/db.server'
 import { outboxDir } from '~/server/email.server'
 import { privateDocumentsDir } from '~/server/private-documents.server'
 import { documentUrl } from '~/utils/documents'
-import {
-  EMAIL_UNVERIFIED_MESSAGE,
-  MESSAGE_TOO_LONG,
-  OVER_LIMIT_MESSAGE,
-  OWN_INQUIRY_MESSAGE,
-  UNCLAIMED_MESSAGE,
-} from '~/utils/message-form'
+import { EMAIL_UNVERIFIED_MESSAGE, MESSAGE_TOO_LONG, OVER_LIMIT_MESSAGE, OWN_INQUIRY_MESSAGE } from '~/utils/message-form'
+import { UNCLAIMED_MESSAGE } from '~/utils/message-links'
 import { answer, nextIp, ORIGIN, signedInCookie, type Action } from '../setup/actions'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 import { lastEmailTo, readOutbox } from '../setup/outbox'

@@ -13,8 +13,8 @@ import {
   newIdempotencyKey,
   OVER_LIMIT_MESSAGE,
   OWN_INQUIRY_MESSAGE,
-  UNCLAIMED_MESSAGE,
 } from '~/utils/message-form'
+import { UNCLAIMED_MESSAGE } from '~/utils/message-links'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
 
