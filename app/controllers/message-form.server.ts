@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_FORM_MAX_BYTES, type RateLimitName } from '~/constants'
 import { releaseRateLimit, reserveRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import { z } from 'zod'
+import * as z from 'zod'
 import { listings } from '~/../drizzle/schema'
 import { CONTACT_PERSON_MAX_LENGTH, IMPORT_COLUMNS, IMPORT_MAX_BYTES, SERVICE_DESCRIPTION_MAX_LENGTH, type ImportColumn } from '~/constants'
 import { findLocalidad, SECTORS, slugify, ZONES, type Sector, type Subsector, type Zone } from '~/taxonomy'

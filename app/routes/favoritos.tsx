@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { FavoriteReply } from '~/controllers/favorites.server'
 import { addFavorite, removeFavorite, type AddFavoriteResult } from '~/models/favorites.server'
 import { db } from '~/server/db.server'

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { EmailField, PasswordField } from '~/components/AccountFields'
 import { CheckboxField } from '~/components/ui/Field'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { setOwnListingActive } from '~/models/listings.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /*
  * A minimal client for an OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM…):

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ADDRESS_MAX_LENGTH, BUSINESS_NAME_MAX_LENGTH } from '~/constants'
 import { DEMO_OPERATOR, type Operator } from '~/site'
 import { isMobilePhone } from '~/utils/format'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CHAT_MESSAGE_MAX_LENGTH } from '~/constants'
 import { CONTROL_CHARACTERS, textField } from './validation'
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
+import * as z from 'zod'
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '~/constants'
 import { EmailSchema, PhoneSchema, requiredText } from './validation'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Type prefixes AFIP issues: people 20, 23, 24, 27; companies 30, 33, 34. */
 export const CUIT_PREFIXES = ['20', '23', '24', '27', '30', '33', '34'] as const

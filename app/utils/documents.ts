@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { DOCUMENT_MAX_BYTES } from '~/constants'
 
 /** Where a private document is served to its owner and to staff (routes/documentos.$id.tsx). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   MATERIAL_DESCRIPTION_MAX_LENGTH,
   MATERIAL_LOCATION_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   DECLINE_REASON_MAX,
   IVA_RATES_BP,

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_MAX_IMAGES,

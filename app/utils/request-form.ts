@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   REQUEST_ATTACHMENTS_MAX,
   REQUEST_DESCRIPTION_MAX,

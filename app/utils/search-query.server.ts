@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { SEARCH_MAX_TERM_LENGTH } from '~/constants'
 import { ZONES } from '~/taxonomy'
 import { parsePage } from './pagination'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { parsePositiveInt } from '~/utils/params'
 import { requiredText, textField } from '~/utils/validation'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { ADMIN_PAGE_SIZE, AUDIT_ACTIONS, AUDIT_OBJECT_ID_MAX_LENGTH, AUDIT_OBJECT_TYPES, type AuditAction } from '~/constants'
 import { auditStaffMembers, listAuditEntries, type AuditFilters } from '~/models/audit.server'
 import { db } from '~/server/db.server'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { recordIdSchema, StaffReasonSchema } from '~/utils/validation'
 
 export const VIEW_PARAM = 'ver'

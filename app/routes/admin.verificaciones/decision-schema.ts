@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { optionalText } from '~/utils/validation'
 

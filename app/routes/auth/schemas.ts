@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { BusinessNameSchema, CurrentPasswordSchema, EmailSchema, PasswordSchema, RedirectToSchema, RoleSchema } from '~/utils/validation'
 
 export const loginIntent = 'login'

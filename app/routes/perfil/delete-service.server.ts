@@ -1,5 +1,5 @@
 import { data } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { deleteOwnListing } from '~/models/listings.server'
 import { db } from '~/server/db.server'
 import type { SessionUser } from '~/server/session.server'

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { CONTACT_PERSON_MAX_LENGTH, PROFILE_DESCRIPTION_MAX_LENGTH } from '~/constants'
 import { AddressSchema, BusinessNameSchema, LogoFileSchema, optionalText, PhoneSchema, WebsiteSchema } from '~/utils/validation'
 

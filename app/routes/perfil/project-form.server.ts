@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
-import { z } from 'zod'
+import * as z from 'zod'
 import { createProject, deleteOwnProject, type CreateProjectResult, type DeleteProjectResult } from '~/models/projects.server'
 import { db } from '~/server/db.server'
 import type { UploadError } from '~/server/image-upload.server'

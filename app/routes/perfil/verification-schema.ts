@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import {
   ADDRESS_MAX_LENGTH,
   INSURANCE_KINDS,

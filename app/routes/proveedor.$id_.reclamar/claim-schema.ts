@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATIONS } from '~/constants'
 import { CuitSchema } from '~/utils/cuit'
 import { DocumentFileSchema } from '~/utils/documents'

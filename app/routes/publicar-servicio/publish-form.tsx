@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { Field, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from 'zod'
+import * as z from 'zod'
 import { SERVICE_DESCRIPTION_MAX_LENGTH } from '~/constants'
 import { OTHER_SUBSECTOR_MAX_LENGTH } from '~/taxonomy'
 import { resolvePlacement } from '~/utils/publishing'

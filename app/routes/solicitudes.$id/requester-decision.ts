@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { recordIdSchema } from '~/utils/validation'
 
 /** The requester's forms: each decision is posted twice, first to show its confirmation, then to take it. */
