@@ -5,9 +5,11 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { startHousekeeping } from '~/models/housekeeping.server'
 import { NonceProvider } from '~/utils/nonce-provider'
+import { ServerDocumentProvider } from '~/utils/document-provider'
 import { closeDatabase, db } from '~/server/db.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
 import { singleton } from '~/server/singleton.server'
+import { readStylesheet } from '~/server/stylesheet.server'
 
 singleton('housekeeping', () => startHousekeeping(db))
 
@@ -31,7 +33,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <ServerDocumentProvider value={{ stylesheet: readStylesheet(), status: responseStatusCode }}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </ServerDocumentProvider>
       </NonceProvider>,
       {
         onAllReady() {

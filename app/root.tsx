@@ -1,6 +1,5 @@
-import { cssBundleHref } from '@remix-run/css-bundle'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SiteFooter } from '~/components/SiteFooter'
@@ -10,6 +9,9 @@ import '~/styles/global.css'
 import { env } from '~/server/env.server'
 import type { RootData } from '~/utils/use-root-data'
 import { useNonce } from '~/utils/nonce-provider'
+import { useServerDocument } from '~/utils/document-provider'
+import { useHydrated } from '~/utils/use-hydrated'
+import { needsJavaScript } from '~/utils/hydration'
 import { getOptionalUser } from '~/server/session.server'
 import { unreadCount } from '~/models/conversations.server'
 import { db } from '~/server/db.server'
@@ -18,7 +20,6 @@ import { getToast } from '~/server/toast.server'
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -34,6 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const { stylesheet, status } = useServerDocument()
+  // Once the app runs, it keeps its scripts on every page it renders (scroll restoration included).
+  const matches = useMatches()
+  const hydrate = useHydrated() || (status !== 404 && needsJavaScript(matches))
   const analytics = useRouteLoaderData<typeof loader>('root')?.analytics
   return (
     <html lang="es-AR">
@@ -42,17 +47,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3a5f" />
         <Meta />
+        {/* The browser keeps the server's text: hydration leaves a style element's content alone. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: stylesheet }} suppressHydrationWarning />
         <Links />
         {analytics ? <AnalyticsScript {...analytics} nonce={nonce} /> : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            {/* Zod reads this before its first schema: without it, it probes eval, which our CSP reports as a violation. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} suppressHydrationWarning />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )
 }
+
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}'
 
 /** Plausible reads data-domain and Umami data-website-id; each ignores the other's. */
 function AnalyticsScript({ scriptUrl, siteId, nonce }: { scriptUrl: string; siteId: string; nonce: string }) {

@@ -5,6 +5,7 @@ import { TERMS_UPDATED_AT } from '~/constants'
 import { useOperator } from '~/utils/use-root-data'
 import * as text from '~/styles/text.css'
 import * as styles from './terminosycondiciones.css'
+import { staticPage } from '~/utils/hydration'
 
 function OperatorEmailLink() {
   const { email } = useOperator()
@@ -299,6 +300,8 @@ export default function TermsPage() {
     </div>
   )
 }
+
+export const handle = staticPage
 
 export const meta: MetaFunction = () => [
   { title: 'Términos y Condiciones | RedObra' },

@@ -16,7 +16,7 @@ export function securityHeaders({ nonce }: { nonce?: string } = {}): Record<stri
     // No 'strict-dynamic': it lets a <link rel="modulepreload"> (Remix emits them without a
     // nonce) fetch any URL, so injected markup could run a data: or foreign module.
     `script-src 'self'${analytics}${nonce ? ` 'nonce-${nonce}'` : ''}`,
-    "style-src 'self'",
+    `style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${analytics}${env.NODE_ENV === 'development' ? ' ws:' : ''}`,

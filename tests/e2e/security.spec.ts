@@ -15,7 +15,6 @@ function expectCommonHeaders(response: APIResponse) {
   expect(headers['content-security-policy-report-only']).toBeUndefined()
   for (const directive of [
     "default-src 'self'",
-    "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -32,26 +31,30 @@ function expectCommonHeaders(response: APIResponse) {
 function nonceOf(csp: string) {
   const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(csp)?.[1]
   expect(nonce, 'a nonce in script-src').toBeTruthy()
+  expect(csp.split('; '), 'the same nonce, and only it, for inline styles').toContain(`style-src 'self' 'nonce-${nonce}'`)
   return nonce!
 }
 
 test.describe('security headers', () => {
-  for (const [path, status] of [
-    ['/', 200],
-    ['/categorias', 200],
-    ['/auth?register=true', 200],
-    ['/terminosycondiciones', 200],
-    ['/auth/verificar?token=inventado', 200],
-    ['/esta-pagina-no-existe', 404],
+  // Pages with nothing to do in the browser are sent without scripts.
+  for (const [path, status, hasScripts] of [
+    ['/', 200, true],
+    ['/categorias', 200, true],
+    ['/auth?register=true', 200, true],
+    ['/terminosycondiciones', 200, false],
+    ['/auth/verificar?token=inventado', 200, true],
+    ['/esta-pagina-no-existe', 404, false],
   ] as const) {
-    test(`${path} carries them, with a fresh nonce on every script`, async ({ request }) => {
+    test(`${path} carries them, with a fresh nonce on every script and on the stylesheet`, async ({ request }) => {
       const first = await request.get(path)
       expect(first.status()).toBe(status)
       const nonce = nonceOf(expectCommonHeaders(first))
       const html = await first.text()
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
-      expect(scripts.length).toBeGreaterThan(0)
+      expect(scripts.length > 0).toBe(hasScripts)
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+      const styles = [...html.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag)
+      expect(styles).toEqual([`<style nonce="${nonce}">`])
 
       const second = await request.get(path)
       expect(nonceOf(second.headers()['content-security-policy']!)).not.toBe(nonce)

@@ -101,14 +101,17 @@ describe('checkHoneypot', () => {
 })
 
 describe('securityHeaders', () => {
-  test('threads the nonce into script-src and keeps styles to our own files', () => {
+  test('threads the nonce into script-src and style-src, with no other inline code allowed', () => {
     const csp = securityHeaders({ nonce: 'abc123==' })['Content-Security-Policy']
     expect(csp).toContain("script-src 'self' 'nonce-abc123=='")
     // It would let an injected <link rel="modulepreload"> run a module from any URL.
     expect(csp).not.toContain('strict-dynamic')
-    expect(csp).toContain("style-src 'self';")
+    // The document's inlined stylesheet carries the nonce; style attributes stay refused.
+    expect(csp).toContain("style-src 'self' 'nonce-abc123==';")
+    expect(csp).not.toContain('unsafe-inline')
     expect(csp).toContain("frame-ancestors 'none'")
     expect(securityHeaders()['Content-Security-Policy']).not.toContain('nonce-')
+    expect(securityHeaders()['Content-Security-Policy']).toContain("style-src 'self';")
   })
 
   test('HTTPS-only headers in production, the live-reload socket only in development', () => {

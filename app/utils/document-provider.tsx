@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react'
+
+type ServerDocument = {
+  /** The site's whole stylesheet, which the server writes into the head. */
+  stylesheet: string
+  /** The document's status: a not-found page has nothing to do in the browser. */
+  status: number
+}
+
+/** In the browser the document is already there: the style element the server sent stays as it is. */
+const ServerDocumentContext = createContext<ServerDocument>({ stylesheet: '', status: 200 })
+
+export const ServerDocumentProvider = ServerDocumentContext.Provider
+
+export function useServerDocument() {
+  return useContext(ServerDocumentContext)
+}
