@@ -9,7 +9,7 @@ import { ServerDocumentProvider } from '~/utils/document-provider'
 import { closeDatabase, db } from '~/server/db.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
 import { singleton } from '~/server/singleton.server'
-import { readStylesheet } from '~/server/stylesheet.server'
+import { STYLESHEET_MARKER, stylesheetFor } from '~/server/stylesheet.server'
 
 singleton('housekeeping', () => startHousekeeping(db))
 
@@ -33,7 +33,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerDocumentProvider value={{ stylesheet: readStylesheet(), status: responseStatusCode }}>
+        <ServerDocumentProvider value={{ stylesheet: STYLESHEET_MARKER, status: responseStatusCode }}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </ServerDocumentProvider>
       </NonceProvider>,
@@ -53,7 +53,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
               callback()
             },
             final(callback) {
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+              const html = Buffer.concat(chunks).toString('utf8')
+              // The head's style element comes before any content: the first marker is the document's own.
+              const page = html.replace(STYLESHEET_MARKER, () => stylesheetFor(html))
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }))
               callback()
             },
           })

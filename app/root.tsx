@@ -1,6 +1,7 @@
+import { cssBundleHref } from '@remix-run/css-bundle'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SiteFooter } from '~/components/SiteFooter'
 import { SiteHeader } from '~/components/SiteHeader'
@@ -87,8 +88,23 @@ function Shell({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * The document carries only the rules its own markup uses; pages the app renders itself, and the
+ * states scripts open, need the rest: the whole bundle, cached for a year, once the app runs.
+ */
+function useWholeStylesheet() {
+  useEffect(() => {
+    if (!cssBundleHref || document.querySelector(`link[href="${cssBundleHref}"]`)) return
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = cssBundleHref
+    document.head.append(link)
+  }, [])
+}
+
 export default function App() {
   useLoaderData<typeof loader>()
+  useWholeStylesheet()
   return (
     <Shell>
       <Outlet />
@@ -97,6 +113,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  useWholeStylesheet()
   return (
     <Shell>
       <GeneralErrorBoundary />

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 type ServerDocument = {
-  /** The site's whole stylesheet, which the server writes into the head. */
+  /** Where the server writes the rules the page uses into the head (app/server/stylesheet.server.ts). */
   stylesheet: string
   /** The document's status: a not-found page has nothing to do in the browser. */
   status: number

@@ -226,7 +226,7 @@ function printTable(rows: { page: Page; figures: Figures; missed: string[] }[]) 
 }
 
 /** Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
-async function measure(port: number, url: string, cookie: string | undefined) {
+async function measure(port: number, url: string, cookie: string | undefined, status: number) {
   let error = ''
   for (let attempt = 1; attempt <= 3; attempt++) {
     const result = await lighthouse(url, {
@@ -235,6 +235,8 @@ async function measure(port: number, url: string, cookie: string | undefined) {
       logLevel: 'error',
       // gzip, as the goals are counted in gzip bytes (Chrome would take brotli).
       extraHeaders: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) },
+      // The not-found page is measured too: its status is the one expected, not a failed load.
+      ignoreStatusCode: status !== 200,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (!result.lhr.runtimeError) return result
@@ -271,7 +273,7 @@ async function main() {
         if (answer.status !== (page.status ?? 200)) throw new Error(`${page.path} answered ${answer.status}`)
         const figures: Figures[] = []
         for (let run = 1; run <= runs; run++) {
-          const result = await measure(chrome.port, url, cookie)
+          const result = await measure(chrome.port, url, cookie, page.status ?? 200)
           const slug = page.name.replace(/\W+/g, '-')
           fs.writeFileSync(path.join(REPORTS_DIR, `${slug}-${run}.json`), result.report as string)
           figures.push(figuresOf(result.lhr))
