@@ -28,7 +28,7 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100)
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const WORKERS = Number(process.env.LOAD_WORKERS ?? os.availableParallelism())
 const WARMUP_SECONDS = 5
-const PORT = 3370
+const PORT = Number(process.env.BENCH_PORT ?? 3370)
 /** Mixed traffic served at this share of /healthz's rate or more: what a request costs beyond the machine's own per-request cost. */
 const GOAL = { p95Ms: 500, p99Ms: 250, shareOfHealthz: 0.25 }
 /** Shares of the requests; the posts are signed in. */
