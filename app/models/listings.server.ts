@@ -1,4 +1,3 @@
-import type { Statement } from 'better-sqlite3'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { listings } from '~/../drizzle/schema'
 import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
@@ -176,19 +175,10 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
  */
 const JS_WALK_STEPS_PER_MATCH = 1 / 3
 
-/** Prepared once per connection: the walk runs on every early page of a common term. */
-const sortIndexWalks = new WeakMap<Db, Statement<[], number>>()
-
-function sortIndexWalk(db: Db) {
-  let walk = sortIndexWalks.get(db)
-  if (!walk) {
-    walk = db.$client
-      .prepare<[], number>(`SELECT id FROM listings INDEXED BY listings_search_order_idx WHERE is_active = 1 ORDER BY ${DIRECTORY_ORDER}`)
-      .pluck()
-    sortIndexWalks.set(db, walk)
-  }
-  return walk
-}
+const sortIndexWalk = (db: Db) =>
+  db.$client
+    .prepare<[], number>(`SELECT id FROM listings INDEXED BY listings_search_order_idx WHERE is_active = 1 ORDER BY ${DIRECTORY_ORDER}`)
+    .pluck()
 
 /** The ids of one page in the directory's order, or null when the walk would cost more than SQLite's. */
 function pageBySortIndexWalk(db: Db, matches: ReadonlySet<number>, offset: number, pageSize: number) {

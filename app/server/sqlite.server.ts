@@ -12,6 +12,8 @@ export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[
 
 /** Wait this long for another writer (another process, a backup) before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000
+/** Distinct SQL texts a connection keeps compiled (the app runs a few hundred). */
+const KEPT_STATEMENTS = 1000
 
 /**
  * True on a LiteFS replica: LiteFS puts a `.primary` file, naming the primary, in the mount
@@ -31,6 +33,7 @@ export function openDatabase(file: string): Db {
   const replica = isLiteFsReplica(file)
   if (file !== ':memory:' && !replica) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   const sqlite = new Database(file, { fileMustExist: replica })
+  keepStatements(sqlite)
   // The journal mode is stored in the file: setting it is a write, left to the primary.
   if (!replica) sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
@@ -45,6 +48,31 @@ export function openDatabase(file: string): Db {
   migrate(db, { migrationsFolder: path.join(process.cwd(), 'migrations') })
   loadTaxonomy(db)
   return db
+}
+
+/**
+ * better-sqlite3 compiles the SQL on every prepare(), and drizzle prepares every query it runs:
+ * compiling was a third of a directory page's database time. The connection keeps each
+ * statement by its text and hands it out again, reset to rows as objects (drizzle's select builder
+ * switches it to arrays, other callers to pluck), so callers never see another caller's mode. A
+ * statement still being iterated is busy: its caller gets a fresh one.
+ */
+function keepStatements(sqlite: Database.Database) {
+  const compile = sqlite.prepare.bind(sqlite)
+  const kept = new Map<string, Database.Statement>()
+  sqlite.prepare = ((source: string) => {
+    const statement = kept.get(source)
+    if (statement && !statement.busy) {
+      if (statement.reader) statement.raw(false).pluck(false).expand(false)
+      return statement
+    }
+    const compiled = compile(source)
+    if (!statement) {
+      kept.set(source, compiled)
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!)
+    }
+    return compiled
+  }) as typeof sqlite.prepare
 }
 
 /** "Ladrillo Cerámico" → "ladrillo ceramico". */

@@ -1,6 +1,6 @@
 /** Presentation helpers shared by the server and the browser: Argentine formats, one place. */
 
-const TIME_ZONE = 'America/Argentina/Buenos_Aires'
+export const TIME_ZONE = 'America/Argentina/Buenos_Aires'
 
 const longDate = new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: TIME_ZONE })
 

@@ -1,4 +1,5 @@
 import { type VerificationKind, type VerificationStatus } from '~/constants'
+import { TIME_ZONE } from './format'
 
 export const VERIFICATION_KIND_LABELS: Record<VerificationKind, string> = {
   cuit: 'CUIT',
@@ -13,9 +14,12 @@ export type CheckState = 'Sin enviar' | 'En revisión' | 'Aprobada' | 'Rechazada
 /** The checks 'Perfil Verificado' rests on, with the five profile fields. */
 export const REQUIRED_CHECKS = ['cuit', 'domicilio'] as const satisfies readonly VerificationKind[]
 
+/** en-CA writes YYYY-MM-DD. Made once: building a formatter costs far more than formatting with it. */
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE })
+
 /** Today in Buenos Aires as YYYY-MM-DD: an expiry date is a calendar day there, not a UTC instant. */
 export function buenosAiresToday(now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(now)
+  return isoDay.format(now)
 }
 
 /**

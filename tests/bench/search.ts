@@ -37,7 +37,7 @@ const THROUGHPUT_CONNECTIONS = 10
 const SECTOR_PAGE = '/instalaciones'
 /** About a search request's length: the yardstick timed with the requests (see fixedWork). */
 const FIXED_WORK_MS = 12
-const FIRST_PORT = 3142
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3142)
 
 /**
  * p50 and p95 of each of `runs`, timed in turns (one call of each, then again): a slow spell of
