@@ -200,7 +200,23 @@ function missedGoals(page: Page, f: Figures) {
   return checks.filter(([met]) => !met).map(([, goal]) => goal)
 }
 
-const COLUMNS = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'requests', 'before interactive', 'errors', 'misses']
+const COLUMNS = [
+  'page',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP s',
+  'LCP s',
+  'TBT ms',
+  'CLS',
+  'JS KB',
+  'CSS KB',
+  'requests',
+  'before interactive',
+  'errors',
+  'misses',
+]
 
 function printTable(rows: { page: Page; figures: Figures; missed: string[] }[]) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
