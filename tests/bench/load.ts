@@ -20,7 +20,6 @@ import { backupDatabase } from '../../app/server/backup.server'
 import { addFavoriteIntent, FAVORITES_ACTION_PATH, removeFavoriteIntent } from '../../app/utils/favorites'
 import { searchHref } from '../../app/utils/search-query'
 import { reviewIntent } from '../../app/utils/validation'
-import { createAccount } from '../setup/factories'
 import { BENCH_SESSION_SECRET, ensureDatabase, HELLO_WORLD, percentile, printLoad, startServer } from './bench-server'
 
 const LISTINGS = 100_000
@@ -67,8 +66,11 @@ async function prepare(dir: string): Promise<{ file: string; sample: Sample }> {
   await backupDatabase(ensureDatabase(LISTINGS), file)
   // The app's own modules open the copy and sign the cookies as the server will.
   Object.assign(process.env, { DATABASE_PATH: file, SESSION_SECRET: BENCH_SESSION_SECRET, SEED_DEMO_DATA: 'false' })
+  // Imported only now: the app's settings are read once, by the first module that needs them.
   const { db } = await import('../../app/server/db.server')
   const { createSession } = await import('../../app/server/session.server')
+  const { createAccount } = await import('../setup/factories')
+  if (path.resolve(db.$client.name) !== path.resolve(file)) throw new Error(`the accounts would go to ${db.$client.name}, not the copy`)
   try {
     const ids = (query: ReturnType<typeof sql>) => db.all<{ id: number }>(query).map((row) => row.id)
     const reviewCapacity = ACCOUNTS * RATE_LIMITS.reviewsPerUser.max
