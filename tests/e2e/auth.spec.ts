@@ -407,17 +407,32 @@ test.describe('protection', () => {
     test.slow()
     const { user } = await loginAs()
     await page.context().clearCookies()
-    const network = `198.18.${testInfo.project.name === 'js' ? 1 : 2}`
-    const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        page.request.post('/auth', {
-          form: { intent: 'login', email: user.email, password: `adivinanza-${i}` },
-          headers: { 'X-Forwarded-For': `${network}.${i % 3}` },
-          maxRedirects: 0,
-        }),
-      ),
-    )
-    expect(guesses.map((answer) => answer.status()).sort()).toEqual([...Array(10).fill(400), 429, 429])
+    // Addresses of this run alone: their own per-address limits start at zero.
+    const network = `198.18.${(testInfo.project.name === 'js' ? 1 : 101) + testInfo.repeatEachIndex}`
+    const guess = (i: number) =>
+      page.request.post('/auth', {
+        form: { intent: 'login', email: user.email, password: `adivinanza-${i}` },
+        headers: { 'X-Forwarded-For': `${network}.${i % 3}` },
+        maxRedirects: 0,
+      })
+    const statuses = (await Promise.all(Array.from({ length: 12 }, (_, i) => guess(i)))).map((answer) => answer.status())
+    // Each wrong guess is counted (400) or refused before hashing: 429 by the account's limit, or
+    // 503 when the server's hashing line is full, which sign-ins of tests running alongside share.
+    // Never more than the ten allowed failures are counted, and none gets in.
+    expect(
+      statuses.every((status) => [400, 429, 503].includes(status)),
+      statuses.join(' '),
+    ).toBe(true)
+    const counted = statuses.filter((status) => status === 400).length
+    expect(counted).toBeLessThanOrEqual(10)
+    // Guesses the busy line turned away are made again, one by one, until the account is locked.
+    for (let i = 12, failures = counted; failures < 10; i++) {
+      const status = (await guess(i)).status()
+      expect([400, 503]).toContain(status)
+      if (status === 400) failures++
+      else await page.waitForTimeout(1000)
+    }
+    expect((await guess(99)).status()).toBe(429)
 
     await signIn(page, user.email, TEST_PASSWORD)
     await expect(page.getByText('Demasiados intentos fallidos para esta cuenta. Esperá 15 minutos y volvé a intentar.')).toBeVisible()
