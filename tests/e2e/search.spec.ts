@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Plan } from '../../app/constants'
 import { SEARCH_MAX_TERM_LENGTH, SEARCH_PAGE_SIZE } from '../../app/constants'
 import type { listings } from '../../drizzle/schema'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
 
 type ListingValues = Partial<typeof listings.$inferInsert> & { ownerPlan?: Plan; ratings?: number[] }
 
@@ -290,6 +290,8 @@ test.describe('search on the home page', () => {
   test('typing searches after a pause, clearing resets, history works', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'the debounced search needs JavaScript')
     await page.goto('/')
+    // Typed before the scripts run, the text waits for Enter like a plain form's.
+    await waitForHydration(page, 'form[role="search"] input[type="search"]')
     const box = page.getByRole('search').getByRole('searchbox')
     await box.pressSequentially('hormig')
     expect(new URL(page.url()).search, 'nothing is sent before the pause').toBe('')
