@@ -63,9 +63,10 @@ function* directoryPages(): Generator<SitemapEntry> {
 function* listingPages(db: Db): Generator<SitemapEntry> {
   const rows = rowsAfter((afterId) =>
     db.all<KeyedRow>(sql`
-      SELECT id, updated_at AS lastmod FROM listings l
+      SELECT id, updated_at AS lastmod FROM listings
       WHERE is_active = 1 AND id > ${afterId}
-        AND (profile_id IS NULL OR ${ownerIsActive(sql`(SELECT user_id FROM provider_profiles WHERE id = l.profile_id)`)})
+        AND (profile_id IS NULL OR profile_id NOT IN (
+          SELECT p.id FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE u.suspended_at IS NOT NULL))
       ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
   )
   for (const { id, lastmod } of rows) yield { path: `/proveedor/${id}`, lastmod: new Date(lastmod) }
