@@ -3,25 +3,25 @@ import { applySecurityHeaders } from '~/server/security-headers.server'
 
 /**
  * Pages that are someone's own (account, messages, requests, favourites, forms) or staff's: nothing
- * a search engine should fetch. A trailing slash where only sub-paths exist: '/servicios' alone
- * would also shut out the sector '/servicios-especiales'.
+ * a search engine should fetch. Rules are prefixes: '/servicios/' keeps its slash, or it would
+ * also shut out the sector '/servicios-especiales'.
  */
 const PRIVATE_PREFIXES = [
   '/admin',
   '/auth',
   '/cuenta',
-  '/documentos/',
+  '/documentos',
   '/favoritos',
-  '/functions/',
+  '/functions',
   '/mensajes',
   '/perfil',
   '/proveedor/*/reclamar',
   '/PublicarMateriales',
   '/publicar-servicio',
-  '/resenas/',
+  '/resenas',
   '/servicios/',
   '/solicitudes',
-  '/uploads/',
+  '/uploads',
 ]
 
 export function loader() {
