@@ -33,12 +33,15 @@ const ROWS_PER_QUERY = 1000
 
 type KeyedRow = { id: number; lastmod: number }
 
-/** Every row a query gives, read in id order a batch at a time: no statement stays open between batches. */
-function* rowsAfter(read: (afterId: number) => KeyedRow[]): Generator<KeyedRow> {
+/**
+ * Pages with an id: `prefix` + id, for every row `read` gives, read in id order a batch at a time
+ * (no statement stays open between batches).
+ */
+function* pagesById(prefix: string, read: (afterId: number) => KeyedRow[]): Generator<SitemapEntry> {
   let afterId = 0
   for (;;) {
     const rows = read(afterId)
-    yield* rows
+    for (const { id, lastmod } of rows) yield { path: `${prefix}${id}`, lastmod: new Date(lastmod) }
     if (rows.length < ROWS_PER_QUERY) return
     afterId = rows[rows.length - 1]!.id
   }
@@ -60,8 +63,8 @@ function* directoryPages(): Generator<SitemapEntry> {
 }
 
 /** /proveedor/{id}: active listings, unclaimed or of an account that is not suspended. */
-function* listingPages(db: Db): Generator<SitemapEntry> {
-  const rows = rowsAfter((afterId) =>
+const listingPages: SitemapSource = (db) =>
+  pagesById('/proveedor/', (afterId) =>
     db.all<KeyedRow>(sql`
       SELECT id, updated_at AS lastmod FROM listings
       WHERE is_active = 1 AND id > ${afterId}
@@ -69,15 +72,13 @@ function* listingPages(db: Db): Generator<SitemapEntry> {
           SELECT p.id FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE u.suspended_at IS NOT NULL))
       ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
   )
-  for (const { id, lastmod } of rows) yield { path: `/proveedor/${id}`, lastmod: new Date(lastmod) }
-}
 
 /**
  * /perfilDeProveedorActivo/{id}: profiles of active accounts that offer at least one active
  * listing; the others answer with noindex. The page shows the listings, so their changes count.
  */
-function* profilePages(db: Db): Generator<SitemapEntry> {
-  const rows = rowsAfter((afterId) =>
+const profilePages: SitemapSource = (db) =>
+  pagesById('/perfilDeProveedorActivo/', (afterId) =>
     db.all<KeyedRow>(sql`
       SELECT id, max(updated_at, listed) AS lastmod FROM (
         SELECT p.id, p.updated_at,
@@ -88,30 +89,24 @@ function* profilePages(db: Db): Generator<SitemapEntry> {
       WHERE listed IS NOT NULL
       ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
   )
-  for (const { id, lastmod } of rows) yield { path: `/perfilDeProveedorActivo/${id}`, lastmod: new Date(lastmod) }
-}
 
 /** /detalleMaterial/{id}: every material of an active account. */
-function* materialPages(db: Db): Generator<SitemapEntry> {
-  const rows = rowsAfter((afterId) =>
+const materialPages: SitemapSource = (db) =>
+  pagesById('/detalleMaterial/', (afterId) =>
     db.all<KeyedRow>(sql`
       SELECT id, updated_at AS lastmod FROM materials
       WHERE id > ${afterId} AND ${ownerIsActive(sql`user_id`)}
       ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
   )
-  for (const { id, lastmod } of rows) yield { path: `/detalleMaterial/${id}`, lastmod: new Date(lastmod) }
-}
 
 /** /proyectos/{id}: public projects of active accounts. Projects are not edited, so lastmod is when they were published. */
-function* projectPages(db: Db): Generator<SitemapEntry> {
-  const rows = rowsAfter((afterId) =>
+const projectPages: SitemapSource = (db) =>
+  pagesById('/proyectos/', (afterId) =>
     db.all<KeyedRow>(sql`
       SELECT id, created_at AS lastmod FROM projects
       WHERE is_public = 1 AND id > ${afterId} AND ${ownerIsActive(sql`user_id`)}
       ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
   )
-  for (const { id, lastmod } of rows) yield { path: `/proyectos/${id}`, lastmod: new Date(lastmod) }
-}
 
 /** Every kind of indexable page, in the order the sitemap lists them. */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
