@@ -26,6 +26,9 @@ export const PROJECTS_PER_ACCOUNT_MAX = 100
 /** Distinct "Otros" subsectors one account's listings may sit in. */
 export const OTHER_SUBSECTORS_PER_ACCOUNT_MAX = 3
 
+/** URLs in one sitemap file, the sitemaps.org limit: past it /sitemap.xml becomes an index of numbered files. */
+export const SITEMAP_URLS_PER_FILE = 50_000
+
 export const SEARCH_DEBOUNCE_MS = 400
 /**
  * Provider cards per page (search, sector lists, the providers grid): a phone screenful several

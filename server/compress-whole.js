@@ -16,6 +16,10 @@ const COMPRESS = {
     }),
   gzip: (body) => zlib.gzipSync(body),
 }
+const COMPRESS_STREAM = {
+  br: () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: () => zlib.createGzip(),
+}
 
 /**
  * Compresses answers (br or gzip, as the client accepts) in one piece when they end. Every answer
@@ -23,27 +27,45 @@ const COMPRESS = {
  * by waiting for the end; compressing a stream instead takes two trips through zlib's thread pool
  * per answer, which on a busy machine cost 2–6 ms a page against ~1 ms of actual compressing.
  * Bodies that are not compressible, already encoded, partial or pushed early (flushed headers:
- * event streams) pass through untouched.
+ * event streams) pass through untouched. An answer marked `X-Accel-Buffering: no` (the header that
+ * tells a proxy not to hold a stream, as the sitemap is) is too long to hold: it is compressed as
+ * it is written instead.
  */
 export function compressWhole() {
   return function compressWholeAnswer(req, res, next) {
     const { write, end } = res
     const chunks = []
-    let buffering
+    /** 'whole', 'stream' or 'untouched': decided at the first byte of the body, when the headers are known and not yet sent. */
+    let mode
+    let compressor
 
-    /** Decided at the first byte of the body, when the headers are known and not yet sent. */
-    const buffers = () => {
-      if (buffering === undefined) {
-        buffering = isCompressible(req, res)
-        if (buffering) res.vary('Accept-Encoding')
-        else Object.assign(res, { write, end })
+    const decide = () => {
+      if (mode) return mode
+      mode = !isCompressible(req, res) ? 'untouched' : isStreamed(res) ? 'stream' : 'whole'
+      if (mode === 'untouched') Object.assign(res, { write, end })
+      else res.vary('Accept-Encoding')
+      if (mode === 'stream') {
+        const encodingName = new Negotiator(req).encoding(ENCODINGS, PREFERRED_ENCODINGS)
+        if (encodingName) {
+          res.setHeader('Content-Encoding', encodingName)
+          res.removeHeader('Content-Length')
+          compressor = COMPRESS_STREAM[encodingName]()
+          compressor.on('data', (data) => write.call(res, data))
+          res.once('close', () => compressor.destroy())
+          // What a writer flushes (the Remix adapter does after each chunk) reaches the client then, compressed.
+          res.flush = () => compressor.flush()
+        } else {
+          mode = 'untouched'
+          Object.assign(res, { write, end })
+        }
       }
-      return buffering
+      return mode
     }
 
     res.write = function (chunk, encoding, callback) {
-      if (!buffers()) return write.call(this, chunk, encoding, callback)
+      if (decide() === 'untouched') return write.call(this, chunk, encoding, callback)
       if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
+      if (mode === 'stream') return compressor.write(toBuffer(chunk, encoding), callback)
       chunks.push(toBuffer(chunk, encoding))
       if (callback) process.nextTick(callback)
       return true
@@ -52,7 +74,12 @@ export function compressWhole() {
     res.end = function (chunk, encoding, callback) {
       if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk]
       if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
-      if (!buffers()) return end.call(this, chunk, encoding, callback)
+      if (decide() === 'untouched') return end.call(this, chunk, encoding, callback)
+      if (mode === 'stream') {
+        compressor.once('end', () => end.call(this, callback))
+        compressor.end(chunk ? toBuffer(chunk, encoding) : undefined)
+        return this
+      }
       if (chunk) chunks.push(toBuffer(chunk, encoding))
       let body = Buffer.concat(chunks)
       const encodingName = body.length >= MIN_BYTES ? new Negotiator(req).encoding(ENCODINGS, PREFERRED_ENCODINGS) : undefined
@@ -74,5 +101,7 @@ function isCompressible(req, res) {
   const type = String(res.getHeader('Content-Type') ?? '')
   return type !== '' && !type.startsWith('text/event-stream') && compressible(type) === true
 }
+
+const isStreamed = (res) => String(res.getHeader('X-Accel-Buffering') ?? '').toLowerCase() === 'no'
 
 const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding))

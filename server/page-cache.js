@@ -24,15 +24,18 @@ export function pageCache({ ttlMs, maxEntries = 500 }) {
     if (entry) entries.delete(key)
 
     const chunks = []
+    // Known at the first byte: other answers (a long XML stream) are not copied as they go out.
+    let keeping
+    const keeps = () => (keeping ??= isCacheable(res))
     const write = res.write.bind(res)
     const end = res.end.bind(res)
     res.write = (chunk, ...rest) => {
-      if (chunk) chunks.push(Buffer.from(chunk))
+      if (chunk && keeps()) chunks.push(Buffer.from(chunk))
       return write(chunk, ...rest)
     }
     res.end = (chunk, ...rest) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-      if (isCacheable(res)) {
+      if (chunk && typeof chunk !== 'function' && keeps()) chunks.push(Buffer.from(chunk))
+      if (keeps() && isCacheable(res)) {
         // The encoding is the compression middleware's, per answer: keep the page's own headers.
         const { 'content-encoding': _encoding, 'content-length': _length, vary: _vary, ...headers } = res.getHeaders()
         const nonce = String(headers['content-security-policy'] ?? '').match(NONCE_IN_POLICY)?.[1]

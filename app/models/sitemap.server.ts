@@ -1,49 +1,154 @@
-import { and, asc, eq } from 'drizzle-orm'
-import { listings, providerProfiles } from '~/../drizzle/schema'
+import { sql } from 'drizzle-orm'
 import { SECTORS } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
 import { ownerIsActive } from './suspension.server'
 
-export function listActiveListingIds(db: Db): number[] {
-  return db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(eq(listings.isActive, true))
-    .orderBy(asc(listings.id))
-    .all()
-    .map((row) => row.id)
+/** A page of the sitemap: its path on the site and, when the data tells, when its content last changed. */
+export type SitemapEntry = { path: string; lastmod?: Date }
+
+/**
+ * One kind of indexable page. A source reads the database a batch at a time as it is iterated,
+ * so the sitemap never holds all its URLs at once.
+ */
+export type SitemapSource = (db: Db) => Iterable<SitemapEntry>
+
+/** The public pages that are neither directory nor data: the ones that answer 200 without noindex to a visitor. */
+const FIXED_PATHS = [
+  '/',
+  '/categorias',
+  '/proveedores',
+  '/constructores',
+  '/proyectos-publicados',
+  '/marketplace',
+  '/cotiza-ia',
+  '/upgrade',
+  '/para-proveedores',
+  '/sobre-nosotros',
+  '/contacto',
+  '/terminosycondiciones',
+]
+
+/** Rows read per query: large enough to be cheap, small enough that a query is a millisecond or two. */
+const ROWS_PER_QUERY = 1000
+
+type KeyedRow = { id: number; lastmod: number }
+
+/**
+ * Pages with an id: `prefix` + id, for every row `read` gives, read in id order a batch at a time
+ * (no statement stays open between batches).
+ */
+function* pagesById(prefix: string, read: (afterId: number) => KeyedRow[]): Generator<SitemapEntry> {
+  let afterId = 0
+  for (;;) {
+    const rows = read(afterId)
+    for (const { id, lastmod } of rows) yield { path: `${prefix}${id}`, lastmod: new Date(lastmod) }
+    if (rows.length < ROWS_PER_QUERY) return
+    afterId = rows[rows.length - 1]!.id
+  }
 }
 
-/** Profiles of providers (not builders): the ones /proveedores lists. */
-export function listProviderProfileIds(db: Db): number[] {
-  return db
-    .select({ id: providerProfiles.id })
-    .from(providerProfiles)
-    .where(and(eq(providerProfiles.userRole, 'proveedor'), ownerIsActive(providerProfiles.userId)))
-    .orderBy(asc(providerProfiles.id))
-    .all()
-    .map((row) => row.id)
+function* fixedPages(): Generator<SitemapEntry> {
+  for (const path of FIXED_PATHS) yield { path }
 }
 
-/** Every public page worth indexing, as paths: the directory from the taxonomy, then each listing and profile. */
-export function listSitemapPaths(db: Db): string[] {
-  const directory = SECTORS.flatMap((sector) => [
-    `/${sector.slug}`,
-    ...sector.subsectors.flatMap((subsector) => [
-      `/${sector.slug}/${subsector.slug}`,
-      ...subsector.divisions.map((division) => `/${sector.slug}/${subsector.slug}/${division.slug}`),
-    ]),
-  ])
-  return [
-    '/',
-    '/categorias',
-    '/proveedores',
-    '/constructores',
-    '/para-proveedores',
-    '/sobre-nosotros',
-    '/contacto',
-    ...directory,
-    ...listActiveListingIds(db).map((id) => `/proveedor/${id}`),
-    ...listProviderProfileIds(db).map((id) => `/perfilDeProveedorActivo/${id}`),
-  ]
+/** Sectors, subsectors and divisions from the taxonomy, without lastmod: they answer 200 whether or not they list anyone. */
+function* directoryPages(): Generator<SitemapEntry> {
+  for (const sector of SECTORS) {
+    yield { path: `/${sector.slug}` }
+    for (const subsector of sector.subsectors) {
+      yield { path: `/${sector.slug}/${subsector.slug}` }
+      for (const division of subsector.divisions) yield { path: `/${sector.slug}/${subsector.slug}/${division.slug}` }
+    }
+  }
+}
+
+/** /proveedor/{id}: active listings, unclaimed or of an account that is not suspended. */
+const listingPages: SitemapSource = (db) =>
+  pagesById('/proveedor/', (afterId) =>
+    db.all<KeyedRow>(sql`
+      SELECT id, updated_at AS lastmod FROM listings
+      WHERE is_active = 1 AND id > ${afterId}
+        AND (profile_id IS NULL OR profile_id NOT IN (
+          SELECT p.id FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE u.suspended_at IS NOT NULL))
+      ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
+  )
+
+/**
+ * /perfilDeProveedorActivo/{id}: profiles of active accounts that offer at least one active
+ * listing; the others answer with noindex. The page shows the listings, so their changes count.
+ */
+const profilePages: SitemapSource = (db) =>
+  pagesById('/perfilDeProveedorActivo/', (afterId) =>
+    db.all<KeyedRow>(sql`
+      SELECT id, max(updated_at, listed) AS lastmod FROM (
+        SELECT p.id, p.updated_at,
+          (SELECT max(l.updated_at) FROM listings l WHERE l.profile_id = p.id AND l.is_active = 1) AS listed
+        FROM provider_profiles p
+        WHERE p.id > ${afterId} AND ${ownerIsActive(sql`p.user_id`)}
+      )
+      WHERE listed IS NOT NULL
+      ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
+  )
+
+/** /detalleMaterial/{id}: every material of an active account. */
+const materialPages: SitemapSource = (db) =>
+  pagesById('/detalleMaterial/', (afterId) =>
+    db.all<KeyedRow>(sql`
+      SELECT id, updated_at AS lastmod FROM materials
+      WHERE id > ${afterId} AND ${ownerIsActive(sql`user_id`)}
+      ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
+  )
+
+/** /proyectos/{id}: public projects of active accounts. Projects are not edited, so lastmod is when they were published. */
+const projectPages: SitemapSource = (db) =>
+  pagesById('/proyectos/', (afterId) =>
+    db.all<KeyedRow>(sql`
+      SELECT id, created_at AS lastmod FROM projects
+      WHERE is_public = 1 AND id > ${afterId} AND ${ownerIsActive(sql`user_id`)}
+      ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
+  )
+
+/** Every kind of indexable page, in the order the sitemap lists them. */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  fixedPages,
+  directoryPages,
+  // Sector × zona pages: their generator of the pages that have providers goes here.
+  listingPages,
+  profilePages,
+  materialPages,
+  projectPages,
+]
+
+export function* sitemapEntries(db: Db, sources: readonly SitemapSource[] = SITEMAP_SOURCES): Generator<SitemapEntry> {
+  for (const source of sources) yield* source(db)
+}
+
+/** One file of a sitemap that takes several: its number (from 1) and its newest lastmod. */
+export type SitemapFile = { number: number; lastmod?: Date }
+
+/** The files the sitemap takes at `urlsPerFile` URLs each: one means /sitemap.xml lists the URLs itself. */
+export function sitemapFiles(db: Db, { urlsPerFile, sources }: { urlsPerFile: number; sources?: readonly SitemapSource[] }): SitemapFile[] {
+  const files: SitemapFile[] = []
+  let count = 0
+  for (const { lastmod } of sitemapEntries(db, sources)) {
+    if (count % urlsPerFile === 0) files.push({ number: files.length + 1 })
+    const file = files[files.length - 1]!
+    if (lastmod && (!file.lastmod || lastmod > file.lastmod)) file.lastmod = lastmod
+    count++
+  }
+  return files
+}
+
+/** The entries of file `number` (from 1) of a sitemap cut into files of `urlsPerFile`; empty past the last. */
+export function* sitemapFileEntries(
+  db: Db,
+  { number, urlsPerFile, sources }: { number: number; urlsPerFile: number; sources?: readonly SitemapSource[] },
+): Generator<SitemapEntry> {
+  const first = (number - 1) * urlsPerFile
+  let index = 0
+  for (const entry of sitemapEntries(db, sources)) {
+    if (index >= first + urlsPerFile) return
+    if (index >= first) yield entry
+    index++
+  }
 }

@@ -1,16 +1,36 @@
 import { env } from '~/server/env.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
 
+/**
+ * Pages that are someone's own (account, messages, requests, favourites, forms) or staff's: nothing
+ * a search engine should fetch. Rules are prefixes: '/servicios/' keeps its slash, or it would
+ * also shut out the sector '/servicios-especiales'.
+ */
+const PRIVATE_PREFIXES = [
+  '/admin',
+  '/auth',
+  '/cuenta',
+  '/documentos',
+  '/favoritos',
+  '/functions',
+  '/mensajes',
+  '/perfil',
+  '/proveedor/*/reclamar',
+  '/PublicarMateriales',
+  '/publicar-servicio',
+  '/resenas',
+  '/servicios/',
+  '/solicitudes',
+  '/uploads',
+]
+
 export function loader() {
   const body = [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /auth',
-    'Disallow: /cuenta',
-    'Disallow: /perfil',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     // "/perfil" is a prefix of the public provider profiles; the longest matching rule wins.
     'Allow: /perfilDeProveedorActivo/',
-    'Disallow: /uploads',
     '',
     `Sitemap: ${env.appUrl}/sitemap.xml`,
     '',

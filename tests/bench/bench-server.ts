@@ -65,7 +65,7 @@ export async function startServer(
   const origin = `http://localhost:${port}`
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${origin}${HELLO_WORLD}`)).ok) return { origin, stop }
+      if ((await fetch(`${origin}${HELLO_WORLD}`)).ok) return { origin, stop, pid: server.pid! }
     } catch {
       // not listening yet
     }

@@ -9,6 +9,8 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { compressWhole } from '../../server/compress-whole.js'
 
 const PAGE = `<!DOCTYPE html><html lang="es-AR"><body>${'<article>Corralón Núñez — ladrillos, arena y cemento</article>'.repeat(60)}</body></html>`
+const SITEMAP_START = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>${'<url><loc>https://redobra.com.ar/proveedor/1</loc></url>\n'.repeat(200)}`
+const SITEMAP_END = '</urlset>\n'
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compress-whole-'))
 fs.writeFileSync(path.join(staticDir, 'estilos.css'), `.tarjeta { color: #1f3a5f; }\n`.repeat(200))
 
@@ -40,9 +42,16 @@ function startApp() {
     res.write('data: primero\n\n')
     releaseStream = () => res.end('data: último\n\n')
   })
+  let releaseSitemap: () => void = () => {}
+  app.get('/sitemap.xml', (_req, res) => {
+    res.set('X-Accel-Buffering', 'no').type('application/xml')
+    res.write(SITEMAP_START)
+    ;(res as unknown as { flush?: () => void }).flush?.()
+    releaseSitemap = () => res.end(SITEMAP_END)
+  })
   const server = app.listen(0)
   servers.push(server)
-  return { port: (server.address() as AddressInfo).port, releaseStream: () => releaseStream() }
+  return { port: (server.address() as AddressInfo).port, releaseStream: () => releaseStream(), releaseSitemap: () => releaseSitemap() }
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
@@ -135,6 +144,23 @@ describe('compressing whole answers', () => {
     expect(answer.body.length).toBe(0)
     expect(answer.headers['content-encoding']).toBeUndefined()
   })
+
+  test.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])(
+    'a long answer marked as a stream is compressed as it is written (%s): its first part arrives before it ends',
+    async (acceptEncoding, encoding) => {
+      const { port, releaseSitemap } = startApp()
+      const answer = await request(port, '/sitemap.xml', { 'Accept-Encoding': acceptEncoding }, 'GET', releaseSitemap)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers['content-length']).toBeUndefined()
+      expect(answer.headers.vary).toBe('Accept-Encoding')
+      if (encoding) expect(answer.body.length).toBeLessThan(Buffer.byteLength(SITEMAP_START) / 5)
+      expect(decode(answer)).toBe(SITEMAP_START + SITEMAP_END)
+    },
+  )
 
   test('an event stream is not held back: its first event arrives before the answer ends', async () => {
     const { port, releaseStream } = startApp()

@@ -274,6 +274,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     as(`/servicios/${ownListingId}/estado`, ['visitor', 'premium'], { id: String(ownListingId) }),
   'robots[.]txt.tsx': () => [{ url: '/robots.txt' }],
   'sitemap[.]xml.tsx': () => [{ url: '/sitemap.xml' }],
+  'sitemaps.$file.tsx': () => [
+    { url: '/sitemaps/1.xml', params: { file: '1.xml' } },
+    { url: '/sitemaps/999.xml', params: { file: '999.xml' } },
+    { url: '/sitemaps/uno', params: { file: 'uno' } },
+  ],
   'upgrade.tsx': () => as('/upgrade', ['visitor', 'provider', 'premium']),
   'uploads.$.tsx': ({ imageKey }) => [
     { url: `/uploads/${imageKey}`, params: { '*': imageKey } },

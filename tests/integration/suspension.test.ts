@@ -5,7 +5,7 @@ import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { createAuthToken } from '~/models/accounts.server'
 import { SUSPENDED_ACCOUNT_MESSAGE } from '~/models/suspension.server'
 import { listListingReviews, listProfileReviews } from '~/models/reviews.server'
-import { listSitemapPaths } from '~/models/sitemap.server'
+import { sitemapEntries } from '~/models/sitemap.server'
 import { loader as homeLoader } from '~/routes/_index'
 import { action as accountsAction, loader as accountsLoader } from '~/routes/admin.cuentas/route'
 import { action as authAction } from '~/routes/auth/route'
@@ -110,7 +110,9 @@ async function publicView({ spammer, active, paused, victim, material, project }
     materialIds: marketplace.materials.map((item) => item.id),
     projectIds: feed.projects.map((item) => item.id),
     providerIds: providers.items.map((item) => item.id),
-    sitemap: listSitemapPaths(db).filter((path) => path.startsWith('/proveedor') || path.startsWith('/perfilDeProveedorActivo')),
+    sitemap: Array.from(sitemapEntries(db), (entry) => entry.path).filter(
+      (path) => path.startsWith('/proveedor') || path.startsWith('/perfilDeProveedorActivo'),
+    ),
     victimReviews: listListingReviews(db, victim.id).reviews.map((review) => review.comment),
     spammerProfileReviews: listProfileReviews(db, spammer.profile.id).count,
     pages: {
