@@ -5,7 +5,7 @@ import { db } from '~/server/db.server'
 import type { SessionUser } from '~/server/session.server'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
-import { shortDay, STAT_LABELS, weekLabel, type StatKey } from '~/utils/stats'
+import { shortDay, STAT_KEYS, STAT_LABELS, weekLabel, type StatKey } from '~/utils/stats'
 import { buenosAiresToday } from '~/utils/verification'
 
 /** `?servicio=` narrows to one of the provider's listings; anything else there is a 404, like another's listing. */
@@ -45,21 +45,6 @@ export function loadStatsTab(user: SessionUser, url: URL) {
 
 export type StatsTabData = ReturnType<typeof loadStatsTab>['stats']
 
-const CSV_COLUMNS: StatKey[] = [
-  'views',
-  'phone',
-  'whatsapp',
-  'website',
-  'favorites',
-  'consultas',
-  'solicitudes',
-  'answered',
-  'answeredPercent',
-  'medianAnswerMinutes',
-  'offersSent',
-  'offersAccepted',
-]
-
 const csvValue = (figures: StatsFigures, key: StatKey) => figures[key] ?? ''
 
 /**
@@ -78,14 +63,14 @@ export function statsCsv(user: SessionUser, url: URL) {
       week.start,
       addDays(week.end, -1),
       name,
-      ...CSV_COLUMNS.map((key) => csvValue(figures[index + 1]!, key)),
+      ...STAT_KEYS.map((key) => csvValue(figures[index + 1]!, key)),
     ]),
   )
   const header = [
     'Semana (lunes)',
     'Hasta (domingo)',
     'Servicio',
-    ...CSV_COLUMNS.map((key) => (key === 'medianAnswerMinutes' ? `${STAT_LABELS[key]} (minutos)` : STAT_LABELS[key])),
+    ...STAT_KEYS.map((key) => (key === 'medianAnswerMinutes' ? `${STAT_LABELS[key]} (minutos)` : STAT_LABELS[key])),
   ]
   return stringify([header, ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' })
 }

@@ -16,18 +16,13 @@ export const STAT_LABELS = {
 } as const
 export type StatKey = keyof typeof STAT_LABELS
 
-/** The counts drawn week by week; the share answered and the answer time go in a table of their own. */
-export const CHARTED_STATS = [
-  'views',
-  'phone',
-  'whatsapp',
-  'website',
-  'favorites',
-  'consultas',
-  'solicitudes',
-  'offersSent',
-  'offersAccepted',
-] as const satisfies readonly StatKey[]
+export const STAT_KEYS = Object.keys(STAT_LABELS) as StatKey[]
+
+type AnswerStat = 'answered' | 'answeredPercent' | 'medianAnswerMinutes'
+const ANSWER_STATS: readonly StatKey[] = ['answered', 'answeredPercent', 'medianAnswerMinutes'] satisfies AnswerStat[]
+
+/** The counts drawn week by week; the answers (a share, a median) go in a table of their own. */
+export const CHARTED_STATS = STAT_KEYS.filter((key) => !ANSWER_STATS.includes(key)) as Exclude<StatKey, AnswerStat>[]
 
 /** `2026-11-02` → `2/11`. */
 export function shortDay(isoDay: string) {

@@ -5,26 +5,15 @@ import { Button, ButtonLink } from '~/components/ui/Button'
 import { SelectField } from '~/components/ui/Field'
 import type { StatsFigures } from '~/models/provider-stats.server'
 import type { StatsTabData } from '~/controllers/provider-stats.server'
-import { CHARTED_STATS, formatMinutes, formatPercent, STAT_LABELS, type StatKey } from '~/utils/stats'
+import { CHARTED_STATS, formatMinutes, formatPercent, STAT_KEYS, STAT_LABELS, type StatKey } from '~/utils/stats'
 import * as styles from './perfil.css'
 import * as statsStyles from './tab-stats.css'
 
 export const STATS_CSV_PATH = '/perfil/estadisticas.csv'
 export const STATS_PROVIDERS_ONLY = 'Las estadísticas son solo para cuentas de proveedor.'
 
-const TOTAL_ROWS: StatKey[] = [
-  'views',
-  'phone',
-  'whatsapp',
-  'website',
-  'favorites',
-  'consultas',
-  'solicitudes',
-  'answeredPercent',
-  'medianAnswerMinutes',
-  'offersSent',
-  'offersAccepted',
-]
+/** The share answered stands for the count of answers in the totals. */
+const TOTAL_ROWS = STAT_KEYS.filter((key) => key !== 'answered')
 
 function formatFigure(figures: StatsFigures, key: StatKey) {
   if (key === 'answeredPercent') return formatPercent(figures.answeredPercent)
@@ -62,10 +51,7 @@ export function StatsTab({ stats }: { stats: StatsTabData }) {
         </Form>
       ) : null}
 
-      <section className={statsStyles.section} aria-labelledby="stats-totals">
-        <h3 id="stats-totals" className={styles.subTitle}>
-          Últimos 30 días
-        </h3>
+      <StatsSection id="stats-totals" title="Últimos 30 días">
         <div className={statsStyles.scroller} role="region" aria-labelledby="stats-totals-caption" tabIndex={0}>
           <table className={statsStyles.table}>
             <caption id="stats-totals-caption">Totales {stats.totalDays}, por servicio</caption>
@@ -93,7 +79,7 @@ export function StatsTab({ stats }: { stats: StatsTabData }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </StatsSection>
 
       {stats.premium ? <WeeklyDetail weeks={stats.weeks} csvHref={csvHref} /> : <PremiumPitch />}
 
@@ -104,10 +90,7 @@ export function StatsTab({ stats }: { stats: StatsTabData }) {
 
 function WeeklyDetail({ weeks, csvHref }: { weeks: NonNullable<StatsTabData>['weeks']; csvHref: string }) {
   return (
-    <section className={statsStyles.section} aria-labelledby="stats-weekly">
-      <h3 id="stats-weekly" className={styles.subTitle}>
-        Semana por semana
-      </h3>
+    <StatsSection id="stats-weekly" title="Semana por semana">
       <p className={styles.empty}>
         Las últimas {weeks.length} semanas, de lunes a domingo en hora de Buenos Aires; la última es la actual.
       </p>
@@ -149,7 +132,7 @@ function WeeklyDetail({ weeks, csvHref }: { weeks: NonNullable<StatsTabData>['we
           </tbody>
         </table>
       </div>
-    </section>
+    </StatsSection>
   )
 }
 
@@ -171,7 +154,7 @@ function PremiumPitch() {
 }
 
 function WhatWeCount() {
-  const items: ReactNode[] = [
+  const items = [
     'Visitas: cada persona cuenta una vez por día y por servicio cuando abre la página del servicio o la de tu perfil con JavaScript activado. Las visitas sin JavaScript no se cuentan.',
     'Clics: en tu teléfono, WhatsApp o sitio web, una vez por persona, día y servicio, desde las páginas que funcionan con JavaScript.',
     'No contamos tus propias visitas ni las de buscadores y robots.',
@@ -182,15 +165,23 @@ function WhatWeCount() {
     'Los días y las semanas (de lunes a domingo) son de la hora de Buenos Aires.',
   ]
   return (
-    <section className={statsStyles.section} aria-labelledby="stats-counted">
-      <h3 id="stats-counted" className={styles.subTitle}>
-        Qué contamos
-      </h3>
+    <StatsSection id="stats-counted" title="Qué contamos">
       <ul className={statsStyles.notes}>
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}
       </ul>
+    </StatsSection>
+  )
+}
+
+function StatsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={statsStyles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.subTitle}>
+        {title}
+      </h3>
+      {children}
     </section>
   )
 }
