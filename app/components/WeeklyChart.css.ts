@@ -10,13 +10,13 @@ export const root = style({
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 })
 
-/** The drawing scales with its box: its viewBox is laid out for a 360 px screen. */
+/** The drawing scales with its box: its viewBox is laid out for the panel's width on a 360 px screen. */
 export const chart = style({ display: 'block', width: '100%', maxWidth: '40rem', height: 'auto' })
 
 export const bar = style({ fill: vars.color.brand })
 export const grid = style({ stroke: vars.color.border })
 export const axis = style({ stroke: vars.color.borderStrong })
-export const label = style({ fill: vars.color.textMuted, fontSize: '10px' })
+export const label = style({ fill: vars.color.textMuted, fontSize: '11px' })
 
 /** The figures' tables, beside a chart or alone. */
 export const numbers = style({ borderCollapse: 'collapse', fontSize: vars.fontSize.sm, width: '100%' })

@@ -1,6 +1,6 @@
 /* The scale of the statistics' bar charts: one rule, used to draw them and to check them. */
 
-export const CHART_WIDTH = 360
+export const CHART_WIDTH = 300
 export const CHART_HEIGHT = 210
 export const PLOT_LEFT = 40
 export const PLOT_TOP = 12

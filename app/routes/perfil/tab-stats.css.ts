@@ -14,8 +14,6 @@ export const scroller = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })
 
-export { numbers as table } from '~/components/WeeklyChart.css'
-
 export const pitch = style({
   display: 'grid',
   gap: vars.space.sm,

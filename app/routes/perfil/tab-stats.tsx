@@ -7,6 +7,7 @@ import type { StatsFigures } from '~/models/provider-stats.server'
 import type { StatsTabData } from '~/controllers/provider-stats.server'
 import { CHARTED_STATS, formatMinutes, formatPercent, STAT_KEYS, STAT_LABELS, type StatKey } from '~/utils/stats'
 import * as styles from './perfil.css'
+import { numbers as figuresTable } from '~/components/WeeklyChart.css'
 import * as statsStyles from './tab-stats.css'
 
 export const STATS_CSV_PATH = '/perfil/estadisticas.csv'
@@ -53,7 +54,7 @@ export function StatsTab({ stats }: { stats: StatsTabData }) {
 
       <StatsSection id="stats-totals" title="Últimos 30 días">
         <div className={statsStyles.scroller} role="region" aria-labelledby="stats-totals-caption" tabIndex={0}>
-          <table className={statsStyles.table}>
+          <table className={figuresTable}>
             <caption id="stats-totals-caption">Totales {stats.totalDays}, por servicio</caption>
             <thead>
               <tr>
@@ -108,7 +109,7 @@ function WeeklyDetail({ weeks, csvHref }: { weeks: NonNullable<StatsTabData>['we
         />
       ))}
       <div className={statsStyles.scroller} role="region" aria-labelledby="stats-answers-caption" tabIndex={0}>
-        <table className={statsStyles.table}>
+        <table className={figuresTable}>
           <caption id="stats-answers-caption">Respuestas por semana</caption>
           <thead>
             <tr>
