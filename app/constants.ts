@@ -368,3 +368,15 @@ export const REQUESTS_PAGE_SIZE = 25
 export const NOTIFICATION_EMAIL_INTERVAL_MS = 15 * MINUTE
 /** Longest piece of a message copied into an e-mail. */
 export const NOTIFICATION_EXCERPT_MAX = 300
+
+/* Provider statistics */
+
+/** What a visitor's browser reports about a listing: a page view or a click on one of its contacts. */
+export const LISTING_EVENT_KINDS = ['view', 'phone', 'whatsapp', 'website'] as const
+export type ListingEventKind = (typeof LISTING_EVENT_KINDS)[number]
+/** Listings one beacon may name: a provider's page counts a view of each service it shows. */
+export const LISTING_EVENT_MAX_LISTINGS = 20
+export const LISTING_EVENT_MAX_BYTES = 512
+/** Free accounts see totals over this many days; premium also sees this many weeks, week by week. */
+export const STATS_TOTAL_DAYS = 30
+export const STATS_WEEKS = 12

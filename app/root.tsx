@@ -13,6 +13,7 @@ import { useNonce } from '~/utils/nonce-provider'
 import { useServerDocument } from '~/utils/document-provider'
 import { useHydrated } from '~/utils/use-hydrated'
 import { needsJavaScript } from '~/utils/hydration'
+import { useCountedContacts } from '~/utils/listing-events'
 import { getOptionalUser } from '~/server/session.server'
 import { unreadCount } from '~/models/conversations.server'
 import { db } from '~/server/db.server'
@@ -105,6 +106,7 @@ function useWholeStylesheet() {
 export default function App() {
   useLoaderData<typeof loader>()
   useWholeStylesheet()
+  useCountedContacts()
   return (
     <Shell>
       <Outlet />

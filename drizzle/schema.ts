@@ -57,6 +57,7 @@ import {
   REQUEST_STATUSES,
   REQUEST_TITLE_MAX,
   REQUEST_UNITS,
+  LISTING_EVENT_KINDS,
 } from '../app/constants'
 import { ZONES } from '../app/taxonomy'
 
@@ -998,4 +999,27 @@ export const notificationThrottle = sqliteTable(
     label: text('label'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.threadKey] })],
+)
+
+/**
+ * A view of a listing's page or a click on one of its contacts, once per viewer and Buenos Aires
+ * day: the key refuses the second. `viewer_hash` is a keyed hash of the signed-in account, or of
+ * the address and browser, under a key that changes every day and is not kept in the database.
+ */
+export const listingEvents = sqliteTable(
+  'listing_events',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    kind: text('kind', { enum: LISTING_EVENT_KINDS }).notNull(),
+    viewerHash: text('viewer_hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.day, t.kind, t.viewerHash] }),
+    check('listing_events_kind', oneOf(t.kind, LISTING_EVENT_KINDS)),
+    check('listing_events_day', isoDay(t.day)),
+    check('listing_events_viewer_hash', sql`length(${t.viewerHash}) = 43`),
+  ],
 )

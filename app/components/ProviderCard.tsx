@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/Card'
 import type { ListingSummary } from '~/models/listings.server'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { formatPhone, formatRating, telHref, websiteHref, websiteLabel } from '~/utils/format'
+import { countedContact } from '~/utils/listing-events'
 import * as cards from '~/styles/cards.css'
 import * as styles from './ProviderCard.css'
 
@@ -90,13 +91,15 @@ export function ProviderCard({
         {listing.contactPerson ? <Detail term="Contacto">{listing.contactPerson}</Detail> : null}
         {phone ? (
           <Detail term="Teléfono">
-            <a href={telHref(phone)}>{formatPhone(phone)}</a>
+            <a href={telHref(phone)} {...countedContact([listing.id], 'phone')}>
+              {formatPhone(phone)}
+            </a>
           </Detail>
         ) : null}
         <Detail term="Dirección">{address}</Detail>
         <Detail term="Sitio web">
           {website ? (
-            <a href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
+            <a href={websiteHref(website)} target="_blank" rel="noopener noreferrer" {...countedContact([listing.id], 'website')}>
               {websiteLabel(website)}
               <span className={visuallyHidden}> (se abre en una pestaña nueva)</span>
             </a>

@@ -3,6 +3,7 @@ import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { formatPhone, isMobilePhone, telHref, websiteHref, websiteLabel, whatsappHref } from '~/utils/format'
+import { countedContact } from '~/utils/listing-events'
 import { UNCLAIMED_MESSAGE } from '~/utils/message-links'
 import * as styles from './ProviderProfile.css'
 
@@ -13,9 +14,11 @@ type ContactFields = {
   phone: string | null
   address: string | null
   website: string | null
+  /** The listings a click on the website link counts for. */
+  listingIds?: number[]
 }
 
-export function ProviderContactDetails({ contactPerson, phone, address, website }: ContactFields) {
+export function ProviderContactDetails({ contactPerson, phone, address, website, listingIds }: ContactFields) {
   return (
     <dl className={styles.contactList}>
       {contactPerson ? <ContactRow label="Contacto">{contactPerson}</ContactRow> : null}
@@ -24,7 +27,7 @@ export function ProviderContactDetails({ contactPerson, phone, address, website 
       <ContactRow label="Sitio web">
         {website ? (
           <>
-            <a href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
+            <a href={websiteHref(website)} target="_blank" rel="noopener noreferrer" {...countedContact(listingIds, 'website')}>
               Visitar sitio web<span className={visuallyHidden}> (se abre en una pestaña nueva)</span>
             </a>{' '}
             <span className={styles.muted}>{websiteLabel(website)}</span>
@@ -56,10 +59,13 @@ export function ContactProviderCard({
   phone,
   inquiryHref,
   greeting = WHATSAPP_GREETING,
+  listingIds,
 }: {
   phone: string | null
   inquiryHref: string | null
   greeting?: string
+  /** The listings a call or WhatsApp click counts for. */
+  listingIds?: number[]
 }) {
   return (
     <Card as="section" className={styles.contactCard}>
@@ -74,11 +80,18 @@ export function ContactProviderCard({
       {phone ? (
         <>
           <p className={styles.muted}>Llamalo o escribile; tenés todos sus datos de contacto en esta página.</p>
-          <ButtonLink to={telHref(phone)} fullWidth>
+          <ButtonLink to={telHref(phone)} fullWidth {...countedContact(listingIds, 'phone')}>
             Llamar ahora
           </ButtonLink>
           {isMobilePhone(phone) ? (
-            <ButtonLink to={whatsappHref(phone, greeting)} target="_blank" rel="noopener noreferrer" variant="secondary" fullWidth>
+            <ButtonLink
+              to={whatsappHref(phone, greeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="secondary"
+              fullWidth
+              {...countedContact(listingIds, 'whatsapp')}
+            >
               Escribir por WhatsApp<span className={visuallyHidden}> (se abre en una pestaña nueva)</span>
             </ButtonLink>
           ) : null}

@@ -22,6 +22,7 @@ import { db } from '~/server/db.server'
 import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/controllers/directory.server'
 import { getFavoriteIds } from '~/controllers/favorites.server'
+import { useCountedView } from '~/utils/listing-events'
 import { inquiryHref } from '~/utils/message-links'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
@@ -79,6 +80,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ProviderProfilePage() {
   const { profile, isListed, listings, verification, favoriteIds, projects, reviews, reviewAccess, reviewControls, locality, url } =
     useLoaderData<typeof loader>()
+  // A visit to the provider's page is a view of every service it shows.
+  const listingIds = listings.map((listing) => listing.id)
+  useCountedView(listingIds)
   const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
   return (
     <div className={styles.root}>
@@ -92,10 +96,12 @@ export default function ProviderProfilePage() {
             </div>
           </header>
           {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
-          {isListed ? <ProviderContactDetails {...profile} /> : null}
+          {isListed ? <ProviderContactDetails {...profile} listingIds={listingIds} /> : null}
           {verification ? <VerificationPanel lines={verification} /> : null}
         </div>
-        {listings[0] ? <ContactProviderCard phone={profile.phone} inquiryHref={inquiryHref({ listingId: listings[0].id })} /> : null}
+        {listings[0] ? (
+          <ContactProviderCard phone={profile.phone} listingIds={listingIds} inquiryHref={inquiryHref({ listingId: listings[0].id })} />
+        ) : null}
       </div>
 
       <section className={styles.section} aria-labelledby="servicios">

@@ -23,6 +23,7 @@ import { getFavoriteIds } from '~/controllers/favorites.server'
 import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { useCountedView } from '~/utils/listing-events'
 import { inquiryHref } from '~/utils/message-links'
 import { notFound } from '~/utils/responses'
 import { getReviewAccess, getReviewControls, reviewAction, reviewServices } from '~/controllers/review-form.server'
@@ -66,6 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ProviderDetailPage() {
   const { listing, favorite, verification, projects, reviews, reviewAccess, reviewControls, url } = useLoaderData<typeof loader>()
+  useCountedView([listing.id])
   return (
     <div className={styles.root}>
       <BackLink />
@@ -84,7 +86,7 @@ export default function ProviderDetailPage() {
             {favorite === null ? null : <FavoriteButton listingId={listing.id} businessName={listing.businessName} isFavorite={favorite} />}
           </header>
           {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
-          <ProviderContactDetails {...listing} />
+          <ProviderContactDetails {...listing} listingIds={[listing.id]} />
           <VerificationPanel lines={verification} />
           {listing.profileId === null ? (
             <>
@@ -104,6 +106,7 @@ export default function ProviderDetailPage() {
         </div>
         <ContactProviderCard
           phone={listing.phone}
+          listingIds={[listing.id]}
           inquiryHref={listing.profileId === null ? null : inquiryHref({ listingId: listing.id })}
         />
       </div>

@@ -172,6 +172,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'favoritos_.limite.tsx': () => [...as('/favoritos/limite?redirectTo=/perfil', ['visitor', 'builder']), { url: '/favoritos/limite' }],
   'functions.v1.ai-chat.tsx': () => as('/functions/v1/ai-chat', ['visitor', 'chat']),
   'healthz.tsx': () => [{ url: '/healthz' }],
+  'estadisticas.evento.tsx': () => as('/estadisticas/evento', ['visitor', 'premium']),
   'mensajes._index.tsx': () => [
     ...as('/mensajes', ['visitor', 'builder', 'premium', 'provider']),
     { url: '/mensajes?page=9999', as: 'builder' },
@@ -198,10 +199,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'otros.tsx': () => [{ url: '/otros?page=2' }],
   'perfil/route.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
     ...as('/perfil', everyone),
-    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'inventada'].flatMap((tab) =>
+    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'estadisticas', 'inventada'].flatMap((tab) =>
       as(`/perfil?tab=${tab}`, ['builder', 'provider', 'premium']),
     ),
     { url: '/perfil?tab=personal&editar', as: 'premium' },
+    { url: `/perfil?tab=estadisticas&servicio=${ownListingId}`, as: 'premium' },
+    { url: `/perfil?tab=estadisticas&servicio=${MISSING_ID}`, as: 'provider' },
     { url: `/perfil?tab=services&eliminar=${ownListingId}&editarMaterial=${ownMaterialId}&page=2`, as: 'premium' },
     { url: `/perfil?tab=services&eliminarMaterial=${ownMaterialId}`, as: 'premium' },
     { url: `/perfil?tab=services&editarMaterial=${othersMaterialId}&eliminarMaterial=${othersMaterialId}`, as: 'premium' },
@@ -209,6 +212,11 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/perfil?tab=projects&crear', as: 'premium' },
     { url: `/perfil?tab=projects&eliminar=${ownProjectId}`, as: 'premium' },
     { url: `/perfil?tab=projects&eliminar=${ownProjectId}`, as: 'provider' },
+  ],
+  'perfil_.estadisticas[.]csv.tsx': ({ ownListingId }) => [
+    ...as('/perfil/estadisticas.csv', ['visitor', 'builder', 'provider', 'premium']),
+    { url: `/perfil/estadisticas.csv?servicio=${ownListingId}`, as: 'premium' },
+    { url: '/perfil/estadisticas.csv?servicio=abc', as: 'premium' },
   ],
   'perfil_.cancelar-premium.tsx': () => as('/perfil/cancelar-premium', ['visitor', 'builder', 'premium', 'expiredSession']),
   'perfil_.cuenta.tsx': () => as('/perfil/cuenta', ['visitor', 'builder', 'provider', 'expiredSession']),

@@ -8,6 +8,7 @@ import { ButtonLink } from '~/components/ui/Button'
 import { deleteMaterialIntent, editMaterialIntent } from '~/utils/material-form'
 import { deleteMaterialAction, editMaterialAction } from '~/controllers/material-form.server'
 import { createProjectIntent, deleteProjectIntent } from '~/utils/project-form'
+import { loadStatsTab } from '~/controllers/provider-stats.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import { deleteServiceAction } from './delete-service.server'
@@ -27,6 +28,7 @@ import {
 import { FavoritesTab } from './tab-favorites'
 import { PersonalTab } from './tab-personal'
 import { deleteServiceIntent, ServicesTab } from './tab-services'
+import { StatsTab } from './tab-stats'
 import { TABS, tabHref, tabOf, tabsFor } from './tabs'
 import { VerificationTab } from './tab-verification'
 import { isCheckReply } from './verification-schema'
@@ -56,6 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return { tab, ...account, ...loadQuotesTab(user) }
     case 'verificacion':
       return { tab, ...account, ...loadVerificationTab(user, profile) }
+    case 'estadisticas':
+      return { tab, ...account, ...loadStatsTab(user, url) }
   }
 }
 
@@ -167,6 +171,8 @@ export default function ProfilePage() {
             lastResult={lastResult?.result}
             deleteError={actionData && 'projectDeleteError' in actionData ? actionData.projectDeleteError : null}
           />
+        ) : loaderData.tab === 'estadisticas' ? (
+          <StatsTab stats={loaderData.stats} />
         ) : loaderData.tab === 'verificacion' ? (
           <VerificationTab checks={loaderData.checks} reply={isCheckReply(actionData) ? actionData : undefined} />
         ) : (
