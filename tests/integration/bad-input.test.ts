@@ -743,6 +743,19 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
         { label: 'cancel a request', who: 'builder', fields: [['intent', 'cancel']] },
       ],
     },
+    'estadisticas.evento': {
+      path: '/estadisticas/evento',
+      forms: [
+        {
+          label: 'count a view',
+          who: 'anonymous',
+          fields: [
+            ['listing', String(f.other.id)],
+            ['kind', 'view'],
+          ],
+        },
+      ],
+    },
     'servicios.$id.estado': {
       path: `/servicios/${f.listing.id}/estado`,
       params: { id: String(f.listing.id) },
