@@ -167,7 +167,8 @@ export function getProviderStats(
     sql`SELECT c.listing_id AS listingId, c.created_at AS at,
           (SELECT min(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_user_id = c.provider_user_id) AS answeredAt
         FROM conversations c
-        WHERE c.listing_id IN ${listed} AND c.recipient_id IS NULL AND c.created_at >= ${fromMs} AND c.created_at < ${toMs}`,
+        WHERE c.provider_user_id = (SELECT user_id FROM provider_profiles WHERE id = ${profileId})
+          AND c.listing_id IN ${listed} AND c.recipient_id IS NULL AND c.created_at >= ${fromMs} AND c.created_at < ${toMs}`,
   )) {
     addAt(row.listingId, row.at, received('consultas', row.at, row.answeredAt))
   }

@@ -82,7 +82,7 @@ async function prepare(dir: string) {
     events: `SELECT listing_id, day, kind, count(*) FROM listing_events WHERE listing_id IN (${ids}) AND day >= '${periods[1]!.start}' GROUP BY listing_id, day, kind`,
     favourites: `SELECT listing_id, created_at FROM favorites WHERE listing_id IN (${ids}) AND created_at >= 0`,
     solicitudes: `SELECT listing_id, sent_at FROM quote_request_recipients WHERE profile_id = ${provider.profile.id} AND listing_id IN (${ids}) AND sent_at >= 0`,
-    consultas: `SELECT c.listing_id, (SELECT min(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_user_id = c.provider_user_id) FROM conversations c WHERE c.listing_id IN (${ids}) AND c.recipient_id IS NULL AND c.created_at >= 0`,
+    consultas: `SELECT c.listing_id, (SELECT min(m.created_at) FROM messages m WHERE m.conversation_id = c.id AND m.sender_user_id = c.provider_user_id) FROM conversations c WHERE c.provider_user_id = ${provider.user.id} AND c.listing_id IN (${ids}) AND c.recipient_id IS NULL AND c.created_at >= 0`,
   }
   for (const [name, query] of Object.entries(plans)) {
     const steps = db.$client.prepare(`EXPLAIN QUERY PLAN ${query}`).all() as { detail: string }[]
