@@ -41,6 +41,19 @@ export const SEARCH_MAX_TERM_LENGTH = 100
  */
 export const SEARCH_COUNT_LIMIT = 1000
 
+/**
+ * The orders a visitor may choose for a ranked list, in the order the select shows them; the first
+ * is the directory's own (see /como-ordenamos), the only one that puts premium listings first.
+ */
+export const LISTING_ORDERS = [
+  { value: 'relevancia', label: 'Relevancia' },
+  { value: 'calificacion', label: 'Mejor calificados' },
+  { value: 'resenas', label: 'Más reseñas' },
+  { value: 'nombre', label: 'Nombre' },
+] as const
+export type ListingOrder = (typeof LISTING_ORDERS)[number]['value']
+export const DEFAULT_LISTING_ORDER: ListingOrder = LISTING_ORDERS[0].value
+
 export const RATING_MIN = 1
 export const RATING_MAX = 5
 export const REVIEW_COMMENT_MAX = 500
