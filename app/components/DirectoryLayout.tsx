@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react'
+import { ListOrder, RankingExplainedLink } from '~/components/ListOrder'
 import { ZoneFilter } from '~/components/ZoneFilter'
 import { ButtonLink } from '~/components/ui/Button'
+import type { ListingOrder } from '~/constants'
 import type { Zone } from '~/taxonomy'
+import { ZONE_PARAM } from '~/utils/directory'
 import * as text from '~/styles/text.css'
 import * as styles from './DirectoryLayout.css'
 
-/** The frame of a sector, subsector or division page: way back, heading, zone filter, then the providers. */
+/**
+ * The frame of a sector, subsector or division page: way back, heading, zone filter, the order
+ * (a list page may be sorted; the sector page's accordions keep the directory's order), then the providers.
+ */
 export function DirectoryLayout({
   nav,
   title,
   lead,
   path,
   zones,
+  order,
   action,
   children,
 }: {
@@ -21,6 +28,8 @@ export function DirectoryLayout({
   /** The page's own path, where the zone filter submits. */
   path: string
   zones: readonly Zone[]
+  /** The order of a list page; none where the list cannot be sorted. */
+  order?: ListingOrder
   /** What a builder can do from here besides browsing ('Pedir presupuestos'). */
   action?: ReactNode
   children: ReactNode
@@ -33,7 +42,14 @@ export function DirectoryLayout({
         {lead ? <p className={text.lead}>{lead}</p> : null}
         {action}
       </header>
-      <ZoneFilter action={path} selected={zones} />
+      <ZoneFilter action={path} selected={zones} order={order} />
+      {order ? (
+        <ListOrder action={path} order={order} kept={new URLSearchParams(zones.map((zone) => [ZONE_PARAM, zone]))} />
+      ) : (
+        <p>
+          <RankingExplainedLink />
+        </p>
+      )}
       {children}
     </div>
   )
