@@ -39,7 +39,10 @@ export type ListingSummary = {
   ratingAverage: number | null
 }
 
-export type ListingRow = Omit<ListingSummary, 'sector' | 'subsector' | 'division' | 'claimed' | 'isPremium' | 'featured' | 'ratingAverage'> & {
+export type ListingRow = Omit<
+  ListingSummary,
+  'sector' | 'subsector' | 'division' | 'claimed' | 'isPremium' | 'featured' | 'ratingAverage'
+> & {
   sectorSlug: string
   subsectorSlug: string
   divisionSlug: string | null

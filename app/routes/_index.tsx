@@ -71,7 +71,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      {results && !searching ? <SearchResults term={term} q={q} zonas={zonas} orden={orden} results={results} favoriteIds={favoriteIds} /> : null}
+      {results && !searching ? (
+        <SearchResults term={term} q={q} zonas={zonas} orden={orden} results={results} favoriteIds={favoriteIds} />
+      ) : null}
 
       <HomeSection titleId="rubros-title">
         <header className={text.headingGroup}>

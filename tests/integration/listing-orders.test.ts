@@ -124,7 +124,8 @@ describe('the orders a visitor may choose', () => {
     const rated = createListing(db, { businessName: 'Hormigonera Reseñada' })
     addReviews(rated.id, [4])
 
-    const firstThree = (order: ListingOrder, page = 1) => names(findListings(db, { term: 'hormigonera' }, { order, page, pageSize: 3 }).items)
+    const firstThree = (order: ListingOrder, page = 1) =>
+      names(findListings(db, { term: 'hormigonera' }, { order, page, pageSize: 3 }).items)
     expect(firstThree('relevancia')).toEqual(['Hormigonera Zeta', 'Hormigonera Reseñada', 'Hormigonera 0000'])
     expect(firstThree('calificacion')).toEqual(['Hormigonera Reseñada', 'Hormigonera 0000', 'Hormigonera 0001'])
     expect(firstThree('resenas')).toEqual(['Hormigonera Reseñada', 'Hormigonera 0000', 'Hormigonera 0001'])
