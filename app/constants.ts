@@ -326,6 +326,9 @@ export const MESSAGE_FORM_MAX_BYTES = MESSAGE_ATTACHMENTS_MAX * ATTACHMENT_MAX_B
 export const REQUEST_RECIPIENTS_MAX = 5
 /** Solicitudes a free provider receives per calendar month (Buenos Aires); premium has no cap. */
 export const FREE_REQUESTS_PER_MONTH = 10
+/** A provider page shows how it answers requests only over this window, and only past this many requests. */
+export const RESPONSIVENESS_WINDOW_MS = 90 * DAY
+export const RESPONSIVENESS_MIN_REQUESTS = 3
 
 export const REQUEST_STATUSES = ['open', 'accepted', 'cancelled'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]

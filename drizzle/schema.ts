@@ -795,6 +795,7 @@ export const quoteRequestRecipients = sqliteTable(
     declineReason: text('decline_reason'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull().default(now),
     seenAt: integer('seen_at', { mode: 'timestamp_ms' }),
+    /** The first answer, an offer or 'No me interesa'; revising the offer leaves it. */
     respondedAt: integer('responded_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
