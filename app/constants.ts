@@ -53,6 +53,9 @@ export const LISTING_ORDERS = [
 ] as const
 export type ListingOrder = (typeof LISTING_ORDERS)[number]['value']
 export const DEFAULT_LISTING_ORDER: ListingOrder = LISTING_ORDERS[0].value
+/** The page that explains the directory's order and the 'Destacado' label, linked from the footer and every ranked list. */
+export const RANKING_EXPLAINED_PATH = '/como-ordenamos'
+export const RANKING_EXPLAINED_LABEL = 'Cómo ordenamos los resultados'
 
 export const RATING_MIN = 1
 export const RATING_MAX = 5

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { DEFAULT_LISTING_ORDER, SEARCH_DEBOUNCE_MS, SEARCH_MAX_TERM_LENGTH, type ListingOrder } from '~/constants'
 import { visuallyHidden } from '~/styles/utilities.css'
 import type { Zone } from '~/taxonomy'
-import { ORDER_PARAM } from '~/utils/listing-order'
+import { ORDER_PARAM } from '~/utils/pagination'
 import { searchParamsOf } from '~/utils/search-query'
 import * as styles from './SearchForm.css'
 

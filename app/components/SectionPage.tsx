@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout'
-import { Pagination } from '~/components/Pagination'
+import { ListOrder, Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
-import { countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
+import { ZONE_PARAM, countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
 import type { SectionPageData } from '~/controllers/directory.server'
 import { newRequestHref } from '~/utils/request-links'
 import * as styles from './SectionPage.css'
@@ -38,6 +38,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       path={path}
       zones={zones}
       order={order}
+      orderControl={<ListOrder action={path} order={order} kept={new URLSearchParams(zones.map((zone) => [ZONE_PARAM, zone]))} />}
       action={<RequestQuotesLink href={newRequestHref({ sector: sector.slug, subsector: subsector.slug })} />}
     >
       {divisions.length > 0 ? (

@@ -4,7 +4,7 @@ import * as fieldStyles from '~/components/ui/Field.css'
 import type { ListingOrder } from '~/constants'
 import { ZONES, type Zone } from '~/taxonomy'
 import { ZONE_PARAM, directoryHref } from '~/utils/directory'
-import { ORDER_PARAM } from '~/utils/listing-order'
+import { ORDER_PARAM } from '~/utils/pagination'
 import * as styles from './ZoneFilter.css'
 
 /**

@@ -1,8 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { RANKING_EXPLAINED_PATH } from '~/components/ListOrder'
-import { LISTING_ORDERS } from '~/constants'
+import { LISTING_ORDERS, RANKING_EXPLAINED_PATH } from '~/constants'
 import { absoluteUrl } from '~/controllers/directory.server'
 import * as text from '~/styles/text.css'
 import { notFoundMeta, pageMeta } from '~/utils/directory'
@@ -63,7 +62,10 @@ export default function RankingExplainedPage() {
         <h2 id="otros-ordenes" className={text.sectionTitle}>
           Otros órdenes que podés elegir
         </h2>
-        <p>Arriba de los resultados podés cambiar el orden. Lo que buscaste, las zonas que filtraste y la página se mantienen.</p>
+        <p>
+          Arriba de los resultados podés cambiar el orden. Lo que buscaste y las zonas que filtraste se mantienen, y al pasar de página el
+          orden sigue siendo el que elegiste.
+        </p>
         <dl className={text.readingList}>
           <dt>{rating}</dt>
           <dd>
@@ -105,8 +107,9 @@ export default function RankingExplainedPage() {
           pagando: el plan Premium no cambia ni una calificación.
         </p>
         <p>
-          El proveedor puede responder cada reseña en público. Cualquiera puede denunciar una reseña que no cumpla las reglas, y la revisa
-          nuestro equipo, sin mirar el plan de nadie. Una reseña ocultada por moderación deja de contar en el promedio y en la cantidad.
+          El proveedor puede responder cada reseña en público. Cualquier usuario registrado puede denunciar una reseña que no cumpla las
+          reglas, y la revisa nuestro equipo, sin mirar el plan de nadie. Una reseña ocultada por moderación deja de contar en el promedio y
+          en la cantidad.
         </p>
         <p>
           ¿Tenés dudas sobre el orden o sobre una reseña? <Link to="/contacto">Escribinos</Link>.

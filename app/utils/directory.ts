@@ -1,6 +1,5 @@
 import type { ListingOrder } from '~/constants'
-import { setListingOrder } from './listing-order'
-import { PAGE_PARAM } from './pagination'
+import { PAGE_PARAM, setListingOrder } from './pagination'
 
 /** The zone filter of the directory pages (repeated), named as in search. */
 export const ZONE_PARAM = 'zona'

@@ -1,8 +1,7 @@
 import * as z from 'zod'
 import { SEARCH_MAX_TERM_LENGTH } from '~/constants'
 import { ZONES } from '~/taxonomy'
-import { parseListingOrder } from './listing-order'
-import { parsePage } from './pagination'
+import { parseListingOrder, parsePage } from './pagination'
 import type { SearchQuery } from './search-query'
 
 /** Whatever the URL holds: control characters become spaces; the cap counts characters, so no emoji is split. */

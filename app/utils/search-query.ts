@@ -1,7 +1,6 @@
 import type { ListingOrder } from '~/constants'
 import type { Zone } from '~/taxonomy'
-import { setListingOrder } from './listing-order'
-import { PAGE_PARAM } from './pagination'
+import { PAGE_PARAM, setListingOrder } from './pagination'
 
 /** A directory search as the URL holds it: `/?q=ladrillos&zona=CABA&zona=GBA+Norte&orden=nombre&page=2`. */
 export type SearchQuery = { q: string; zonas: readonly Zone[]; orden?: ListingOrder; page?: number }
