@@ -49,8 +49,8 @@ export default function RankingExplainedPage() {
           Qué significa «Destacado»
         </h2>
         <p>
-          «Destacado» marca a un proveedor que aparece más arriba porque paga el plan Premium. Es un lugar pagado, por eso siempre lo
-          señalamos: no dice nada de la calidad de su trabajo ni de sus reseñas.
+          «Destacado» marca a un proveedor que aparece más arriba porque tiene el plan Premium. Ese lugar lo da el plan, no una
+          recomendación nuestra: por eso siempre lo señalamos, y no dice nada de la calidad de su trabajo ni de sus reseñas.
         </p>
         <p>
           La etiqueta aparece solo cuando ves los resultados por «{relevance}». Si elegís otro orden, el plan no cambia el lugar de nadie y
