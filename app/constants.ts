@@ -44,6 +44,22 @@ export const SEARCH_MAX_TERM_LENGTH = 100
  */
 export const SEARCH_COUNT_LIMIT = 1000
 
+/**
+ * The orders a visitor may choose for a ranked list, in the order the select shows them; the first
+ * is the directory's own (see /como-ordenamos), the only one that puts premium listings first.
+ */
+export const LISTING_ORDERS = [
+  { value: 'relevancia', label: 'Relevancia' },
+  { value: 'calificacion', label: 'Mejor calificados' },
+  { value: 'resenas', label: 'Más reseñas' },
+  { value: 'nombre', label: 'Nombre' },
+] as const
+export type ListingOrder = (typeof LISTING_ORDERS)[number]['value']
+export const DEFAULT_LISTING_ORDER: ListingOrder = LISTING_ORDERS[0].value
+/** The page that explains the directory's order and the 'Destacado' label, linked from the footer and every ranked list. */
+export const RANKING_EXPLAINED_PATH = '/como-ordenamos'
+export const RANKING_EXPLAINED_LABEL = 'Cómo ordenamos los resultados'
+
 export const RATING_MIN = 1
 export const RATING_MAX = 5
 export const REVIEW_COMMENT_MAX = 500
@@ -316,6 +332,9 @@ export const MESSAGE_FORM_MAX_BYTES = MESSAGE_ATTACHMENTS_MAX * ATTACHMENT_MAX_B
 export const REQUEST_RECIPIENTS_MAX = 5
 /** Solicitudes a free provider receives per calendar month (Buenos Aires); premium has no cap. */
 export const FREE_REQUESTS_PER_MONTH = 10
+/** A provider page shows how it answers requests only over this window, and only past this many requests. */
+export const RESPONSIVENESS_WINDOW_MS = 90 * DAY
+export const RESPONSIVENESS_MIN_REQUESTS = 3
 
 export const REQUEST_STATUSES = ['open', 'accepted', 'cancelled'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]

@@ -304,6 +304,17 @@ export const listings = sqliteTable(
     index('listings_search_order_idx')
       .on(sql`${t.isPremium} DESC`, sql`${t.claimed} DESC`, sql`${t.reviewCount} DESC`, t.sortName, t.id)
       .where(sql`${t.isActive} = 1`),
+    // The orders a visitor may choose (findListings): a page walks its index instead of sorting
+    // every listing of a zone or of a common term.
+    index('listings_rating_order_idx')
+      .on(sql`${t.reviewCount} = 0`, sql`${t.ratingTotal} * 1.0 / ${t.reviewCount} DESC`, sql`${t.reviewCount} DESC`, t.sortName, t.id)
+      .where(sql`${t.isActive} = 1`),
+    index('listings_reviews_order_idx')
+      .on(sql`${t.reviewCount} DESC`, sql`${t.ratingTotal} * 1.0 / ${t.reviewCount} DESC`, t.sortName, t.id)
+      .where(sql`${t.isActive} = 1`),
+    index('listings_name_order_idx')
+      .on(t.sortName, t.id)
+      .where(sql`${t.isActive} = 1`),
   ],
 )
 
@@ -785,6 +796,7 @@ export const quoteRequestRecipients = sqliteTable(
     declineReason: text('decline_reason'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull().default(now),
     seenAt: integer('seen_at', { mode: 'timestamp_ms' }),
+    /** The first answer, an offer or 'No me interesa'; revising the offer leaves it. */
     respondedAt: integer('responded_at', { mode: 'timestamp_ms' }),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 // At 360 px the numbers get a row of their own under Anterior and Siguiente.
 export const root = style({
@@ -60,4 +61,16 @@ export const next = style({
 export const gap = style({
   paddingInline: vars.space.xs,
   color: vars.color.textMuted,
+})
+
+export const order = style([recipes.cluster.sm, { justifyContent: 'space-between' }])
+
+export const orderForm = recipes.cluster.sm
+
+export const orderSelect = style({
+  width: 'auto',
+})
+
+export const explained = style({
+  fontSize: vars.fontSize.sm,
 })

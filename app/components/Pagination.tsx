@@ -1,6 +1,12 @@
-import { Link } from '@remix-run/react'
+import { Form, Link, useLocation } from '@remix-run/react'
+import { Button } from '~/components/ui/Button'
+import * as fieldStyles from '~/components/ui/Field.css'
+import { LISTING_ORDERS, RANKING_EXPLAINED_LABEL, RANKING_EXPLAINED_PATH, type ListingOrder } from '~/constants'
 import { visuallyHidden } from '~/styles/utilities.css'
+import { ORDER_PARAM } from '~/utils/pagination'
 import * as styles from './Pagination.css'
+
+/* The controls of a paged list: its page links and, for a ranked list, its order. */
 
 /** The page numbers shown: the first, the last and the neighbours of the current one, with gaps between. */
 export function pagesAround(page: number, pageCount: number): (number | 'gap')[] {
@@ -44,5 +50,52 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         </Link>
       ) : null}
     </nav>
+  )
+}
+
+/**
+ * The order of a ranked list: a GET form to `action` that carries the list's other parameters
+ * (`kept`: term, zones) as hidden fields, so it works without JavaScript; with it, choosing an
+ * option applies it at once. Pagination starts again at the first page.
+ */
+export function ListOrder({ action, order, kept }: { action: string; order: ListingOrder; kept: URLSearchParams }) {
+  const location = useLocation()
+  return (
+    <div className={styles.order}>
+      {/* Remounted on every navigation, so the select always shows the order the URL applies. */}
+      <Form key={location.key} method="get" action={action} preventScrollReset className={styles.orderForm}>
+        {[...kept].map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor={ORDER_PARAM} className={fieldStyles.label}>
+          Ordenar por
+        </label>
+        <select
+          id={ORDER_PARAM}
+          name={ORDER_PARAM}
+          defaultValue={order}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          className={`${fieldStyles.control} ${styles.orderSelect}`}
+        >
+          {LISTING_ORDERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="ghost" size="sm">
+          Ordenar
+        </Button>
+      </Form>
+      <RankingExplainedLink />
+    </div>
+  )
+}
+
+function RankingExplainedLink() {
+  return (
+    <Link to={RANKING_EXPLAINED_PATH} className={styles.explained}>
+      {RANKING_EXPLAINED_LABEL}
+    </Link>
   )
 }

@@ -33,7 +33,10 @@ export function ProviderCardGrid({
   )
 }
 
-/** One directory listing. Paid placement is always labelled "Destacado", never only styled. */
+/**
+ * One directory listing. Paid placement is always labelled "Destacado", never only styled, and only
+ * where the plan placed it (a ranked list in the directory's order, see /como-ordenamos).
+ */
 export function ProviderCard({
   listing,
   headingLevel: Heading = 'h3',
@@ -48,12 +51,12 @@ export function ProviderCard({
   const address = [listing.address, listing.localidad, listing.zona].filter(Boolean).join(', ')
 
   return (
-    <Card as="article" className={listing.isPremium ? `${styles.root} ${styles.premium}` : styles.root}>
+    <Card as="article" className={listing.featured ? `${styles.root} ${styles.premium}` : styles.root}>
       <header className={styles.header}>
         <Heading className={styles.name}>{businessName}</Heading>
-        {listing.isPremium || ratingAverage !== null ? (
+        {listing.featured || ratingAverage !== null ? (
           <div className={styles.highlights}>
-            {listing.isPremium ? <Badge tone="accent">Destacado</Badge> : null}
+            {listing.featured ? <Badge tone="accent">Destacado</Badge> : null}
             {ratingAverage !== null ? (
               <span className={styles.rating}>
                 <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true">

@@ -59,3 +59,8 @@ export const contactCard = style({
 })
 
 export const contactCardTitle = recipes.brandTitle.xl
+
+export const responsiveness = style([
+  recipes.stack.xs,
+  { listStyle: 'none', padding: 0, fontWeight: vars.fontWeight.medium, color: vars.color.successText },
+])

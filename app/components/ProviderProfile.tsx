@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
+import type { Responsiveness } from '~/models/responsiveness.server'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { formatPhone, isMobilePhone, telHref, websiteHref, websiteLabel, whatsappHref } from '~/utils/format'
 import { countedContact } from '~/utils/listing-events'
@@ -46,6 +47,18 @@ function ContactRow({ label, children }: { label: string; children: ReactNode })
       <dt className={styles.contactLabel}>{label}</dt>
       <dd>{children}</dd>
     </div>
+  )
+}
+
+/** How the provider answers solicitudes, shown only once earned (see getResponsiveness). */
+export function ResponsivenessLines({ responsiveness }: { responsiveness: Responsiveness | null }) {
+  if (!responsiveness) return null
+  const { hoursUnder, answeredPercent } = responsiveness
+  return (
+    <ul className={styles.responsiveness} aria-label="Cómo responde las solicitudes">
+      {hoursUnder === null ? null : <li>{`Responde en menos de ${hoursUnder} ${hoursUnder === 1 ? 'hora' : 'horas'}`}</li>}
+      <li>{`Respondió el ${answeredPercent} % de las solicitudes`}</li>
+    </ul>
   )
 }
 

@@ -1,8 +1,9 @@
 import { Form, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_TERM_LENGTH } from '~/constants'
+import { DEFAULT_LISTING_ORDER, SEARCH_DEBOUNCE_MS, SEARCH_MAX_TERM_LENGTH, type ListingOrder } from '~/constants'
 import { visuallyHidden } from '~/styles/utilities.css'
 import type { Zone } from '~/taxonomy'
+import { ORDER_PARAM } from '~/utils/pagination'
 import { searchParamsOf } from '~/utils/search-query'
 import * as styles from './SearchForm.css'
 
@@ -11,16 +12,19 @@ export const SEARCH_FORM_ID = 'busqueda'
 
 /**
  * A GET form, complete without JavaScript. Once hydrated, typing searches after a pause, and
- * the URL stays the only state: history navigation brings the box back in step.
+ * the URL stays the only state: history navigation brings the box back in step. A new term keeps
+ * the order chosen for the results.
  */
 export function SearchForm({
   q,
   zonas,
+  orden,
   tooShort,
   searching,
 }: {
   q: string
   zonas: readonly Zone[]
+  orden: ListingOrder
   tooShort: boolean
   searching: boolean
 }) {
@@ -48,16 +52,17 @@ export function SearchForm({
         if (term === q) return
         sentTerm.current = term
         // Typing refines one history entry instead of leaving one per pause.
-        submit(searchParamsOf({ q: term, zonas }), { method: 'get', action: '/', replace: q !== '', preventScrollReset: true })
+        submit(searchParamsOf({ q: term, zonas, orden }), { method: 'get', action: '/', replace: q !== '', preventScrollReset: true })
       },
       // An emptied box is a deliberate reset: no reason to wait.
       term ? SEARCH_DEBOUNCE_MS : 0,
     )
     return () => clearTimeout(timeout)
-  }, [typed, q, zonas, submit])
+  }, [typed, q, zonas, orden, submit])
 
   return (
     <Form id={SEARCH_FORM_ID} method="get" action="/" role="search" className={styles.root} onSubmit={() => setTyped(null)}>
+      {orden === DEFAULT_LISTING_ORDER ? null : <input type="hidden" name={ORDER_PARAM} value={orden} />}
       <label htmlFor="buscar" className={styles.label}>
         ¿Qué necesitás para tu obra?
       </label>

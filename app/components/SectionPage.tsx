@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout'
-import { Pagination } from '~/components/Pagination'
+import { ListOrder, Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
-import { countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
+import { ZONE_PARAM, countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
 import type { SectionPageData } from '~/controllers/directory.server'
 import { newRequestHref } from '~/utils/request-links'
 import * as styles from './SectionPage.css'
@@ -11,7 +11,7 @@ export const SECTION_EMPTY_TEXT = 'No hay proveedores en esta sección.'
 
 /** A subsector's or a division's own page: every provider, a page at a time, readable without JavaScript. */
 export function SectionPage({ data }: { data: SectionPageData }) {
-  const { sector, subsector, division, divisions, path, zones, page, pageCount, total, items, favoriteIds } = data
+  const { sector, subsector, division, divisions, path, zones, order, page, pageCount, total, items, favoriteIds } = data
   const subsectorPath = `/${sector.slug}/${subsector.slug}`
   const crumbs = [
     { label: sector.pageTitle, href: directoryHref(`/${sector.slug}`, { zones }) },
@@ -37,6 +37,8 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       lead={total > 0 ? countLabel(total) : null}
       path={path}
       zones={zones}
+      order={order}
+      orderControl={<ListOrder action={path} order={order} kept={new URLSearchParams(zones.map((zone) => [ZONE_PARAM, zone]))} />}
       action={<RequestQuotesLink href={newRequestHref({ sector: sector.slug, subsector: subsector.slug })} />}
     >
       {divisions.length > 0 ? (
@@ -44,7 +46,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
           <ul className={styles.divisions}>
             {divisions.map((item) => (
               <li key={item.slug}>
-                <Link to={directoryHref(`${subsectorPath}/${item.slug}`, { zones })} className={styles.division}>
+                <Link to={directoryHref(`${subsectorPath}/${item.slug}`, { zones, order })} className={styles.division}>
                   {item.name}
                 </Link>
               </li>
@@ -57,7 +59,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       ) : (
         <p className={styles.empty}>{SECTION_EMPTY_TEXT}</p>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => directoryHref(path, { zones, page: n })} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => directoryHref(path, { zones, order, page: n })} />
     </DirectoryLayout>
   )
 }

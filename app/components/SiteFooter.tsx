@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { COPYRIGHT_YEAR } from '~/constants'
+import { COPYRIGHT_YEAR, RANKING_EXPLAINED_LABEL, RANKING_EXPLAINED_PATH } from '~/constants'
 import { INSTAGRAM_HANDLE, INSTAGRAM_URL, SITE_NAME, WHATSAPP_MESSAGE, type Operator } from '~/site'
 import { formatPhone, telHref, whatsappHref } from '~/utils/format'
 import * as styles from './SiteFooter.css'
@@ -9,6 +9,7 @@ const SHARED_LINKS = [
   { to: '/marketplace', label: 'Materiales' },
   { to: '/contacto', label: 'Contacto' },
   { to: '/sobre-nosotros', label: 'Sobre nosotros' },
+  { to: RANKING_EXPLAINED_PATH, label: RANKING_EXPLAINED_LABEL },
 ]
 const VISITOR_LINKS = [...SHARED_LINKS, { to: '/auth', label: 'Ingresar' }, { to: '/auth?register=true', label: 'Registrarse' }]
 const MEMBER_LINKS = [...SHARED_LINKS, { to: '/perfil', label: 'Mi Perfil' }, { to: '/publicar-servicio', label: 'Publicar Servicio' }]

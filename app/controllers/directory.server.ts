@@ -5,7 +5,7 @@ import { db } from '~/server/db.server'
 import { ZONE_PARAM, directoryHref } from '~/utils/directory'
 import { env } from '~/server/env.server'
 import { getFavoriteIds } from '~/controllers/favorites.server'
-import { pageWithin, parsePage } from '~/utils/pagination'
+import { pageWithin, parseListingOrder, parsePage } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import { ZonasSchema } from '~/utils/search-query.server'
 
@@ -26,7 +26,7 @@ type SectionParams = { sector?: string; subsector?: string; division?: string }
 
 /**
  * One page of a subsector's providers (all its divisions) or of a division's, filtered by the
- * zones in the query. Unknown slugs and pages past the last answer 404.
+ * zones in the query and in the order it asks for. Unknown slugs and pages past the last answer 404.
  */
 export async function loadSectionPage(request: Request, params: SectionParams) {
   const sector = requireSector(params.sector)
@@ -36,10 +36,11 @@ export async function loadSectionPage(request: Request, params: SectionParams) {
   const url = new URL(request.url)
   const zones = zonesFrom(url)
   const page = parsePage(url.searchParams)
+  const order = parseListingOrder(url.searchParams)
   const { total, items } = findListings(
     db,
     { zones, sectorSlug: sector.slug, subsectorSlug: subsector.slug, divisionSlug: division?.slug },
-    { page, pageSize: SEARCH_PAGE_SIZE },
+    { page, pageSize: SEARCH_PAGE_SIZE, order },
   )
   const { pageCount } = pageWithin(page, total, SEARCH_PAGE_SIZE) ?? notFound()
 
@@ -53,6 +54,7 @@ export async function loadSectionPage(request: Request, params: SectionParams) {
     path,
     canonical: absoluteUrl(directoryHref(path, { page })),
     zones,
+    order,
     page,
     pageCount,
     total,

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { listings } from '~/../drizzle/schema'
-import { SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE } from '~/constants'
+import { DEFAULT_LISTING_ORDER, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, type ListingOrder } from '~/constants'
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import { websiteHref } from '~/utils/format'
 import type { Db } from '~/server/sqlite.server'
@@ -32,12 +32,17 @@ export type ListingSummary = {
   claimed: boolean
   profileId: number | null
   isPremium: boolean
+  /** Labelled 'Destacado': premium, in a list whose order puts premium listings first. */
+  featured: boolean
   reviewCount: number
   /** Average rating with full precision, or null without reviews. */
   ratingAverage: number | null
 }
 
-export type ListingRow = Omit<ListingSummary, 'sector' | 'subsector' | 'division' | 'claimed' | 'isPremium' | 'ratingAverage'> & {
+export type ListingRow = Omit<
+  ListingSummary,
+  'sector' | 'subsector' | 'division' | 'claimed' | 'isPremium' | 'featured' | 'ratingAverage'
+> & {
   sectorSlug: string
   subsectorSlug: string
   divisionSlug: string | null
@@ -63,6 +68,7 @@ export function toSummary(row: ListingRow): ListingSummary {
     division: divisionSlug ? { slug: divisionSlug, name: division?.name ?? divisionSlug } : null,
     claimed: row.claimed === 1,
     isPremium: row.isPremium === 1,
+    featured: false,
     ratingAverage: row.reviewCount > 0 ? ratingTotal / row.reviewCount : null,
   }
 }
@@ -77,8 +83,23 @@ export const SUMMARY_COLUMNS = sql.raw(`id, business_name AS businessName, conta
   rating_total AS ratingTotal, CASE WHEN listings.sector_slug = '${OTHER_SECTOR.slug}' THEN (SELECT name FROM subsectors AS other
     WHERE other.sector_slug = listings.sector_slug AND other.slug = listings.subsector_slug) END AS otherSubsectorName`)
 
-/** The directory's order, which listings_search_order_idx holds (migration 0000). */
-const DIRECTORY_ORDER = 'is_premium DESC, claimed DESC, review_count DESC, sort_name, id'
+/** The average rating; null (SQLite's division by zero) without reviews. */
+const RATING_AVERAGE = 'rating_total * 1.0 / review_count'
+
+/**
+ * Each order a visitor may choose and the partial index that holds it (migrations 0000 and 0021),
+ * ending in the name and the id so that pages never overlap. 'Mejor calificados' puts listings
+ * without reviews after every rated one.
+ */
+const ORDERS: Record<ListingOrder, { orderBy: string; index: string }> = {
+  relevancia: { orderBy: 'is_premium DESC, claimed DESC, review_count DESC, sort_name, id', index: 'listings_search_order_idx' },
+  calificacion: {
+    orderBy: `review_count = 0, ${RATING_AVERAGE} DESC, review_count DESC, sort_name, id`,
+    index: 'listings_rating_order_idx',
+  },
+  resenas: { orderBy: `review_count DESC, ${RATING_AVERAGE} DESC, sort_name, id`, index: 'listings_reviews_order_idx' },
+  nombre: { orderBy: 'sort_name, id', index: 'listings_name_order_idx' },
+}
 
 /**
  * Above this many matches, walking the sort index beats fetching the matches and sorting them.
@@ -97,12 +118,26 @@ export type ListingPage = {
 const NO_MATCHES: ListingPage = { items: [], total: 0, totalIsCapped: false }
 
 /**
- * One page of active listings in the directory's order: premium first, then claimed, then more
- * reviews, then the business name in Spanish alphabetical order. Many matches: walk the partial
- * sort index and filter (a page fills quickly). Few matches: fetch them through the search or
- * the taxonomy index and sort them, instead of walking the whole sort index to find them.
+ * One page of active listings, by default in the directory's order: premium first, then claimed,
+ * then more reviews, then the business name in Spanish alphabetical order. Many matches: walk the
+ * partial sort index and filter (a page fills quickly). Few matches, or another order: fetch them
+ * through the search or the taxonomy index and sort them.
  */
-export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize = SEARCH_PAGE_SIZE } = {}): ListingPage {
+export function findListings(
+  db: Db,
+  filter: ListingFilter,
+  { page = 1, pageSize = SEARCH_PAGE_SIZE, order = DEFAULT_LISTING_ORDER }: { page?: number; pageSize?: number; order?: ListingOrder } = {},
+): ListingPage {
+  const found = findListingsPage(db, filter, { page, pageSize, order })
+  if (order !== DEFAULT_LISTING_ORDER) return found
+  return { ...found, items: found.items.map((listing) => ({ ...listing, featured: listing.isPremium })) }
+}
+
+function findListingsPage(
+  db: Db,
+  filter: ListingFilter,
+  { page, pageSize, order }: { page: number; pageSize: number; order: ListingOrder },
+): ListingPage {
   const expression = filter.term?.trim() ? toMatchExpression(filter.term) : undefined
   if (expression === null) return NO_MATCHES
   const zones = filter.zones ?? []
@@ -149,20 +184,23 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
   if (total === 0 || (offset >= total && !totalIsCapped)) return { items: [], total, totalIsCapped }
 
   if (commonTermMatches) {
-    const pageIds = pageBySortIndexWalk(db, commonTermMatches.ids, offset, pageSize)
+    const pageIds = pageBySortIndexWalk(db, order, commonTermMatches.ids, offset, pageSize)
     if (pageIds) return { items: listingsById(db, pageIds), total, totalIsCapped }
   }
-  const walksSortIndex =
-    totalIsCapped || (!expression && !browsesTaxonomy) || total > SORT_INDEX_WALK_MIN_MATCHES[browsesTaxonomy ? 'taxonomy' : 'text']
+  // A term's matches often share their names' first word, so they cluster far down the name index:
+  // a text search by name sorts its matches unless there are too many to sort.
+  const denseEnoughToWalk =
+    total > SORT_INDEX_WALK_MIN_MATCHES[browsesTaxonomy ? 'taxonomy' : 'text'] && (browsesTaxonomy || order !== 'nombre')
+  const walksSortIndex = totalIsCapped || (!expression && !browsesTaxonomy) || denseEnoughToWalk
   const source = walksSortIndex
-    ? sql`INDEXED BY listings_search_order_idx`
+    ? sql`INDEXED BY ${sql.raw(ORDERS[order].index)}`
     : browsesTaxonomy
       ? sql`INDEXED BY listings_taxonomy_idx`
       : sql`NOT INDEXED`
   const rows = db.all<ListingRow>(sql`
     SELECT ${SUMMARY_COLUMNS} FROM listings ${source}
     WHERE ${where}
-    ORDER BY ${sql.raw(DIRECTORY_ORDER)}
+    ORDER BY ${sql.raw(ORDERS[order].orderBy)}
     LIMIT ${pageSize} OFFSET ${offset}`)
   return { items: rows.map(toSummary), total, totalIsCapped }
 }
@@ -175,18 +213,18 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
  */
 const JS_WALK_STEPS_PER_MATCH = 1 / 3
 
-const sortIndexWalk = (db: Db) =>
+const sortIndexWalk = (db: Db, order: ListingOrder) =>
   db.$client
-    .prepare<[], number>(`SELECT id FROM listings INDEXED BY listings_search_order_idx WHERE is_active = 1 ORDER BY ${DIRECTORY_ORDER}`)
+    .prepare<[], number>(`SELECT id FROM listings INDEXED BY ${ORDERS[order].index} WHERE is_active = 1 ORDER BY ${ORDERS[order].orderBy}`)
     .pluck()
 
-/** The ids of one page in the directory's order, or null when the walk would cost more than SQLite's. */
-function pageBySortIndexWalk(db: Db, matches: ReadonlySet<number>, offset: number, pageSize: number) {
+/** The ids of one page in `order`, or null when the walk would cost more than SQLite's. */
+function pageBySortIndexWalk(db: Db, order: ListingOrder, matches: ReadonlySet<number>, offset: number, pageSize: number) {
   const maxSteps = matches.size * JS_WALK_STEPS_PER_MATCH
   const page: number[] = []
   let steps = 0
   let skipped = 0
-  for (const id of sortIndexWalk(db).iterate()) {
+  for (const id of sortIndexWalk(db, order).iterate()) {
     if (++steps > maxSteps) return null
     if (!matches.has(id)) continue
     if (skipped < offset) skipped++

@@ -94,7 +94,7 @@ export function submitOffer(db: Db, input: OfferInput, now = new Date()): Submit
       tx.run(sql`UPDATE offers SET current_revision_id = ${revisionId}, updated_at = ${at} WHERE id = ${offerId}`)
       tx.run(sql`
         UPDATE quote_request_recipients
-        SET status = 'offered', seen_at = coalesce(seen_at, ${at}), responded_at = ${at}
+        SET status = 'offered', seen_at = coalesce(seen_at, ${at}), responded_at = coalesce(responded_at, ${at})
         WHERE id = ${input.recipientId}`)
       const revised = state.offerId !== null
       notify(tx, {

@@ -4,12 +4,12 @@ import { FilterChips } from '~/components/FilterChips'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { FaqSection, HomeSection, SignUpSection, VerificationSection } from '~/components/HomeSections'
 import * as sections from '~/components/HomeSections.css'
-import { Pagination } from '~/components/Pagination'
+import { ListOrder, Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
 import { SEARCH_FORM_ID, SearchForm } from '~/components/SearchForm'
 import { SearchFilters } from '~/components/SearchFilters'
 import { SectorCardGrid } from '~/components/SectorCard'
-import { SEARCH_PAGE_SIZE } from '~/constants'
+import { SEARCH_PAGE_SIZE, type ListingOrder } from '~/constants'
 import { findListings, type ListingFilter } from '~/models/listings.server'
 import { toMatchExpression } from '~/models/search.server'
 import { sectorSummaries, type Zone } from '~/taxonomy'
@@ -18,7 +18,7 @@ import { getFavoriteIds } from '~/controllers/favorites.server'
 import { countLabel, notFoundMeta } from '~/utils/directory'
 import { pageWithin } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
-import { searchHref, type SearchQuery } from '~/utils/search-query'
+import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
 import { parseSearchQuery } from '~/utils/search-query.server'
 import { useOptionalUser } from '~/utils/use-root-data'
 import { visuallyHidden } from '~/styles/utilities.css'
@@ -28,22 +28,22 @@ import * as styles from './_index.css'
 const RESULTS_ID = 'resultados'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { q, zonas, page } = parseSearchQuery(new URL(request.url).searchParams)
+  const { q, zonas, orden, page } = parseSearchQuery(new URL(request.url).searchParams)
   // Words under 3 letters cannot match the trigram index: such a term only earns a hint, and the zones search alone.
   const tooShort = q !== '' && toMatchExpression(q) === null
   const term = tooShort ? '' : q
-  const results = term || zonas.length > 0 ? searchPage({ term, zones: zonas }, page) : null
+  const results = term || zonas.length > 0 ? searchPage({ term, zones: zonas }, orden, page) : null
   const favoriteIds = results ? await getFavoriteIds(request, results.items) : null
-  return { q, term, zonas, tooShort, results, favoriteIds, sectors: sectorSummaries() }
+  return { q, term, zonas, orden, tooShort, results, favoriteIds, sectors: sectorSummaries() }
 }
 
-function searchPage(filter: ListingFilter, page: number) {
-  const found = findListings(db, filter, { page, pageSize: SEARCH_PAGE_SIZE })
+function searchPage(filter: ListingFilter, order: ListingOrder, page: number) {
+  const found = findListings(db, filter, { page, pageSize: SEARCH_PAGE_SIZE, order })
   return { ...found, ...(pageWithin(page, found.total, SEARCH_PAGE_SIZE) ?? notFound()) }
 }
 
 export default function HomePage() {
-  const { q, term, zonas, tooShort, results, favoriteIds, sectors } = useLoaderData<typeof loader>()
+  const { q, term, zonas, orden, tooShort, results, favoriteIds, sectors } = useLoaderData<typeof loader>()
   const signedIn = useOptionalUser() !== null
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/'
@@ -59,7 +59,7 @@ export default function HomePage() {
             Corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá, compará y contactalos sin
             vueltas.
           </p>
-          <SearchForm q={q} zonas={zonas} tooShort={tooShort} searching={searching} />
+          <SearchForm q={q} zonas={zonas} orden={orden} tooShort={tooShort} searching={searching} />
           <p className={styles.heroAssistant}>
             ¿Cuánto material lleva tu obra? Calculalo con{' '}
             <Link to="/cotiza-ia" className={styles.heroAssistantLink}>
@@ -70,7 +70,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      {results && !searching ? <SearchResults term={term} q={q} zonas={zonas} results={results} favoriteIds={favoriteIds} /> : null}
+      {results && !searching ? (
+        <SearchResults term={term} q={q} zonas={zonas} orden={orden} results={results} favoriteIds={favoriteIds} />
+      ) : null}
 
       <HomeSection titleId="rubros-title">
         <header className={text.headingGroup}>
@@ -96,20 +98,22 @@ function SearchResults({
   term,
   q,
   zonas,
+  orden,
   results,
   favoriteIds,
 }: {
   term: string
   q: string
   zonas: readonly Zone[]
+  orden: ListingOrder
   results: ReturnType<typeof searchPage>
   favoriteIds: number[] | null
 }) {
   // Links within the results land on them, not on the hero, with or without JavaScript.
   const resultsHref = (query: SearchQuery) => `${searchHref(query)}#${RESULTS_ID}`
   const chips = [
-    ...(term ? [{ label: term, href: resultsHref({ q: '', zonas }) }] : []),
-    ...zonas.map((zona) => ({ label: zona, href: resultsHref({ q, zonas: zonas.filter((other) => other !== zona) }) })),
+    ...(term ? [{ label: term, href: resultsHref({ q: '', zonas, orden }) }] : []),
+    ...zonas.map((zona) => ({ label: zona, href: resultsHref({ q, zonas: zonas.filter((other) => other !== zona), orden }) })),
   ]
 
   return (
@@ -120,7 +124,7 @@ function SearchResults({
       <div className={styles.toolbar}>
         {/* The spec offers Filtros once a term has results; applied zones keep it, so they can be changed. */}
         {zonas.length > 0 || results.total > 0 ? (
-          <SearchFilters formId={SEARCH_FORM_ID} selected={zonas} clearHref={searchHref({ q, zonas: [] })} />
+          <SearchFilters formId={SEARCH_FORM_ID} selected={zonas} clearHref={searchHref({ q, zonas: [], orden })} />
         ) : null}
         <FilterChips chips={chips} />
       </div>
@@ -132,8 +136,9 @@ function SearchResults({
             {countLabel(results.total, { capped: results.totalIsCapped })}
             {results.totalIsCapped ? '. Sumá palabras o zonas para acotar la búsqueda.' : null}
           </p>
+          <ListOrder action="/" order={orden} kept={searchParamsOf({ q, zonas })} />
           <ProviderCardGrid listings={results.items} favoriteIds={favoriteIds} />
-          <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => resultsHref({ q, zonas, page })} />
+          <Pagination page={results.page} pageCount={results.pageCount} hrefFor={(page) => resultsHref({ q, zonas, orden, page })} />
         </>
       )}
     </HomeSection>

@@ -6,7 +6,7 @@ import { JsonLd } from '~/components/JsonLd'
 import { notFoundHandlers } from '~/components/NotFoundNotice'
 import { ProjectGrid } from '~/components/ProjectGrid'
 import { ProviderCardGrid } from '~/components/ProviderCard'
-import { BuildingIcon, ContactProviderCard, ProviderContactDetails } from '~/components/ProviderProfile'
+import { BuildingIcon, ContactProviderCard, ProviderContactDetails, ResponsivenessLines } from '~/components/ProviderProfile'
 import * as styles from '~/components/ProviderProfile.css'
 import { ReviewPanel } from '~/components/ReviewDialog'
 import { ReviewList } from '~/components/ReviewList'
@@ -15,6 +15,7 @@ import { Badge } from '~/components/ui/Badge'
 import { listProfileListings } from '~/models/listings.server'
 import { listPublicProjects, projectAuthor } from '~/models/projects.server'
 import { getProviderProfile, withoutContactData } from '~/models/providers.server'
+import { getResponsiveness } from '~/models/responsiveness.server'
 import { listPublicChecks } from '~/models/public-verification.server'
 import { listProfileReviews } from '~/models/reviews.server'
 import * as text from '~/styles/text.css'
@@ -60,6 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     favoriteIds: await getFavoriteIds(request, listings),
     projects: listPublicProjects(db, userId).map((project) => ({ ...project, author })),
     reviews,
+    responsiveness: getResponsiveness(db, profile.id),
     // A review is of one service; the form offers those the user has not reviewed yet.
     reviewAccess: await getReviewAccess(request, reviewServices(listings)),
     reviewControls: await getReviewControls(request, userId, reviews),
@@ -78,8 +80,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderProfilePage() {
-  const { profile, isListed, listings, verification, favoriteIds, projects, reviews, reviewAccess, reviewControls, locality, url } =
-    useLoaderData<typeof loader>()
+  const {
+    profile,
+    isListed,
+    listings,
+    verification,
+    favoriteIds,
+    projects,
+    reviews,
+    responsiveness,
+    reviewAccess,
+    reviewControls,
+    locality,
+    url,
+  } = useLoaderData<typeof loader>()
   // A visit to the provider's page is a view of every service it shows.
   const listingIds = listings.map((listing) => listing.id)
   useCountedView(listingIds)
@@ -97,6 +111,7 @@ export default function ProviderProfilePage() {
           </header>
           {profile.description ? <p className={styles.description}>{profile.description}</p> : null}
           {isListed ? <ProviderContactDetails {...profile} listingIds={listingIds} /> : null}
+          <ResponsivenessLines responsiveness={responsiveness} />
           {verification ? <VerificationPanel lines={verification} /> : null}
         </div>
         {listings[0] ? (

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { JsonLd } from '~/components/JsonLd'
 import { notFoundHandlers } from '~/components/NotFoundNotice'
 import { ProjectGrid } from '~/components/ProjectGrid'
-import { ContactProviderCard, ProviderContactDetails } from '~/components/ProviderProfile'
+import { ContactProviderCard, ProviderContactDetails, ResponsivenessLines } from '~/components/ProviderProfile'
 import * as styles from '~/components/ProviderProfile.css'
 import { ReviewPanel } from '~/components/ReviewDialog'
 import { ReviewList } from '~/components/ReviewList'
@@ -14,6 +14,7 @@ import { Badge } from '~/components/ui/Badge'
 import { getActiveListing } from '~/models/listings.server'
 import { listPublicProjects, projectAuthor } from '~/models/projects.server'
 import { getProviderProfile } from '~/models/providers.server'
+import { getResponsiveness } from '~/models/responsiveness.server'
 import { listPublicChecks } from '~/models/public-verification.server'
 import { listListingReviews } from '~/models/reviews.server'
 import * as text from '~/styles/text.css'
@@ -54,6 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     verification: verificationLines(owner ? listPublicChecks(db, owner.id) : [], buenosAiresToday()),
     projects: owner ? listPublicProjects(db, owner.userId).map((project) => ({ ...project, author })) : [],
     reviews,
+    responsiveness: owner ? getResponsiveness(db, owner.id) : null,
     reviewAccess: await getReviewAccess(request, reviewServices([listing])),
     reviewControls: await getReviewControls(request, owner?.userId ?? null, reviews),
     url: absoluteUrl(`/proveedor/${listing.id}`),
@@ -66,7 +68,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ProviderDetailPage() {
-  const { listing, favorite, verification, projects, reviews, reviewAccess, reviewControls, url } = useLoaderData<typeof loader>()
+  const { listing, favorite, verification, projects, reviews, responsiveness, reviewAccess, reviewControls, url } =
+    useLoaderData<typeof loader>()
   useCountedView([listing.id])
   return (
     <div className={styles.root}>
@@ -87,6 +90,7 @@ export default function ProviderDetailPage() {
           </header>
           {listing.description ? <p className={styles.description}>{listing.description}</p> : null}
           <ProviderContactDetails {...listing} listingIds={[listing.id]} />
+          <ResponsivenessLines responsiveness={responsiveness} />
           <VerificationPanel lines={verification} />
           {listing.profileId === null ? (
             <>

@@ -24,7 +24,7 @@ export default function AboutPage() {
         </p>
       </div>
 
-      <section className={styles.section} aria-labelledby="mision">
+      <section className={text.readingSection} aria-labelledby="mision">
         <h2 id="mision" className={text.sectionTitle}>
           Nuestra misión
         </h2>
@@ -35,7 +35,7 @@ export default function AboutPage() {
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="motivacion">
+      <section className={text.readingSection} aria-labelledby="motivacion">
         <h2 id="motivacion" className={text.sectionTitle}>
           Por qué lo hicimos
         </h2>
@@ -51,11 +51,11 @@ export default function AboutPage() {
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="que-ofrecemos">
+      <section className={text.readingSection} aria-labelledby="que-ofrecemos">
         <h2 id="que-ofrecemos" className={text.sectionTitle}>
           Qué podés hacer en {SITE_NAME}
         </h2>
-        <ul className={styles.list}>
+        <ul className={text.readingList}>
           {OFFER.map((item) => (
             <li key={item}>{item}</li>
           ))}

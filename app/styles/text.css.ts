@@ -25,3 +25,8 @@ export const lead = style({
   maxWidth: '40rem',
   color: vars.color.textMuted,
 })
+
+/** A section of a reading page: about 70 characters a line. */
+export const readingSection = style([recipes.stack.sm, { maxWidth: '44rem' }])
+
+export const readingList = style([recipes.stack.xs, { paddingLeft: vars.space.lg }])

@@ -1,12 +1,17 @@
-import { PAGE_PARAM } from './pagination'
+import type { ListingOrder } from '~/constants'
+import { PAGE_PARAM, setListingOrder } from './pagination'
 
 /** The zone filter of the directory pages (repeated), named as in search. */
 export const ZONE_PARAM = 'zona'
 
-/** A directory page's URL with the selected zones and, past the first, the page number. */
-export function directoryHref(path: string, { zones = [], page = 1 }: { zones?: readonly string[]; page?: number } = {}) {
+/** A directory page's URL with the selected zones, the order chosen and, past the first, the page number. */
+export function directoryHref(
+  path: string,
+  { zones = [], order, page = 1 }: { zones?: readonly string[]; order?: ListingOrder; page?: number } = {},
+) {
   const params = new URLSearchParams()
   for (const zone of zones) params.append(ZONE_PARAM, zone)
+  setListingOrder(params, order)
   if (page > 1) params.set(PAGE_PARAM, String(page))
   const query = params.toString()
   return query ? `${path}?${query}` : path

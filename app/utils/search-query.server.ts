@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { SEARCH_MAX_TERM_LENGTH } from '~/constants'
 import { ZONES } from '~/taxonomy'
-import { parsePage } from './pagination'
+import { parseListingOrder, parsePage } from './pagination'
 import type { SearchQuery } from './search-query'
 
 /** Whatever the URL holds: control characters become spaces; the cap counts characters, so no emoji is split. */
@@ -20,5 +20,9 @@ const SearchQuerySchema = z.object({ q: SearchTermSchema, zonas: ZonasSchema })
 
 /** Never throws: a value that makes no sense is ignored, so a hand-edited URL still gets a page. */
 export function parseSearchQuery(params: URLSearchParams): Required<SearchQuery> {
-  return { ...SearchQuerySchema.parse({ q: params.get('q'), zonas: params.getAll('zona') }), page: parsePage(params) }
+  return {
+    ...SearchQuerySchema.parse({ q: params.get('q'), zonas: params.getAll('zona') }),
+    orden: parseListingOrder(params),
+    page: parsePage(params),
+  }
 }

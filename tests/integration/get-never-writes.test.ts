@@ -72,6 +72,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   '$sector_.$subsector.tsx': () => [
     ...as('/cubiertas/techistas', ['visitor', 'builder', 'premium'], { sector: 'cubiertas', subsector: 'techistas' }),
     { url: '/cubiertas/techistas?zonas=CABA&page=2', params: { sector: 'cubiertas', subsector: 'techistas' } },
+    { url: '/cubiertas/techistas?zona=CABA&orden=nombre', params: { sector: 'cubiertas', subsector: 'techistas' } },
     { url: '/cubiertas/techistas?page=9999', params: { sector: 'cubiertas', subsector: 'techistas' } },
     { url: '/cubiertas/no-existe', params: { sector: 'cubiertas', subsector: 'no-existe' } },
   ],
@@ -105,7 +106,10 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/?q=ab' },
     { url: '/?zonas=CABA&page=2' },
     { url: '/?q=%00%27%22--&page=-1' },
+    { url: '/?q=techista&zona=CABA&orden=calificacion&page=2' },
+    { url: '/?q=techista&orden=%00precio' },
   ],
+  'como-ordenamos.tsx': () => as('/como-ordenamos', ['visitor', 'builder']),
   'admin.verificaciones/route.tsx': () => [
     ...as('/admin/verificaciones', ['visitor', 'provider', 'staff']),
     ...as('/admin/verificaciones?page=2', ['staff']),

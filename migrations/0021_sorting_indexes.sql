@@ -1,0 +1,3 @@
+CREATE INDEX `listings_rating_order_idx` ON `listings` ("review_count" = 0,"rating_total" * 1.0 / "review_count" DESC,"review_count" DESC,`sort_name`,`id`) WHERE "listings"."is_active" = 1;--> statement-breakpoint
+CREATE INDEX `listings_reviews_order_idx` ON `listings` ("review_count" DESC,"rating_total" * 1.0 / "review_count" DESC,`sort_name`,`id`) WHERE "listings"."is_active" = 1;--> statement-breakpoint
+CREATE INDEX `listings_name_order_idx` ON `listings` (`sort_name`,`id`) WHERE "listings"."is_active" = 1;
