@@ -5,7 +5,7 @@ import type { Zone } from '~/taxonomy'
 import * as text from '~/styles/text.css'
 import * as styles from './DirectoryLayout.css'
 
-/** The frame of a sector, subsector or division page: way back, heading, zone filter, then the providers. */
+/** The frame of a sector, subsector, division or zona page: way back, heading, zone filter, then the providers. */
 export function DirectoryLayout({
   nav,
   title,
@@ -20,7 +20,8 @@ export function DirectoryLayout({
   lead?: ReactNode
   /** The page's own path, where the zone filter submits. */
   path: string
-  zones: readonly Zone[]
+  /** The zones the filter shows selected; none on a page that is itself a zone's. */
+  zones?: readonly Zone[]
   /** What a builder can do from here besides browsing ('Pedir presupuestos'). */
   action?: ReactNode
   children: ReactNode
@@ -33,7 +34,7 @@ export function DirectoryLayout({
         {lead ? <p className={text.lead}>{lead}</p> : null}
         {action}
       </header>
-      <ZoneFilter action={path} selected={zones} />
+      {zones ? <ZoneFilter action={path} selected={zones} /> : null}
       {children}
     </div>
   )

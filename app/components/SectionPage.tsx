@@ -1,8 +1,10 @@
-import { Link } from '@remix-run/react'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
-import { countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
+import { PillLinks } from '~/components/PillLinks'
+import { ZONES, ZONE_SLUGS } from '~/taxonomy'
+import { countLabel, directoryHref, notFoundMeta, pageMeta, zonaPath } from '~/utils/directory'
 import type { SectionPageData } from '~/controllers/directory.server'
 import { newRequestHref } from '~/utils/request-links'
 import * as styles from './SectionPage.css'
@@ -21,37 +23,24 @@ export function SectionPage({ data }: { data: SectionPageData }) {
 
   return (
     <DirectoryLayout
-      nav={
-        <nav aria-label="Ruta de navegación">
-          <ol className={styles.breadcrumb}>
-            {crumbs.map((crumb) => (
-              <li key={crumb.href}>
-                <Link to={crumb.href}>{crumb.label}</Link>
-              </li>
-            ))}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-      }
+      nav={<Breadcrumbs crumbs={crumbs} current={title} />}
       title={title}
       lead={total > 0 ? countLabel(total) : null}
       path={path}
       zones={zones}
       action={<RequestQuotesLink href={newRequestHref({ sector: sector.slug, subsector: subsector.slug })} />}
     >
-      {divisions.length > 0 ? (
-        <nav aria-label={`Divisiones de ${subsector.name}`}>
-          <ul className={styles.divisions}>
-            {divisions.map((item) => (
-              <li key={item.slug}>
-                <Link to={directoryHref(`${subsectorPath}/${item.slug}`, { zones })} className={styles.division}>
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <PillLinks
+        label={`Divisiones de ${subsector.name}`}
+        links={divisions.map((item) => ({ label: item.name, href: directoryHref(`${subsectorPath}/${item.slug}`, { zones }) }))}
+      />
+      <PillLinks
+        label={`Ver ${subsector.name} por zona`}
+        links={ZONES.map((zone) => ({
+          label: zone,
+          href: zonaPath({ sectorSlug: sector.slug, subsectorSlug: subsector.slug, zonaSlug: ZONE_SLUGS[zone] }),
+        }))}
+      />
       {items.length > 0 ? (
         <ProviderCardGrid listings={items} headingLevel="h2" favoriteIds={favoriteIds} />
       ) : (

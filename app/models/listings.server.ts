@@ -14,6 +14,31 @@ export type ListingFilter = {
   subsectorSlug?: string
   /** A division slug, or null for listings without division. */
   divisionSlug?: string | null
+  /** A zona page's zone or place; needs `sectorSlug`. */
+  area?: AreaFilter
+}
+
+/**
+ * Listings serve a place when their localidad is in it or their profile declares it (or, for a
+ * whole zone, any place of it): `localidades` null means every localidad of `zone`.
+ */
+export type AreaFilter = { zone: Zone; localidades: readonly string[] | null; placeSlugs: readonly string[] }
+
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+
+/** Ids of a sector's active listings serving an area, read from listings_sector_place_idx and the declared areas. */
+function servingListingIds(sectorSlug: string, { zone, localidades, placeSlugs }: AreaFilter) {
+  const byLocalidad = localidades ? sql` AND localidad IN (${inList(localidades)})` : sql``
+  return sql`
+    SELECT id FROM listings INDEXED BY listings_sector_place_idx
+    WHERE is_active = 1 AND sector_slug = ${sectorSlug} AND zona = ${zone}${byLocalidad}
+    UNION
+    SELECT served.id FROM provider_service_areas AS area JOIN listings AS served ON served.profile_id = area.profile_id
+    WHERE area.place_slug IN (${inList(placeSlugs)}) AND served.sector_slug = ${sectorSlug}`
 }
 
 export type ListingSummary = {
@@ -128,13 +153,8 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
     if (totalIsCapped) total = SEARCH_COUNT_LIMIT
     conditions.push(sql`id IN (SELECT value FROM json_each(${idsJson}))`)
   } else if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
-  else if (zones.length)
-    conditions.push(
-      sql`zona IN (${sql.join(
-        zones.map((zone) => sql`${zone}`),
-        sql`, `,
-      )})`,
-    )
+  else if (zones.length) conditions.push(sql`zona IN (${inList(zones)})`)
+  if (filter.area && filter.sectorSlug) conditions.push(sql`id IN (${servingListingIds(filter.sectorSlug, filter.area)})`)
   if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
   if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
   if (filter.divisionSlug === null) conditions.push(sql`division_slug IS NULL`)
@@ -142,8 +162,9 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
   const where = sql.join(conditions, sql` AND `)
 
   if (!expression || browsesTaxonomy) {
-    const index = browsesTaxonomy ? sql`listings_taxonomy_idx` : sql`listings_zona_idx`
-    total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings INDEXED BY ${index} WHERE ${where}`).total
+    // An area's few matches are counted by id; a taxonomy browse reads its index.
+    const index = filter.area ? sql`` : sql`INDEXED BY ${browsesTaxonomy ? sql`listings_taxonomy_idx` : sql`listings_zona_idx`}`
+    total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings ${index} WHERE ${where}`).total
   }
   const offset = (Math.max(1, page) - 1) * pageSize
   if (total === 0 || (offset >= total && !totalIsCapped)) return { items: [], total, totalIsCapped }
@@ -156,9 +177,11 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
     totalIsCapped || (!expression && !browsesTaxonomy) || total > SORT_INDEX_WALK_MIN_MATCHES[browsesTaxonomy ? 'taxonomy' : 'text']
   const source = walksSortIndex
     ? sql`INDEXED BY listings_search_order_idx`
-    : browsesTaxonomy
-      ? sql`INDEXED BY listings_taxonomy_idx`
-      : sql`NOT INDEXED`
+    : filter.area
+      ? sql``
+      : browsesTaxonomy
+        ? sql`INDEXED BY listings_taxonomy_idx`
+        : sql`NOT INDEXED`
   const rows = db.all<ListingRow>(sql`
     SELECT ${SUMMARY_COLUMNS} FROM listings ${source}
     WHERE ${where}

@@ -4,7 +4,9 @@ import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectorAccordions } from '~/components/SectorAccordions'
 import { notFoundMeta, pageMeta } from '~/utils/directory'
-import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.server'
+import { absoluteUrl, requireSector, sectorZonaLinks, zonesFrom } from '~/controllers/directory.server'
+import { PillLinks } from '~/components/PillLinks'
+import * as text from '~/styles/text.css'
 import * as styles from './$sector.css'
 import { StrokeIcon } from '~/components/ui/Icon'
 import { newRequestHref } from '~/utils/request-links'
@@ -16,11 +18,12 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     zones: zonesFrom(new URL(request.url)),
     description: sector.description,
     canonical: absoluteUrl(`/${sector.slug}`),
+    zonaLinks: sectorZonaLinks(sector.slug),
   }
 }
 
 export default function SectorPage() {
-  const { sector, zones } = useLoaderData<typeof loader>()
+  const { sector, zones, zonaLinks } = useLoaderData<typeof loader>()
   return (
     <DirectoryLayout
       nav={
@@ -39,6 +42,20 @@ export default function SectorPage() {
     >
       {/* Keyed by the zones: a new filter starts every accordion closed, to load afresh. */}
       <SectorAccordions key={zones.join()} sectorSlug={sector.slug} subsectors={sector.subsectors} zones={zones} />
+      <section aria-labelledby="por-zona" className={styles.zonas}>
+        <h2 id="por-zona" className={text.sectionTitle}>
+          {sector.pageTitle} por zona
+        </h2>
+        {zonaLinks.map((group) => (
+          <details key={group.zone} className={styles.zona}>
+            <summary className={styles.zonaName}>{group.zone}</summary>
+            <PillLinks
+              label={`${sector.pageTitle} en ${group.zone}`}
+              links={[{ label: `Todo ${group.zone}`, href: group.href }, ...group.places]}
+            />
+          </details>
+        ))}
+      </section>
     </DirectoryLayout>
   )
 }

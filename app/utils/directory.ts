@@ -12,6 +12,11 @@ export function directoryHref(path: string, { zones = [], page = 1 }: { zones?: 
   return query ? `${path}?${query}` : path
 }
 
+/** A zona page's path: `/{sector}/zona/{zona}` or `/{sector}/{subsector}/zona/{zona}`. */
+export function zonaPath({ sectorSlug, subsectorSlug, zonaSlug }: { sectorSlug: string; subsectorSlug?: string; zonaSlug: string }) {
+  return `/${sectorSlug}${subsectorSlug ? `/${subsectorSlug}` : ''}/zona/${zonaSlug}`
+}
+
 /** "1 proveedor", "24 proveedores"; a count that stopped early reads "Más de 1.000 proveedores". */
 export function countLabel(total: number, { capped = false } = {}) {
   if (capped) return `Más de ${total.toLocaleString('es-AR')} proveedores`
