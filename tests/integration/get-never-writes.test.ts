@@ -210,7 +210,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'otros.tsx': () => [{ url: '/otros?page=2' }],
   'perfil/route.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
     ...as('/perfil', everyone),
-    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'inventada'].flatMap((tab) =>
+    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'zonas', 'inventada'].flatMap((tab) =>
       as(`/perfil?tab=${tab}`, ['builder', 'provider', 'premium']),
     ),
     { url: '/perfil?tab=personal&editar', as: 'premium' },

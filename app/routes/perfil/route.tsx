@@ -23,6 +23,7 @@ import {
   loadQuotesTab,
   loadServicesTab,
   loadVerificationTab,
+  loadZonasTab,
 } from './tab-data.server'
 import { FavoritesTab } from './tab-favorites'
 import { PersonalTab } from './tab-personal'
@@ -31,6 +32,9 @@ import { TABS, tabHref, tabOf, tabsFor } from './tabs'
 import { VerificationTab } from './tab-verification'
 import { isCheckReply } from './verification-schema'
 import { verificationAction } from './verification.server'
+import { saveServiceAreasIntent } from './service-areas-schema'
+import { saveServiceAreasAction } from './service-areas.server'
+import { ZonasTab } from './tab-zonas'
 import * as text from '~/styles/text.css'
 import * as styles from './perfil.css'
 import { notFound } from '~/utils/responses'
@@ -56,6 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return { tab, ...account, ...loadQuotesTab(user) }
     case 'verificacion':
       return { tab, ...account, ...loadVerificationTab(user, profile) }
+    case 'zonas':
+      return { tab, ...account, ...loadZonasTab(user, profile) }
   }
 }
 
@@ -82,6 +88,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return createProjectAction(user, body)
     case deleteProjectIntent:
       return deleteProjectAction(user, body.formData)
+    case saveServiceAreasIntent:
+      return saveServiceAreasAction(user, body.formData)
     default:
       throw new Response('Acción desconocida.', { status: 400 })
   }
@@ -167,6 +175,8 @@ export default function ProfilePage() {
             lastResult={lastResult?.result}
             deleteError={actionData && 'projectDeleteError' in actionData ? actionData.projectDeleteError : null}
           />
+        ) : loaderData.tab === 'zonas' ? (
+          <ZonasTab data={loaderData} reply={actionData && 'serviceAreasResult' in actionData ? actionData : undefined} />
         ) : loaderData.tab === 'verificacion' ? (
           <VerificationTab checks={loaderData.checks} reply={isCheckReply(actionData) ? actionData : undefined} />
         ) : (
