@@ -304,6 +304,10 @@ export const listings = sqliteTable(
     index('listings_sector_place_idx')
       .on(t.sectorSlug, t.zona, t.localidad, t.subsectorSlug)
       .where(sql`${t.isActive} = 1`),
+    // Listings of the providers that declare a place, by sector: the declared side of a zona page.
+    index('listings_profile_sector_idx')
+      .on(t.profileId, t.sectorSlug, t.subsectorSlug)
+      .where(sql`${t.isActive} = 1`),
     index('listings_search_order_idx')
       .on(sql`${t.isPremium} DESC`, sql`${t.claimed} DESC`, sql`${t.reviewCount} DESC`, t.sortName, t.id)
       .where(sql`${t.isActive} = 1`),

@@ -14,4 +14,5 @@ CREATE TABLE `zona_places` (
 	CONSTRAINT "zona_places_zona" CHECK("zona_places"."zona" IN ('CABA', 'GBA Norte', 'GBA Sur', 'GBA Oeste'))
 );
 --> statement-breakpoint
-CREATE INDEX `listings_sector_place_idx` ON `listings` (`sector_slug`,`zona`,`localidad`,`subsector_slug`) WHERE "listings"."is_active" = 1;
+CREATE INDEX `listings_sector_place_idx` ON `listings` (`sector_slug`,`zona`,`localidad`,`subsector_slug`) WHERE "listings"."is_active" = 1;--> statement-breakpoint
+CREATE INDEX `listings_profile_sector_idx` ON `listings` (`profile_id`,`sector_slug`,`subsector_slug`) WHERE "listings"."is_active" = 1;

@@ -30,15 +30,20 @@ const inList = (values: readonly string[]) =>
     sql`, `,
   )
 
-/** Ids of a sector's active listings serving an area, read from listings_sector_place_idx and the declared areas. */
-function servingListingIds(sectorSlug: string, { zone, localidades, placeSlugs }: AreaFilter) {
-  const byLocalidad = localidades ? sql` AND localidad IN (${inList(localidades)})` : sql``
+/**
+ * Ids of a sector's (or subsector's) listings serving an area: its localidades through
+ * listings_sector_place_idx, and the declared places from the area to the listings (CROSS JOIN
+ * keeps that order), so neither branch reads the sector's other listings.
+ */
+function servingListingIds({ sectorSlug, subsectorSlug }: { sectorSlug: string; subsectorSlug?: string }, area: AreaFilter) {
+  const byLocalidad = area.localidades ? sql` AND localidad IN (${inList(area.localidades)})` : sql``
+  const inSubsector = (column: SQL) => (subsectorSlug ? sql` AND ${column} = ${subsectorSlug}` : sql``)
   return sql`
     SELECT id FROM listings INDEXED BY listings_sector_place_idx
-    WHERE is_active = 1 AND sector_slug = ${sectorSlug} AND zona = ${zone}${byLocalidad}
+    WHERE is_active = 1 AND sector_slug = ${sectorSlug} AND zona = ${area.zone}${byLocalidad}${inSubsector(sql`subsector_slug`)}
     UNION
-    SELECT served.id FROM provider_service_areas AS area JOIN listings AS served ON served.profile_id = area.profile_id
-    WHERE area.place_slug IN (${inList(placeSlugs)}) AND served.sector_slug = ${sectorSlug}`
+    SELECT served.id FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
+    WHERE area.place_slug IN (${inList(area.placeSlugs)}) AND served.sector_slug = ${sectorSlug}${inSubsector(sql`served.subsector_slug`)}`
 }
 
 export type ListingSummary = {
@@ -154,9 +159,13 @@ export function findListings(db: Db, filter: ListingFilter, { page = 1, pageSize
     conditions.push(sql`id IN (SELECT value FROM json_each(${idsJson}))`)
   } else if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
   else if (zones.length) conditions.push(sql`zona IN (${inList(zones)})`)
-  if (filter.area && filter.sectorSlug) conditions.push(sql`id IN (${servingListingIds(filter.sectorSlug, filter.area)})`)
-  if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
-  if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
+  // An area's ids already hold its sector: named again here, the sector would lead SQLite to its index.
+  if (filter.area && filter.sectorSlug)
+    conditions.push(sql`id IN (${servingListingIds({ sectorSlug: filter.sectorSlug, subsectorSlug: filter.subsectorSlug }, filter.area)})`)
+  else {
+    if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
+    if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
+  }
   if (filter.divisionSlug === null) conditions.push(sql`division_slug IS NULL`)
   else if (filter.divisionSlug) conditions.push(sql`division_slug = ${filter.divisionSlug}`)
   const where = sql.join(conditions, sql` AND `)

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { providerProfiles, serviceAreas } from '~/../drizzle/schema'
 import { SECTORS, ZONA_PLACES, ZONE_SLUGS, getZona, placesOf, placesOfLocalidad, type Zona, type Zone } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
@@ -18,36 +18,44 @@ type ServedRow = { subsectorSlug: string; placeSlug: string; updatedAt: number }
  * Where a sector's active listings serve, a row per subsector and place, with the latest change
  * of the listings there: by localidad (a localidad on a partido border is in both) and declared.
  */
-function servedPlaces(db: Db, sectorSlug: string, zone?: Zone): ServedRow[] {
-  const inZone = zone ? sql` AND zona = ${zone}` : sql``
-  const placeInZone = zone ? sql` AND area.place_slug IN (SELECT slug FROM zona_places WHERE zona = ${zone})` : sql``
+function servedPlaces(db: Db, sectorSlug: string): ServedRow[] {
   const byLocalidad = db
     .all<{ subsectorSlug: string; zona: Zone; localidad: string; updatedAt: number }>(
       sql`SELECT subsector_slug AS subsectorSlug, zona, localidad, max(updated_at) AS updatedAt
         FROM listings INDEXED BY listings_sector_place_idx
-        WHERE is_active = 1 AND sector_slug = ${sectorSlug}${inZone}
+        WHERE is_active = 1 AND sector_slug = ${sectorSlug}
         GROUP BY zona, localidad, subsector_slug`,
     )
     .flatMap((row) => placesOfLocalidad(row.zona, row.localidad).map((place) => ({ ...row, placeSlug: place.slug })))
   const declared = db.all<ServedRow>(
     sql`SELECT served.subsector_slug AS subsectorSlug, area.place_slug AS placeSlug, max(served.updated_at) AS updatedAt
-      FROM provider_service_areas AS area JOIN listings AS served ON served.profile_id = area.profile_id
-      WHERE served.is_active = 1 AND served.sector_slug = ${sectorSlug}${placeInZone}
+      FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
+      WHERE served.is_active = 1 AND served.sector_slug = ${sectorSlug}
       GROUP BY served.subsector_slug, area.place_slug`,
   )
   return [...byLocalidad, ...declared]
 }
 
-/** The slugs of the places of `zone` where the sector (or subsector) has providers. */
+/** The slugs of the places of `zone` where the sector (or subsector) has providers, from its indexes alone. */
 export function placesWithProviders(
   db: Db,
   { sectorSlug, subsectorSlug, zone }: { sectorSlug: string; subsectorSlug?: string; zone: Zone },
 ) {
-  return new Set(
-    servedPlaces(db, sectorSlug, zone)
-      .filter((row) => !subsectorSlug || row.subsectorSlug === subsectorSlug)
-      .map((row) => row.placeSlug),
+  const inSubsector = (column: SQL) => (subsectorSlug ? sql` AND ${column} = ${subsectorSlug}` : sql``)
+  const localidades = db.all<{ localidad: string }>(
+    sql`SELECT DISTINCT localidad FROM listings INDEXED BY listings_sector_place_idx
+      WHERE is_active = 1 AND sector_slug = ${sectorSlug} AND zona = ${zone}${inSubsector(sql`subsector_slug`)}`,
   )
+  const declared = db.all<{ placeSlug: string }>(
+    sql`SELECT DISTINCT area.place_slug AS placeSlug
+      FROM zona_places AS place CROSS JOIN provider_service_areas AS area ON area.place_slug = place.slug
+      CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
+      WHERE place.zona = ${zone} AND served.is_active = 1 AND served.sector_slug = ${sectorSlug}${inSubsector(sql`served.subsector_slug`)}`,
+  )
+  return new Set([
+    ...localidades.flatMap((row) => placesOfLocalidad(zone, row.localidad).map((place) => place.slug)),
+    ...declared.map((row) => row.placeSlug),
+  ])
 }
 
 export type ZonaPageEntry = { path: string; lastmod: Date }
