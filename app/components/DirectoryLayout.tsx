@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ZoneFilter } from '~/components/ZoneFilter'
 import { ButtonLink } from '~/components/ui/Button'
@@ -48,5 +49,41 @@ export function RequestQuotesLink({ href }: { href: string }) {
         Pedir presupuestos
       </ButtonLink>
     </p>
+  )
+}
+
+export type Crumb = { label: string; href: string }
+
+/** 'Inicio › Mampostería y Durlock › GBA Oeste': the way up, the current page last and unlinked. */
+export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Ruta de navegación">
+      <ol className={styles.breadcrumb}>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href}>
+            <Link to={crumb.href}>{crumb.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  )
+}
+
+/** A named row of links drawn as pills: a subsector's divisions, a sector's zones. */
+export function PillLinks({ label, links }: { label: string; links: readonly { label: string; href: string }[] }) {
+  if (links.length === 0) return null
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.pills}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={styles.pill}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -1,14 +1,12 @@
 import { Link } from '@remix-run/react'
-import { Breadcrumbs } from '~/components/Breadcrumbs'
-import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout'
+import { Breadcrumbs, DirectoryLayout, PillLinks, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { JsonLd } from '~/components/JsonLd'
 import { Pagination } from '~/components/Pagination'
-import { PillLinks } from '~/components/PillLinks'
 import { ProviderCardGrid } from '~/components/ProviderCard'
 import type { ZonaPageData } from '~/controllers/directory.server'
 import { countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
 import { newRequestHref } from '~/utils/request-links'
-import * as styles from './SectionPage.css'
+import * as styles from './ZonaPage.css'
 
 /** 'Mampostería y Durlock en La Matanza': the providers of a sector or subsector serving a zone or a place in it. */
 export function ZonaPage({ data }: { data: ZonaPageData }) {

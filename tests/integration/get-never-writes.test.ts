@@ -75,14 +75,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/cubiertas/techistas?page=9999', params: { sector: 'cubiertas', subsector: 'techistas' } },
     { url: '/cubiertas/no-existe', params: { sector: 'cubiertas', subsector: 'no-existe' } },
   ],
-  '$sector_.zona.$zona.tsx': () => [
+  '$sector_.($subsector).zona.$zona.tsx': () => [
     ...as('/cubiertas/zona/palermo', ['visitor', 'builder', 'provider'], { sector: 'cubiertas', zona: 'palermo' }),
     { url: '/cubiertas/zona/gba-oeste?page=2', params: { sector: 'cubiertas', zona: 'gba-oeste' } },
     { url: '/cubiertas/zona/la-matanza?page=9999', params: { sector: 'cubiertas', zona: 'la-matanza' } },
     { url: '/cubiertas/zona/atlantida', params: { sector: 'cubiertas', zona: 'atlantida' } },
     { url: '/no-existe/zona/caba', params: { sector: 'no-existe', zona: 'caba' } },
-  ],
-  '$sector_.$subsector_.zona.$zona.tsx': () => [
     ...as('/cubiertas/techistas/zona/caba', ['visitor', 'premium'], { sector: 'cubiertas', subsector: 'techistas', zona: 'caba' }),
     { url: '/cubiertas/techistas/zona/moron', params: { sector: 'cubiertas', subsector: 'techistas', zona: 'moron' } },
     { url: '/cubiertas/no-existe/zona/caba', params: { sector: 'cubiertas', subsector: 'no-existe', zona: 'caba' } },

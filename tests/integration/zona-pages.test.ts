@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { listZonaPagesWithProviders, saveServiceAreas } from '~/models/service-areas.server'
 import { suspendAccount } from '~/models/suspension.server'
-import { loader as sectorZonaLoader } from '~/routes/$sector_.zona.$zona'
-import { loader as subsectorZonaLoader } from '~/routes/$sector_.$subsector_.zona.$zona'
+import { loader as zonaLoader } from '~/routes/$sector_.($subsector).zona.$zona'
 import { db } from '~/server/db.server'
 import { env } from '~/server/env.server'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
@@ -16,7 +15,7 @@ async function zonaPage(params: Params, query = '') {
   const path = `/${params.sector}${params.subsector ? `/${params.subsector}` : ''}/zona/${params.zona}`
   const request = new Request(`http://localhost${path}${query}`)
   const args = { request, params, context: {} }
-  return params.subsector ? subsectorZonaLoader(args) : sectorZonaLoader(args)
+  return zonaLoader(args)
 }
 
 const names = async (params: Params) => (await zonaPage(params)).items.map((item) => item.businessName).sort()

@@ -4,12 +4,12 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ZonaPage, zonaMeta } from '~/components/ZonaPage'
 import { loadZonaPage } from '~/controllers/directory.server'
 
-/** A subsector's providers in a zone, partido or barrio: /mamposteria/corralones/zona/la-matanza. */
+/** A sector's or subsector's providers in a zone, partido or barrio: /mamposteria/zona/la-matanza, /mamposteria/corralones/zona/caba. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadZonaPage(request, params)
 }
 
-export default function SubsectorZonaPage() {
+export default function ZonaRoute() {
   return <ZonaPage data={useLoaderData<typeof loader>()} />
 }
 
