@@ -1,8 +1,7 @@
 import { Breadcrumbs, DirectoryLayout, PillLinks, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
-import { ZONES, ZONE_SLUGS } from '~/taxonomy'
-import { countLabel, directoryHref, notFoundMeta, pageMeta, zonaPath } from '~/utils/directory'
+import { countLabel, directoryHref, notFoundMeta, pageMeta, zoneLinks } from '~/utils/directory'
 import type { SectionPageData } from '~/controllers/directory.server'
 import { newRequestHref } from '~/utils/request-links'
 import * as styles from './SectionPage.css'
@@ -32,13 +31,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
         label={`Divisiones de ${subsector.name}`}
         links={divisions.map((item) => ({ label: item.name, href: directoryHref(`${subsectorPath}/${item.slug}`, { zones }) }))}
       />
-      <PillLinks
-        label={`Ver ${subsector.name} por zona`}
-        links={ZONES.map((zone) => ({
-          label: zone,
-          href: zonaPath({ sectorSlug: sector.slug, subsectorSlug: subsector.slug, zonaSlug: ZONE_SLUGS[zone] }),
-        }))}
-      />
+      <PillLinks label={`Ver ${subsector.name} por zona`} links={zoneLinks({ sectorSlug: sector.slug, subsectorSlug: subsector.slug })} />
       {items.length > 0 ? (
         <ProviderCardGrid listings={items} headingLevel="h2" favoriteIds={favoriteIds} />
       ) : (

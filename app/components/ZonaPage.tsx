@@ -45,7 +45,10 @@ export function ZonaPage({ data }: { data: ZonaPageData }) {
       )}
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => directoryHref(path, { page: n })} />
       <PillLinks label={`${name} en toda la zona`} links={group ? [{ label: `Todo ${group.label}`, href: group.href }] : []} />
-      <PillLinks label={`${name} en otras localidades de ${group?.label ?? zona.name}`} links={neighbours} />
+      <PillLinks
+        label={zona.kind === 'group' ? `${name} en ${zona.name}, por partido o barrio` : `${name} cerca de ${zona.name}`}
+        links={neighbours}
+      />
       {jsonLd.map((data) => (
         <JsonLd key={data['@type']} data={data} />
       ))}

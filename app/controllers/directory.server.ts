@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { findListings } from '~/models/listings.server'
 import { areaFilterOf, placesWithProviders } from '~/models/service-areas.server'
-import { ZONES, ZONE_SLUGS, getDivision, getSector, getSubsector, getZona, placesOf } from '~/taxonomy'
+import { ZONE_SLUGS, getDivision, getSector, getSubsector, getZona, placesOf } from '~/taxonomy'
 import { db } from '~/server/db.server'
 import { ZONE_PARAM, directoryHref, zonaPath } from '~/utils/directory'
 import { env } from '~/server/env.server'
@@ -128,12 +128,3 @@ export async function loadZonaPage(request: Request, params: { sector?: string; 
 }
 
 export type ZonaPageData = Awaited<ReturnType<typeof loadZonaPage>>
-
-/** A sector page's ways into its zona pages: each zone, then its partidos or barrios. */
-export function sectorZonaLinks(sectorSlug: string) {
-  return ZONES.map((zone) => ({
-    zone,
-    href: zonaPath({ sectorSlug, zonaSlug: ZONE_SLUGS[zone] }),
-    places: placesOf(zone).map((place) => ({ label: place.name, href: zonaPath({ sectorSlug, zonaSlug: place.slug }) })),
-  }))
-}

@@ -9,14 +9,3 @@ export const back = style({
   minHeight: vars.size.tapTarget,
   fontWeight: vars.fontWeight.bold,
 })
-
-export const zonas = style({ display: 'grid', gap: vars.space.sm })
-
-export const zona = style({ display: 'grid', gap: vars.space.sm })
-
-export const zonaName = style({
-  minHeight: vars.size.tapTarget,
-  paddingBlock: vars.space.sm,
-  cursor: 'pointer',
-  fontWeight: vars.fontWeight.bold,
-})

@@ -3,9 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { DirectoryLayout, PillLinks, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectorAccordions } from '~/components/SectorAccordions'
-import { notFoundMeta, pageMeta } from '~/utils/directory'
-import { absoluteUrl, requireSector, sectorZonaLinks, zonesFrom } from '~/controllers/directory.server'
-import * as text from '~/styles/text.css'
+import { notFoundMeta, pageMeta, zoneLinks } from '~/utils/directory'
+import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.server'
 import * as styles from './$sector.css'
 import { StrokeIcon } from '~/components/ui/Icon'
 import { newRequestHref } from '~/utils/request-links'
@@ -17,12 +16,11 @@ export function loader({ request, params }: LoaderFunctionArgs) {
     zones: zonesFrom(new URL(request.url)),
     description: sector.description,
     canonical: absoluteUrl(`/${sector.slug}`),
-    zonaLinks: sectorZonaLinks(sector.slug),
   }
 }
 
 export default function SectorPage() {
-  const { sector, zones, zonaLinks } = useLoaderData<typeof loader>()
+  const { sector, zones } = useLoaderData<typeof loader>()
   return (
     <DirectoryLayout
       nav={
@@ -41,20 +39,7 @@ export default function SectorPage() {
     >
       {/* Keyed by the zones: a new filter starts every accordion closed, to load afresh. */}
       <SectorAccordions key={zones.join()} sectorSlug={sector.slug} subsectors={sector.subsectors} zones={zones} />
-      <section aria-labelledby="por-zona" className={styles.zonas}>
-        <h2 id="por-zona" className={text.sectionTitle}>
-          {sector.pageTitle} por zona
-        </h2>
-        {zonaLinks.map((group) => (
-          <details key={group.zone} className={styles.zona}>
-            <summary className={styles.zonaName}>{group.zone}</summary>
-            <PillLinks
-              label={`${sector.pageTitle} en ${group.zone}`}
-              links={[{ label: `Todo ${group.zone}`, href: group.href }, ...group.places]}
-            />
-          </details>
-        ))}
-      </section>
+      <PillLinks label={`${sector.pageTitle} por zona`} links={zoneLinks({ sectorSlug: sector.slug })} />
     </DirectoryLayout>
   )
 }

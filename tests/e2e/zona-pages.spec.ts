@@ -32,9 +32,12 @@ test.describe('sector × zona pages', () => {
     })
 
     await page.goto('/mamposteria')
-    const zonas = page.getByRole('region', { name: 'Mampostería y Durlock por zona' })
-    await zonas.getByText('GBA Oeste', { exact: true }).click()
-    await zonas.getByRole('navigation', { name: 'Mampostería y Durlock en GBA Oeste' }).getByRole('link', { name: 'La Matanza' }).click()
+    await page.getByRole('navigation', { name: 'Mampostería y Durlock por zona' }).getByRole('link', { name: 'GBA Oeste' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mampostería y Durlock en GBA Oeste')
+    await page
+      .getByRole('navigation', { name: 'Mampostería y Durlock en GBA Oeste, por partido o barrio' })
+      .getByRole('link', { name: 'La Matanza' })
+      .click()
 
     await expect(page).toHaveURL(/\/mamposteria\/zona\/la-matanza$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mampostería y Durlock en La Matanza')
