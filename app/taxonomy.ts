@@ -924,18 +924,51 @@ export function sectorSummaries(): SectorSummary[] {
 }
 
 /**
- * Where a builder's request is: a GBA partido or a CABA barrio. Until providers declare service
- * areas, a listing serves the places of its zona.
+ * A place of the zona pages and of providers' service areas: a GBA partido or a CABA barrio (a
+ * builder's request names one too). Its localidades are the partido's, or the barrio itself.
  */
-export type RequestPlace = { name: string; zone: Zone }
+export type ZonaPlace = { slug: string; name: string; zone: Zone; localidades: readonly string[]; partido: string }
 
-export const REQUEST_PLACES: readonly RequestPlace[] = ZONES.flatMap((zone): RequestPlace[] =>
+export const ZONA_PLACES: readonly ZonaPlace[] = ZONES.flatMap((zone): ZonaPlace[] =>
   zone === 'CABA'
-    ? localidadesOf(zone)
-        .sort((a, b) => a.localeCompare(b, 'es'))
-        .map((name) => ({ name, zone }))
-    : PARTIDOS_BY_ZONE[zone].map(({ name }) => ({ name, zone })),
+    ? PARTIDOS_BY_ZONE[zone]
+        .flatMap((comuna) => comuna.localidades.map((barrio) => ({ barrio, comuna: comuna.name })))
+        .sort((a, b) => a.barrio.localeCompare(b.barrio, 'es'))
+        .map(({ barrio, comuna }) => ({ slug: slugify(barrio), name: barrio, zone, localidades: [barrio], partido: comuna }))
+    : PARTIDOS_BY_ZONE[zone].map(({ name, localidades }) => ({ slug: slugify(name), name, zone, localidades, partido: name })),
 )
+
+export const ZONE_SLUGS: Record<Zone, string> = { CABA: 'caba', 'GBA Norte': 'gba-norte', 'GBA Sur': 'gba-sur', 'GBA Oeste': 'gba-oeste' }
+
+/** What a `/{sector}/zona/{zona}` slug names: one of the four zones, or one place in it. */
+export type Zona = { kind: 'group'; slug: string; name: Zone; zone: Zone } | ({ kind: 'place' } & ZonaPlace)
+
+export function getZona(slug: string): Zona | undefined {
+  const zone = ZONES.find((candidate) => ZONE_SLUGS[candidate] === slug)
+  if (zone) return { kind: 'group', slug, name: zone, zone }
+  const place = ZONA_PLACES.find((candidate) => candidate.slug === slug)
+  return place && { kind: 'place', ...place }
+}
+
+export function placesOf(zone: Zone): ZonaPlace[] {
+  return ZONA_PLACES.filter((place) => place.zone === zone)
+}
+
+/** The localidades a zona slug covers (every one of its zone for a group), or [] for an unknown slug. */
+export function zonaLocalidades(slug: string): string[] {
+  const zona = getZona(slug)
+  if (!zona) return []
+  return zona.kind === 'group' ? localidadesOf(zona.zone) : [...zona.localidades]
+}
+
+/** The places a listing in `localidad` of `zone` is in (a localidad on a partido border is in both). */
+export function placesOfLocalidad(zone: Zone, localidad: string): ZonaPlace[] {
+  return placesOf(zone).filter((place) => place.localidades.includes(localidad))
+}
+
+export type RequestPlace = Pick<ZonaPlace, 'name' | 'zone'>
+
+export const REQUEST_PLACES: readonly RequestPlace[] = ZONA_PLACES
 
 export function zoneOfPlace(place: string): Zone | undefined {
   return REQUEST_PLACES.find((candidate) => candidate.name === place)?.zone

@@ -301,6 +301,14 @@ export const listings = sqliteTable(
     index('listings_zona_idx')
       .on(t.zona)
       .where(sql`${t.isActive} = 1`),
+    // The zona pages: a sector's (or subsector's) active listings in a zone or a set of its localidades.
+    index('listings_sector_place_idx')
+      .on(t.sectorSlug, t.zona, t.localidad, t.subsectorSlug)
+      .where(sql`${t.isActive} = 1`),
+    // Listings of the providers that declare a place, by sector: the declared side of a zona page.
+    index('listings_profile_sector_idx')
+      .on(t.profileId, t.sectorSlug, t.subsectorSlug)
+      .where(sql`${t.isActive} = 1`),
     index('listings_search_order_idx')
       .on(sql`${t.isPremium} DESC`, sql`${t.claimed} DESC`, sql`${t.reviewCount} DESC`, t.sortName, t.id)
       .where(sql`${t.isActive} = 1`),
@@ -316,6 +324,35 @@ export const listings = sqliteTable(
       .on(t.sortName, t.id)
       .where(sql`${t.isActive} = 1`),
   ],
+)
+
+/**
+ * The places of the zona pages (app/taxonomy.ts ZONA_PLACES), loaded at start-up so service areas
+ * can point at them. A place the taxonomy renames needs a migration that updates its slug here:
+ * the areas follow it (ON UPDATE CASCADE); a place it drops stays until a migration deletes it.
+ */
+export const zonaPlaces = sqliteTable(
+  'zona_places',
+  {
+    slug: text('slug').primaryKey(),
+    zona: text('zona', { enum: ZONES }).notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [check('zona_places_zona', oneOf(t.zona, ZONES))],
+)
+
+/** The partidos and barrios a provider says it serves, besides the localidades of its listings. */
+export const serviceAreas = sqliteTable(
+  'provider_service_areas',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => providerProfiles.id, { onDelete: 'cascade' }),
+    placeSlug: text('place_slug')
+      .notNull()
+      .references(() => zonaPlaces.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.placeSlug] }), index('provider_service_areas_place_idx').on(t.placeSlug, t.profileId)],
 )
 
 /**

@@ -8,8 +8,9 @@ import * as text from '~/styles/text.css'
 import * as styles from './DirectoryLayout.css'
 
 /**
- * The frame of a sector, subsector or division page: way back, heading, zone filter, the list's
- * order (a list page may be sorted; the sector page's accordions keep the directory's order), then the providers.
+ * The frame of a sector, subsector, division or zona page: way back, heading, zone filter, the
+ * list's order (a list page may be sorted; the sector page's accordions keep the directory's
+ * order), then the providers.
  */
 export function DirectoryLayout({
   nav,
@@ -27,7 +28,8 @@ export function DirectoryLayout({
   lead?: ReactNode
   /** The page's own path, where the zone filter submits. */
   path: string
-  zones: readonly Zone[]
+  /** The zones the filter shows selected; none on a page that is itself a zone's. */
+  zones?: readonly Zone[]
   /** The order of a list page, which the zone filter keeps; none where the list cannot be sorted. */
   order?: ListingOrder
   /** Where the list can be sorted, its 'Ordenar por' form; otherwise a link to how the order is decided. */
@@ -44,7 +46,7 @@ export function DirectoryLayout({
         {lead ? <p className={text.lead}>{lead}</p> : null}
         {action}
       </header>
-      <ZoneFilter action={path} selected={zones} order={order} />
+      {zones ? <ZoneFilter action={path} selected={zones} order={order} /> : null}
       {orderControl ?? (
         <p>
           <Link to={RANKING_EXPLAINED_PATH}>{RANKING_EXPLAINED_LABEL}</Link>
@@ -63,5 +65,41 @@ export function RequestQuotesLink({ href }: { href: string }) {
         Pedir presupuestos
       </ButtonLink>
     </p>
+  )
+}
+
+export type Crumb = { label: string; href: string }
+
+/** 'Inicio › Mampostería y Durlock › GBA Oeste': the way up, the current page last and unlinked. */
+export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Ruta de navegación">
+      <ol className={styles.breadcrumb}>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href}>
+            <Link to={crumb.href}>{crumb.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  )
+}
+
+/** A named row of links drawn as pills: a subsector's divisions, a sector's zones. */
+export function PillLinks({ label, links }: { label: string; links: readonly { label: string; href: string }[] }) {
+  if (links.length === 0) return null
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.pills}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={styles.pill}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -1,8 +1,7 @@
-import { Link } from '@remix-run/react'
-import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout'
+import { Breadcrumbs, DirectoryLayout, PillLinks, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { ListOrder, Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
-import { ZONE_PARAM, countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
+import { ZONE_PARAM, countLabel, directoryHref, notFoundMeta, pageMeta, zoneLinks } from '~/utils/directory'
 import type { SectionPageData } from '~/controllers/directory.server'
 import { newRequestHref } from '~/utils/request-links'
 import * as styles from './SectionPage.css'
@@ -21,18 +20,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
 
   return (
     <DirectoryLayout
-      nav={
-        <nav aria-label="Ruta de navegación">
-          <ol className={styles.breadcrumb}>
-            {crumbs.map((crumb) => (
-              <li key={crumb.href}>
-                <Link to={crumb.href}>{crumb.label}</Link>
-              </li>
-            ))}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-      }
+      nav={<Breadcrumbs crumbs={crumbs} current={title} />}
       title={title}
       lead={total > 0 ? countLabel(total) : null}
       path={path}
@@ -41,19 +29,11 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       orderControl={<ListOrder action={path} order={order} kept={new URLSearchParams(zones.map((zone) => [ZONE_PARAM, zone]))} />}
       action={<RequestQuotesLink href={newRequestHref({ sector: sector.slug, subsector: subsector.slug })} />}
     >
-      {divisions.length > 0 ? (
-        <nav aria-label={`Divisiones de ${subsector.name}`}>
-          <ul className={styles.divisions}>
-            {divisions.map((item) => (
-              <li key={item.slug}>
-                <Link to={directoryHref(`${subsectorPath}/${item.slug}`, { zones, order })} className={styles.division}>
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <PillLinks
+        label={`Divisiones de ${subsector.name}`}
+        links={divisions.map((item) => ({ label: item.name, href: directoryHref(`${subsectorPath}/${item.slug}`, { zones, order }) }))}
+      />
+      <PillLinks label={`Ver ${subsector.name} por zona`} links={zoneLinks({ sectorSlug: sector.slug, subsectorSlug: subsector.slug })} />
       {items.length > 0 ? (
         <ProviderCardGrid listings={items} headingLevel="h2" favoriteIds={favoriteIds} />
       ) : (

@@ -1,13 +1,15 @@
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { findListings } from '~/models/listings.server'
-import { getDivision, getSector, getSubsector } from '~/taxonomy'
+import { areaFilterOf, placesWithProviders } from '~/models/service-areas.server'
+import { ZONE_SLUGS, getDivision, getSector, getSubsector, getZona, placesOf } from '~/taxonomy'
 import { db } from '~/server/db.server'
-import { ZONE_PARAM, directoryHref } from '~/utils/directory'
+import { ZONE_PARAM, directoryHref, zonaPath } from '~/utils/directory'
 import { env } from '~/server/env.server'
 import { getFavoriteIds } from '~/controllers/favorites.server'
 import { pageWithin, parseListingOrder, parsePage } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import { ZonasSchema } from '~/utils/search-query.server'
+import { breadcrumbListJsonLd, itemListJsonLd } from '~/utils/seo'
 
 /** The zones selected in the query, parsed as search parses them. */
 export function zonesFrom(url: URL) {
@@ -64,3 +66,67 @@ export async function loadSectionPage(request: Request, params: SectionParams) {
 }
 
 export type SectionPageData = Awaited<ReturnType<typeof loadSectionPage>>
+
+/**
+ * One page of the providers of a sector (or subsector) serving a zone or one of its places, with
+ * the way up and the other places of the zone where the sector has providers. Unknown slugs and
+ * pages past the last answer 404; a page with no provider is a page all the same.
+ */
+export async function loadZonaPage(request: Request, params: { sector?: string; subsector?: string; zona?: string }) {
+  const sector = requireSector(params.sector)
+  const subsector = params.subsector === undefined ? null : (getSubsector(sector.slug, params.subsector) ?? notFound())
+  const zona = getZona(params.zona ?? '') ?? notFound()
+
+  const page = parsePage(new URL(request.url).searchParams)
+  const { total, items } = findListings(
+    db,
+    { sectorSlug: sector.slug, subsectorSlug: subsector?.slug, area: areaFilterOf(zona) },
+    { page, pageSize: SEARCH_PAGE_SIZE },
+  )
+  const { pageCount } = pageWithin(page, total, SEARCH_PAGE_SIZE) ?? notFound()
+
+  const at = (zonaSlug: string) => zonaPath({ sectorSlug: sector.slug, subsectorSlug: subsector?.slug, zonaSlug })
+  const served = placesWithProviders(db, { sectorSlug: sector.slug, subsectorSlug: subsector?.slug, zone: zona.zone })
+  const path = at(zona.slug)
+  const group = { label: zona.zone, href: at(ZONE_SLUGS[zona.zone]) }
+  const heading = `${subsector?.name ?? sector.name} en ${zona.name}`
+  const crumbs = [
+    { label: 'Inicio', href: '/' },
+    { label: sector.name, href: `/${sector.slug}` },
+    ...(subsector ? [{ label: subsector.name, href: `/${sector.slug}/${subsector.slug}` }] : []),
+    ...(zona.kind === 'place' ? [group] : []),
+  ]
+  return {
+    sector: { slug: sector.slug, name: sector.name },
+    subsector: subsector && { slug: subsector.slug, name: subsector.name },
+    zona: { kind: zona.kind, name: zona.name },
+    heading,
+    crumbs,
+    sectionHref: subsector ? `/${sector.slug}/${subsector.slug}` : `/${sector.slug}`,
+    /** The zone's page, from one of its places when it has providers there. */
+    group: zona.kind === 'place' && served.size > 0 ? group : null,
+    /** The other places of the zone where the sector has providers. */
+    neighbours: placesOf(zona.zone)
+      .filter((place) => place.slug !== zona.slug && served.has(place.slug))
+      .map((place) => ({ label: place.name, href: at(place.slug) })),
+    path,
+    canonical: absoluteUrl(path),
+    jsonLd: [
+      breadcrumbListJsonLd(
+        [...crumbs, { label: zona.name, href: path }].map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.href) })),
+      ),
+      itemListJsonLd({
+        name: heading,
+        firstPosition: (page - 1) * SEARCH_PAGE_SIZE + 1,
+        items: items.map((item) => ({ name: item.businessName, url: absoluteUrl(`/proveedor/${item.id}`) })),
+      }),
+    ],
+    page,
+    pageCount,
+    total,
+    items,
+    favoriteIds: await getFavoriteIds(request, items),
+  }
+}
+
+export type ZonaPageData = Awaited<ReturnType<typeof loadZonaPage>>

@@ -14,6 +14,36 @@ export type ListingFilter = {
   subsectorSlug?: string
   /** A division slug, or null for listings without division. */
   divisionSlug?: string | null
+  /** A zona page's zone or place; needs `sectorSlug`. */
+  area?: AreaFilter
+}
+
+/**
+ * Listings serve a place when their localidad is in it or their profile declares it (or, for a
+ * whole zone, any place of it): `localidades` null means every localidad of `zone`.
+ */
+export type AreaFilter = { zone: Zone; localidades: readonly string[] | null; placeSlugs: readonly string[] }
+
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+
+/**
+ * Ids of a sector's (or subsector's) listings serving an area: its localidades through
+ * listings_sector_place_idx, and the declared places from the area to the listings (CROSS JOIN
+ * keeps that order), so neither branch reads the sector's other listings.
+ */
+function servingListingIds({ sectorSlug, subsectorSlug }: { sectorSlug: string; subsectorSlug?: string }, area: AreaFilter) {
+  const byLocalidad = area.localidades ? sql` AND localidad IN (${inList(area.localidades)})` : sql``
+  const inSubsector = (column: SQL) => (subsectorSlug ? sql` AND ${column} = ${subsectorSlug}` : sql``)
+  return sql`
+    SELECT id FROM listings INDEXED BY listings_sector_place_idx
+    WHERE is_active = 1 AND sector_slug = ${sectorSlug} AND zona = ${area.zone}${byLocalidad}${inSubsector(sql`subsector_slug`)}
+    UNION
+    SELECT served.id FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
+    WHERE area.place_slug IN (${inList(area.placeSlugs)}) AND served.sector_slug = ${sectorSlug}${inSubsector(sql`served.subsector_slug`)}`
 }
 
 export type ListingSummary = {
@@ -163,22 +193,22 @@ function findListingsPage(
     if (totalIsCapped) total = SEARCH_COUNT_LIMIT
     conditions.push(sql`id IN (SELECT value FROM json_each(${idsJson}))`)
   } else if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
-  else if (zones.length)
-    conditions.push(
-      sql`zona IN (${sql.join(
-        zones.map((zone) => sql`${zone}`),
-        sql`, `,
-      )})`,
-    )
-  if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
-  if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
+  else if (zones.length) conditions.push(sql`zona IN (${inList(zones)})`)
+  // An area's ids already hold its sector: named again here, the sector would lead SQLite to its index.
+  if (filter.area && filter.sectorSlug)
+    conditions.push(sql`id IN (${servingListingIds({ sectorSlug: filter.sectorSlug, subsectorSlug: filter.subsectorSlug }, filter.area)})`)
+  else {
+    if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
+    if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
+  }
   if (filter.divisionSlug === null) conditions.push(sql`division_slug IS NULL`)
   else if (filter.divisionSlug) conditions.push(sql`division_slug = ${filter.divisionSlug}`)
   const where = sql.join(conditions, sql` AND `)
 
   if (!expression || browsesTaxonomy) {
-    const index = browsesTaxonomy ? sql`listings_taxonomy_idx` : sql`listings_zona_idx`
-    total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings INDEXED BY ${index} WHERE ${where}`).total
+    // An area's few matches are counted by id; a taxonomy browse reads its index.
+    const index = filter.area ? sql`` : sql`INDEXED BY ${browsesTaxonomy ? sql`listings_taxonomy_idx` : sql`listings_zona_idx`}`
+    total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings ${index} WHERE ${where}`).total
   }
   const offset = (Math.max(1, page) - 1) * pageSize
   if (total === 0 || (offset >= total && !totalIsCapped)) return { items: [], total, totalIsCapped }
@@ -194,9 +224,11 @@ function findListingsPage(
   const walksSortIndex = totalIsCapped || (!expression && !browsesTaxonomy) || denseEnoughToWalk
   const source = walksSortIndex
     ? sql`INDEXED BY ${sql.raw(ORDERS[order].index)}`
-    : browsesTaxonomy
-      ? sql`INDEXED BY listings_taxonomy_idx`
-      : sql`NOT INDEXED`
+    : filter.area
+      ? sql``
+      : browsesTaxonomy
+        ? sql`INDEXED BY listings_taxonomy_idx`
+        : sql`NOT INDEXED`
   const rows = db.all<ListingRow>(sql`
     SELECT ${SUMMARY_COLUMNS} FROM listings ${source}
     WHERE ${where}

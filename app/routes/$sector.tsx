@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { DirectoryLayout, RequestQuotesLink } from '~/components/DirectoryLayout'
+import { DirectoryLayout, PillLinks, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectorAccordions } from '~/components/SectorAccordions'
-import { notFoundMeta, pageMeta } from '~/utils/directory'
+import { notFoundMeta, pageMeta, zoneLinks } from '~/utils/directory'
 import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.server'
 import * as styles from './$sector.css'
 import { StrokeIcon } from '~/components/ui/Icon'
@@ -39,6 +39,7 @@ export default function SectorPage() {
     >
       {/* Keyed by the zones: a new filter starts every accordion closed, to load afresh. */}
       <SectorAccordions key={zones.join()} sectorSlug={sector.slug} subsectors={sector.subsectors} zones={zones} />
+      <PillLinks label={`${sector.pageTitle} por zona`} links={zoneLinks({ sectorSlug: sector.slug })} />
     </DirectoryLayout>
   )
 }

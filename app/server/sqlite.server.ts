@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '~/../drizzle/schema'
-import { OTHER_SECTOR, SECTORS } from '../taxonomy'
+import { OTHER_SECTOR, SECTORS, ZONA_PLACES } from '../taxonomy'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 /** The database or an open transaction on it: for queries that run inside a caller's transaction. */
@@ -81,8 +81,8 @@ export function foldText(value: string) {
 }
 
 /**
- * Upserts sectors, subsectors (with their search keywords) and divisions from app/taxonomy.ts (the
- * source of truth); a changed name or keyword list re-indexes its listings (migration 0009).
+ * Upserts sectors, subsectors (with their search keywords), divisions and zona places from
+ * app/taxonomy.ts (the source of truth); a changed name or keyword list re-indexes its listings (migration 0009).
  */
 function loadTaxonomy(db: Db) {
   // Immediate: processes starting together each load it, and the later ones wait for the write lock
@@ -127,6 +127,12 @@ function loadTaxonomy(db: Db) {
         .values({ slug: OTHER_SECTOR.slug, name: OTHER_SECTOR.name, position: SECTORS.length })
         .onConflictDoUpdate({ target: schema.sectors.slug, set: { name: OTHER_SECTOR.name, position: SECTORS.length } })
         .run()
+      for (const place of ZONA_PLACES) {
+        tx.insert(schema.zonaPlaces)
+          .values({ slug: place.slug, zona: place.zone, name: place.name })
+          .onConflictDoUpdate({ target: schema.zonaPlaces.slug, set: { zona: place.zone, name: place.name } })
+          .run()
+      }
     },
     { behavior: 'immediate' },
   )

@@ -1,4 +1,5 @@
 import type { ListingOrder } from '~/constants'
+import { ZONES, ZONE_SLUGS } from '~/taxonomy'
 import { PAGE_PARAM, setListingOrder } from './pagination'
 
 /** The zone filter of the directory pages (repeated), named as in search. */
@@ -15,6 +16,16 @@ export function directoryHref(
   if (page > 1) params.set(PAGE_PARAM, String(page))
   const query = params.toString()
   return query ? `${path}?${query}` : path
+}
+
+/** A zona page's path: `/{sector}/zona/{zona}` or `/{sector}/{subsector}/zona/{zona}`. */
+export function zonaPath({ sectorSlug, subsectorSlug, zonaSlug }: { sectorSlug: string; subsectorSlug?: string; zonaSlug: string }) {
+  return `/${sectorSlug}${subsectorSlug ? `/${subsectorSlug}` : ''}/zona/${zonaSlug}`
+}
+
+/** Links to a sector's (or subsector's) page in each of the four zones. */
+export function zoneLinks(at: { sectorSlug: string; subsectorSlug?: string }) {
+  return ZONES.map((zone) => ({ label: zone, href: zonaPath({ ...at, zonaSlug: ZONE_SLUGS[zone] }) }))
 }
 
 /** "1 proveedor", "24 proveedores"; a count that stopped early reads "Más de 1.000 proveedores". */

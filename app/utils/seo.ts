@@ -49,3 +49,30 @@ export function localBusinessJsonLd(business: {
         }),
   }
 }
+
+/** schema.org BreadcrumbList: the way from the home page to `current`, every step an absolute URL. */
+export function breadcrumbListJsonLd(steps: readonly { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+  }
+}
+
+/** schema.org ItemList of one page of a ranked list; positions count from the list's first item. */
+export function itemListJsonLd({
+  name,
+  firstPosition,
+  items,
+}: {
+  name: string
+  firstPosition: number
+  items: readonly { name: string; url: string }[]
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: firstPosition + index, name: item.name, url: item.url })),
+  }
+}

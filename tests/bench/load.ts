@@ -15,7 +15,8 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import { sql } from 'drizzle-orm'
 import { RATE_LIMITS } from '../../app/constants'
-import { SECTORS, type Zone } from '../../app/taxonomy'
+import { SECTORS, ZONA_PLACES, ZONE_SLUGS, type Zone } from '../../app/taxonomy'
+import { zonaPath } from '../../app/utils/directory'
 import { backupDatabase } from '../../app/server/backup.server'
 import { addFavoriteIntent, FAVORITES_ACTION_PATH, removeFavoriteIntent } from '../../app/utils/favorites'
 import { searchHref } from '../../app/utils/search-query'
@@ -39,6 +40,7 @@ const MIX = { page: 0.8, search: 0.15, review: 0.02, favorite: 0.03 }
  */
 const ACCOUNTS = 300
 const SEARCH_TERMS = ['hormigón', 'corralon', 'núñez', 'techos chapa', 'pintor', 'electricista', 'walter', 'de', 'xyzzyq']
+const ZONA_SLUGS = [...Object.values(ZONE_SLUGS), ...ZONA_PLACES.map((place) => place.slug)]
 const SEARCH_ZONES: Zone[][] = [[], ['CABA'], ['GBA Norte', 'GBA Sur'], ['GBA Oeste']]
 
 /** 'search', 'review', 'favorite', 'healthz' or the page group's name. */
@@ -90,6 +92,7 @@ async function prepare(dir: string): Promise<{ file: string; sample: Sample }> {
       home: ['/'],
       sector: SECTORS.map((sector) => `/${sector.slug}`),
       subsector: SECTORS.flatMap((sector) => sector.subsectors.map((subsector) => `/${sector.slug}/${subsector.slug}`)),
+      zona: SECTORS.flatMap((sector) => ZONA_SLUGS.map((zonaSlug) => zonaPath({ sectorSlug: sector.slug, zonaSlug }))),
       provider: listingIds.slice(0, 500).map((id) => `/proveedor/${id}`),
       profile: profileIds.map((id) => `/perfilDeProveedorActivo/${id}`),
       marketplace: ['/marketplace'],

@@ -15,6 +15,7 @@ const READING_PAGES = [
   '/?q=ladrillo',
   '/mamposteria',
   '/mamposteria/corralones',
+  '/mamposteria/zona/la-matanza',
   '/categorias',
   '/marketplace',
   '/proyectos-publicados',

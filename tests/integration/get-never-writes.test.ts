@@ -76,6 +76,16 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/cubiertas/techistas?page=9999', params: { sector: 'cubiertas', subsector: 'techistas' } },
     { url: '/cubiertas/no-existe', params: { sector: 'cubiertas', subsector: 'no-existe' } },
   ],
+  '$sector_.($subsector).zona.$zona.tsx': () => [
+    ...as('/cubiertas/zona/palermo', ['visitor', 'builder', 'provider'], { sector: 'cubiertas', zona: 'palermo' }),
+    { url: '/cubiertas/zona/gba-oeste?page=2', params: { sector: 'cubiertas', zona: 'gba-oeste' } },
+    { url: '/cubiertas/zona/la-matanza?page=9999', params: { sector: 'cubiertas', zona: 'la-matanza' } },
+    { url: '/cubiertas/zona/atlantida', params: { sector: 'cubiertas', zona: 'atlantida' } },
+    { url: '/no-existe/zona/caba', params: { sector: 'no-existe', zona: 'caba' } },
+    ...as('/cubiertas/techistas/zona/caba', ['visitor', 'premium'], { sector: 'cubiertas', subsector: 'techistas', zona: 'caba' }),
+    { url: '/cubiertas/techistas/zona/moron', params: { sector: 'cubiertas', subsector: 'techistas', zona: 'moron' } },
+    { url: '/cubiertas/no-existe/zona/caba', params: { sector: 'cubiertas', subsector: 'no-existe', zona: 'caba' } },
+  ],
   '$sector_.$subsector_.$division.tsx': ({ division }) => [
     ...as(`/${division.sector}/${division.subsector}/${division.division}`, ['visitor', 'builder'], division),
     { url: '/x/y/z', params: { sector: 'x', subsector: 'y', division: 'z' } },
@@ -203,7 +213,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'otros.tsx': () => [{ url: '/otros?page=2' }],
   'perfil/route.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
     ...as('/perfil', everyone),
-    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'estadisticas', 'inventada'].flatMap((tab) =>
+    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'zonas', 'estadisticas', 'inventada'].flatMap((tab) =>
       as(`/perfil?tab=${tab}`, ['builder', 'provider', 'premium']),
     ),
     { url: '/perfil?tab=personal&editar', as: 'premium' },

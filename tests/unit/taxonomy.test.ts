@@ -7,9 +7,14 @@ import {
   getDivision,
   getSector,
   getSubsector,
+  getZona,
   isLocalidadOf,
   isZone,
   localidadesOf,
+  placesOfLocalidad,
+  ZONA_PLACES,
+  zonaLocalidades,
+  ZONE_SLUGS,
 } from '~/taxonomy'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -269,5 +274,30 @@ describe('zones', () => {
     }
     expect(BARRIO_SYNONYMS['Barrio Norte']).toBe('Recoleta')
     expect(BARRIO_SYNONYMS['Congreso']).toBe('Balvanera')
+  })
+
+  test('zona slugs: the four zones, every GBA partido and every CABA barrio, each once', () => {
+    const slugs = [...Object.values(ZONE_SLUGS), ...ZONA_PLACES.map((place) => place.slug)]
+    expect(duplicates(slugs)).toEqual([])
+    for (const slug of slugs) expect(slug).toMatch(SLUG)
+    for (const zone of ZONES) {
+      const places = ZONA_PLACES.filter((place) => place.zone === zone).map((place) => place.name)
+      const expected = zone === 'CABA' ? localidadesOf('CABA') : PARTIDOS_BY_ZONE[zone].map((partido) => partido.name)
+      expect([...places].sort()).toEqual([...expected].sort())
+    }
+    expect(getZona('la-matanza')).toMatchObject({ kind: 'place', name: 'La Matanza', zone: 'GBA Oeste' })
+    expect(getZona('palermo')).toMatchObject({ kind: 'place', name: 'Palermo', zone: 'CABA', partido: 'Comuna 14' })
+    expect(getZona('gba-oeste')).toEqual({ kind: 'group', slug: 'gba-oeste', name: 'GBA Oeste', zone: 'GBA Oeste' })
+    expect(getZona('comuna-14')).toBeUndefined()
+    expect(getZona('cordoba')).toBeUndefined()
+  })
+
+  test('a zona slug covers the localidades of its partido, its barrio or its whole zone', () => {
+    expect(zonaLocalidades('la-matanza')).toContain('San Justo')
+    expect(zonaLocalidades('la-matanza')).not.toContain('Morón')
+    expect(zonaLocalidades('palermo')).toEqual(['Palermo'])
+    expect(zonaLocalidades('gba-oeste')).toEqual(localidadesOf('GBA Oeste'))
+    expect(zonaLocalidades('nada')).toEqual([])
+    expect(placesOfLocalidad('GBA Norte', 'Villa Adelina').map((place) => place.slug)).toEqual(['vicente-lopez', 'san-isidro'])
   })
 })

@@ -24,6 +24,7 @@ import {
   loadQuotesTab,
   loadServicesTab,
   loadVerificationTab,
+  loadZonasTab,
 } from './tab-data.server'
 import { FavoritesTab } from './tab-favorites'
 import { PersonalTab } from './tab-personal'
@@ -33,6 +34,9 @@ import { TABS, tabHref, tabOf, tabsFor } from './tabs'
 import { VerificationTab } from './tab-verification'
 import { isCheckReply } from './verification-schema'
 import { verificationAction } from './verification.server'
+import { saveServiceAreasIntent } from './service-areas-schema'
+import { saveServiceAreasAction } from './service-areas.server'
+import { ZonasTab } from './tab-zonas'
 import * as text from '~/styles/text.css'
 import * as styles from './perfil.css'
 import { notFound } from '~/utils/responses'
@@ -58,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return { tab, ...account, ...loadQuotesTab(user) }
     case 'verificacion':
       return { tab, ...account, ...loadVerificationTab(user, profile) }
+    case 'zonas':
+      return { tab, ...account, ...loadZonasTab(user, profile) }
     case 'estadisticas':
       return { tab, ...account, ...loadStatsTab(user, url) }
   }
@@ -86,6 +92,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return createProjectAction(user, body)
     case deleteProjectIntent:
       return deleteProjectAction(user, body.formData)
+    case saveServiceAreasIntent:
+      return saveServiceAreasAction(user, body.formData)
     default:
       throw new Response('Acción desconocida.', { status: 400 })
   }
@@ -171,6 +179,8 @@ export default function ProfilePage() {
             lastResult={lastResult?.result}
             deleteError={actionData && 'projectDeleteError' in actionData ? actionData.projectDeleteError : null}
           />
+        ) : loaderData.tab === 'zonas' ? (
+          <ZonasTab data={loaderData} reply={actionData && 'serviceAreasResult' in actionData ? actionData : undefined} />
         ) : loaderData.tab === 'estadisticas' ? (
           <StatsTab stats={loaderData.stats} />
         ) : loaderData.tab === 'verificacion' ? (

@@ -10,10 +10,13 @@ import { listOwnReviews } from '~/models/reviews.server'
 import { listUserQuotes } from '~/models/quotes.server'
 import { listOwnQuoteRequests } from '~/models/quote-requests.server'
 import { listOwnChecks } from '~/models/verification.server'
+import { serviceAreaChoices } from '~/models/service-areas.server'
+import { ZONES, ZONE_SLUGS, placesOf } from '~/taxonomy'
 import { VERIFICATION_KINDS } from '~/constants'
 import { db } from '~/server/db.server'
 import { formatCalendarDay, formatLongDate, formatPhone } from '~/utils/format'
 import { parsePage } from '~/utils/pagination'
+import { notFound } from '~/utils/responses'
 import { parsePositiveInt } from '~/utils/params'
 import type { SessionUser } from '~/server/session.server'
 import { uploadUrl } from '~/utils/uploads'
@@ -127,3 +130,12 @@ export function loadVerificationTab(user: SessionUser, profile: OwnProfile) {
 }
 
 export type VerificationTabData = ReturnType<typeof loadVerificationTab>
+
+/** Every zone with its partidos or barrios, and the ones the provider serves; a builder has none (404). */
+export function loadZonasTab(user: SessionUser, profile: OwnProfile) {
+  if (user.role !== 'proveedor') notFound()
+  return {
+    zones: ZONES.map((zone) => ({ slug: ZONE_SLUGS[zone], name: zone, places: placesOf(zone).map(({ slug, name }) => ({ slug, name })) })),
+    ...serviceAreaChoices(db, profile.id),
+  }
+}

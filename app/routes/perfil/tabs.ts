@@ -7,6 +7,7 @@ export const TABS = [
   { id: 'projects', label: 'Feed de Proyectos' },
   { id: 'cotizaciones', label: 'Publicar Cotización' },
   { id: 'verificacion', label: 'Verificación', providersOnly: true },
+  { id: 'zonas', label: 'Zonas de trabajo', providersOnly: true },
   { id: 'estadisticas', label: 'Estadísticas', providersOnly: true },
 ] as const
 export type Tab = (typeof TABS)[number]['id']

@@ -1,0 +1,3 @@
+import * as recipes from '~/styles/recipes.css'
+
+export const empty = recipes.muted

@@ -1,0 +1,130 @@
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { providerProfiles, serviceAreas } from '~/../drizzle/schema'
+import { SECTORS, ZONA_PLACES, ZONE_SLUGS, getZona, placesOf, placesOfLocalidad, type Zona, type Zone } from '~/taxonomy'
+import type { Db } from '~/server/sqlite.server'
+import { zonaPath } from '~/utils/directory'
+import type { AreaFilter } from './listings.server'
+
+/** What findListings needs to list the providers of a zona page. */
+export function areaFilterOf(zona: Zona): AreaFilter {
+  return zona.kind === 'group'
+    ? { zone: zona.zone, localidades: null, placeSlugs: placesOf(zona.zone).map((place) => place.slug) }
+    : { zone: zona.zone, localidades: zona.localidades, placeSlugs: [zona.slug] }
+}
+
+type ServedRow = { subsectorSlug: string; placeSlug: string; updatedAt: number }
+
+/**
+ * Where a sector's active listings serve, a row per subsector and place, with the latest change
+ * of the listings there: by localidad (a localidad on a partido border is in both) and declared.
+ */
+function servedPlaces(db: Db, sectorSlug: string): ServedRow[] {
+  const byLocalidad = db
+    .all<{ subsectorSlug: string; zona: Zone; localidad: string; updatedAt: number }>(
+      sql`SELECT subsector_slug AS subsectorSlug, zona, localidad, max(updated_at) AS updatedAt
+        FROM listings INDEXED BY listings_sector_place_idx
+        WHERE is_active = 1 AND sector_slug = ${sectorSlug}
+        GROUP BY zona, localidad, subsector_slug`,
+    )
+    .flatMap((row) => placesOfLocalidad(row.zona, row.localidad).map((place) => ({ ...row, placeSlug: place.slug })))
+  const declared = db.all<ServedRow>(
+    sql`SELECT served.subsector_slug AS subsectorSlug, area.place_slug AS placeSlug, max(served.updated_at) AS updatedAt
+      FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
+      WHERE served.is_active = 1 AND served.sector_slug = ${sectorSlug}
+      GROUP BY served.subsector_slug, area.place_slug`,
+  )
+  return [...byLocalidad, ...declared]
+}
+
+/** The slugs of the places of `zone` where the sector (or subsector) has providers, from its indexes alone. */
+export function placesWithProviders(
+  db: Db,
+  { sectorSlug, subsectorSlug, zone }: { sectorSlug: string; subsectorSlug?: string; zone: Zone },
+) {
+  const inSubsector = (column: SQL) => (subsectorSlug ? sql` AND ${column} = ${subsectorSlug}` : sql``)
+  const localidades = db.all<{ localidad: string }>(
+    sql`SELECT DISTINCT localidad FROM listings INDEXED BY listings_sector_place_idx
+      WHERE is_active = 1 AND sector_slug = ${sectorSlug} AND zona = ${zone}${inSubsector(sql`subsector_slug`)}`,
+  )
+  const declared = db.all<{ placeSlug: string }>(
+    sql`SELECT DISTINCT area.place_slug AS placeSlug
+      FROM zona_places AS place CROSS JOIN provider_service_areas AS area ON area.place_slug = place.slug
+      CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
+      WHERE place.zona = ${zone} AND served.is_active = 1 AND served.sector_slug = ${sectorSlug}${inSubsector(sql`served.subsector_slug`)}`,
+  )
+  return new Set([
+    ...localidades.flatMap((row) => placesOfLocalidad(zone, row.localidad).map((place) => place.slug)),
+    ...declared.map((row) => row.placeSlug),
+  ])
+}
+
+export type ZonaPageEntry = { path: string; lastmod: Date }
+
+/**
+ * Every zona page that has providers (sector and subsector, place and zone), with the latest
+ * change of its listings. One sector is held in memory at a time.
+ */
+export function* listZonaPagesWithProviders(db: Db): Generator<ZonaPageEntry> {
+  for (const sector of SECTORS) {
+    const lastmods = new Map<string, number>()
+    const touch = (path: string, updatedAt: number) => lastmods.set(path, Math.max(lastmods.get(path) ?? 0, updatedAt))
+    for (const { subsectorSlug, placeSlug, updatedAt } of servedPlaces(db, sector.slug)) {
+      const place = getZona(placeSlug)
+      if (!place || place.kind !== 'place') continue
+      const known = sector.subsectors.some((subsector) => subsector.slug === subsectorSlug)
+      for (const zonaSlug of [placeSlug, ZONE_SLUGS[place.zone]]) {
+        touch(zonaPath({ sectorSlug: sector.slug, zonaSlug }), updatedAt)
+        if (known) touch(zonaPath({ sectorSlug: sector.slug, subsectorSlug, zonaSlug }), updatedAt)
+      }
+    }
+    for (const [path, updatedAt] of [...lastmods].sort(([a], [b]) => a.localeCompare(b))) yield { path, lastmod: new Date(updatedAt) }
+  }
+}
+
+/** The places the provider declared; none declared yet: the places of its listings' localidades. */
+export function serviceAreaChoices(db: Db, profileId: number): { selected: string[]; declared: boolean } {
+  const declared = db
+    .select({ placeSlug: serviceAreas.placeSlug })
+    .from(serviceAreas)
+    .where(eq(serviceAreas.profileId, profileId))
+    .all()
+    .map((row) => row.placeSlug)
+  if (declared.length > 0) return { selected: declared, declared: true }
+  const own = db.all<{ zona: Zone; localidad: string }>(sql`SELECT DISTINCT zona, localidad FROM listings WHERE profile_id = ${profileId}`)
+  return {
+    selected: [...new Set(own.flatMap((row) => placesOfLocalidad(row.zona, row.localidad).map((place) => place.slug)))],
+    declared: false,
+  }
+}
+
+/** The places a form's choices name: every place of a zone whose shortcut was ticked, and each ticked place. */
+export function expandServiceAreas({ zoneSlugs, placeSlugs }: { zoneSlugs: readonly string[]; placeSlugs: readonly string[] }) {
+  const whole = ZONA_PLACES.filter((place) => zoneSlugs.includes(ZONE_SLUGS[place.zone])).map((place) => place.slug)
+  return [...new Set([...whole, ...placeSlugs])]
+}
+
+export type SaveServiceAreasResult = { status: 'saved'; count: number } | { status: 'notProvider' }
+
+/** Replaces the service areas of the user's own provider profile, in one transaction. */
+export function saveServiceAreas(
+  db: Db,
+  { userId, placeSlugs }: { userId: number; placeSlugs: readonly string[] },
+): SaveServiceAreasResult {
+  return db.transaction(
+    (tx) => {
+      const profile = tx
+        .select({ id: providerProfiles.id, role: providerProfiles.userRole })
+        .from(providerProfiles)
+        .where(eq(providerProfiles.userId, userId))
+        .get()
+      if (!profile || profile.role !== 'proveedor') return { status: 'notProvider' as const }
+      tx.delete(serviceAreas).where(eq(serviceAreas.profileId, profile.id)).run()
+      if (placeSlugs.length > 0)
+        tx.insert(serviceAreas)
+          .values(placeSlugs.map((placeSlug) => ({ profileId: profile.id, placeSlug })))
+          .run()
+      return { status: 'saved' as const, count: placeSlugs.length }
+    },
+    { behavior: 'immediate' },
+  )
+}
