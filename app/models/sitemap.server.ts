@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { SECTORS } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
+import { listZonaPagesWithProviders } from './service-areas.server'
 import { ownerIsActive } from './suspension.server'
 
 /** A page of the sitemap: its path on the site and, when the data tells, when its content last changed. */
@@ -112,7 +113,7 @@ const projectPages: SitemapSource = (db) =>
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,
   directoryPages,
-  // Sector × zona pages: their generator of the pages that have providers goes here.
+  listZonaPagesWithProviders,
   listingPages,
   profilePages,
   materialPages,

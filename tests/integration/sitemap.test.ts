@@ -23,6 +23,9 @@ const DIRECTORY_PAGES = SECTORS.reduce(
   0,
 )
 
+/** A listing puts its sector and its subsector on the sitemap in its zone and in its place: four zona pages. */
+const ZONA_PAGES_OF_ONE_PLACE = 4
+
 const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), (match) => match[1]!)
 const paths = (xml: string) => locs(xml).map((loc) => loc.slice(env.appUrl.length))
 
@@ -84,7 +87,7 @@ describe('what the sitemap lists', () => {
     expect(listed.slice(0, 3)).toEqual(['/', '/categorias', '/proveedores'])
     expect(listed).toContain('/instalaciones/electricidad')
     expect(listed).toContain('/preliminares/empresas-y-profesionales/arquitectos')
-    expect(listed.slice(FIXED_PAGES + DIRECTORY_PAGES)).toEqual([
+    expect(listed.filter((path) => !path.includes('/zona/')).slice(FIXED_PAGES + DIRECTORY_PAGES)).toEqual([
       `/proveedor/${active.id}`,
       `/proveedor/${active.id + 2}`,
       `/perfilDeProveedorActivo/${provider.profile.id}`,
@@ -122,6 +125,29 @@ describe('what the sitemap lists', () => {
   })
 })
 
+describe('sector × zona pages in the sitemap', () => {
+  test('those with a provider come right after the directory, with its lastmod; empty ones stay out', () => {
+    createListing(db, {
+      sectorSlug: 'mamposteria',
+      subsectorSlug: 'corralones',
+      zona: 'GBA Oeste',
+      localidad: 'San Justo',
+      updatedAt: new Date('2026-11-20T15:00:00Z'),
+    })
+    const entries = Array.from(sitemapEntries(db))
+    const zonaPages = entries.filter((entry) => entry.path.includes('/zona/'))
+    expect(zonaPages).toHaveLength(ZONA_PAGES_OF_ONE_PLACE)
+    expect(zonaPages.map((entry) => entry.path).sort()).toEqual([
+      '/mamposteria/corralones/zona/gba-oeste',
+      '/mamposteria/corralones/zona/la-matanza',
+      '/mamposteria/zona/gba-oeste',
+      '/mamposteria/zona/la-matanza',
+    ])
+    for (const entry of zonaPages) expect(entry.lastmod).toEqual(new Date('2026-11-20T15:00:00Z'))
+    expect(entries.findIndex((entry) => entry.path.includes('/zona/'))).toBe(FIXED_PAGES + DIRECTORY_PAGES)
+  })
+})
+
 describe('/sitemap.xml', () => {
   test('one file of absolute URLs with lastmod, escaped, valid against the sitemaps.org schema, with its headers', async () => {
     const listing = createListing(db, { updatedAt: new Date('2026-10-01T12:00:00.250Z') })
@@ -135,7 +161,7 @@ describe('/sitemap.xml', () => {
       /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
     )
     expect(xml).toContain(`<url><loc>${env.appUrl}/proveedor/${listing.id}</loc><lastmod>2026-10-01T12:00:00Z</lastmod></url>`)
-    expect(locs(xml)).toHaveLength(FIXED_PAGES + DIRECTORY_PAGES + 1)
+    expect(locs(xml)).toHaveLength(FIXED_PAGES + DIRECTORY_PAGES + ZONA_PAGES_OF_ONE_PLACE + 1)
     await expectValid(xml, 'sitemap.xsd')
 
     const odd: SitemapSource = () => [{ path: `/buscar?q=ladrillos&zona="norte"<'sur'>` }]
@@ -198,7 +224,7 @@ describe('/sitemap.xml', () => {
     const elapsed = performance.now() - started
     expect(locs(first)).toHaveLength(SITEMAP_URLS_PER_FILE)
     expect(Buffer.byteLength(first)).toBeLessThan(50 * 1024 * 1024)
-    expect(locs(second)).toHaveLength(FIXED_PAGES + DIRECTORY_PAGES)
+    expect(locs(second)).toHaveLength(FIXED_PAGES + DIRECTORY_PAGES + ZONA_PAGES_OF_ONE_PLACE)
     expect(third.status).toBe(404)
     expect(elapsed).toBeLessThan(5000)
   })
