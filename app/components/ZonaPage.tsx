@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Breadcrumbs, DirectoryLayout, PillLinks, RequestQuotesLink } from '~/components/DirectoryLayout'
 import { JsonLd } from '~/components/JsonLd'
-import { Pagination } from '~/components/Pagination'
+import { ListOrder, Pagination } from '~/components/Pagination'
 import { ProviderCardGrid } from '~/components/ProviderCard'
 import type { ZonaPageData } from '~/controllers/directory.server'
 import { countLabel, directoryHref, notFoundMeta, pageMeta } from '~/utils/directory'
@@ -21,6 +21,7 @@ export function ZonaPage({ data }: { data: ZonaPageData }) {
     neighbours,
     path,
     jsonLd,
+    order,
     page,
     pageCount,
     total,
@@ -34,6 +35,8 @@ export function ZonaPage({ data }: { data: ZonaPageData }) {
       title={heading}
       lead={countLabel(total)}
       path={path}
+      order={order}
+      orderControl={<ListOrder action={path} order={order} kept={new URLSearchParams()} />}
       action={<RequestQuotesLink href={newRequestHref({ sector: sector.slug, subsector: subsector?.slug })} />}
     >
       {items.length > 0 ? (
@@ -43,7 +46,7 @@ export function ZonaPage({ data }: { data: ZonaPageData }) {
           Todavía no hay proveedores de {name} en {zona.name}. <Link to={sectionHref}>Ver todos los proveedores de {name}</Link>
         </p>
       )}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => directoryHref(path, { page: n })} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => directoryHref(path, { order, page: n })} />
       <PillLinks label={`${name} en toda la zona`} links={group ? [{ label: `Todo ${group.label}`, href: group.href }] : []} />
       <PillLinks
         label={zona.kind === 'group' ? `${name} en ${zona.name}, por partido o barrio` : `${name} cerca de ${zona.name}`}

@@ -77,11 +77,13 @@ export async function loadZonaPage(request: Request, params: { sector?: string; 
   const subsector = params.subsector === undefined ? null : (getSubsector(sector.slug, params.subsector) ?? notFound())
   const zona = getZona(params.zona ?? '') ?? notFound()
 
-  const page = parsePage(new URL(request.url).searchParams)
+  const { searchParams } = new URL(request.url)
+  const page = parsePage(searchParams)
+  const order = parseListingOrder(searchParams)
   const { total, items } = findListings(
     db,
     { sectorSlug: sector.slug, subsectorSlug: subsector?.slug, area: areaFilterOf(zona) },
-    { page, pageSize: SEARCH_PAGE_SIZE },
+    { page, pageSize: SEARCH_PAGE_SIZE, order },
   )
   const { pageCount } = pageWithin(page, total, SEARCH_PAGE_SIZE) ?? notFound()
 
@@ -121,6 +123,7 @@ export async function loadZonaPage(request: Request, params: { sector?: string; 
         items: items.map((item) => ({ name: item.businessName, url: absoluteUrl(`/proveedor/${item.id}`) })),
       }),
     ],
+    order,
     page,
     pageCount,
     total,

@@ -93,6 +93,29 @@ describe('who a zona page lists', () => {
     expect(second.items.map((item) => item.businessName)).toEqual(rest)
     expect(await status({ sector: 'mamposteria', zona: 'la-matanza' }, '?page=3')).toBe(404)
   })
+
+  test("sorted by 'Nombre', the premium listing takes its alphabetical place and loses 'Destacado'; a bad order is the default", async () => {
+    for (const businessName of ['Corralón Beta', 'Corralón Alfa'])
+      createListing(db, { ...mamposteria, businessName, zona: 'GBA Oeste', localidad: 'San Justo' })
+    const { profile } = createAccount(db, { plan: 'premium', businessName: 'Zeta Premium' })
+    createListing(db, { ...mamposteria, businessName: 'Zeta Premium', profileId: profile.id, zona: 'GBA Oeste', localidad: 'San Justo' })
+    const place = { sector: 'mamposteria', zona: 'la-matanza' }
+
+    const byName = await zonaPage(place, '?orden=nombre')
+    expect(byName.order).toBe('nombre')
+    expect(byName.items.map((item) => [item.businessName, item.featured])).toEqual([
+      ['Corralón Alfa', false],
+      ['Corralón Beta', false],
+      ['Zeta Premium', false],
+    ])
+    const fallback = await zonaPage(place, '?orden=precio')
+    expect(fallback.order).toBe('relevancia')
+    expect(fallback.items.map((item) => [item.businessName, item.featured])).toEqual([
+      ['Zeta Premium', true],
+      ['Corralón Alfa', false],
+      ['Corralón Beta', false],
+    ])
+  })
 })
 
 describe('what a zona page says', () => {
