@@ -393,6 +393,8 @@ export const NOTIFICATION_EXCERPT_MAX = 300
 /** What a visitor's browser reports about a listing: a page view or a click on one of its contacts. */
 export const LISTING_EVENT_KINDS = ['view', 'phone', 'whatsapp', 'website'] as const
 export type ListingEventKind = (typeof LISTING_EVENT_KINDS)[number]
+/** The mark on a phone, WhatsApp or website link whose click is counted: `{kind}:{listing ids}`. */
+export const LISTING_EVENT_ATTRIBUTE = 'data-listing-event'
 /** Listings one beacon may name: a provider's page counts a view of each service it shows. */
 export const LISTING_EVENT_MAX_LISTINGS = 20
 export const LISTING_EVENT_MAX_BYTES = 512

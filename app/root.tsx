@@ -13,7 +13,7 @@ import { useNonce } from '~/utils/nonce-provider'
 import { useServerDocument } from '~/utils/document-provider'
 import { useHydrated } from '~/utils/use-hydrated'
 import { needsJavaScript } from '~/utils/hydration'
-import { useCountedContacts } from '~/utils/listing-events'
+import { useCountedContacts, useCountedViews } from '~/utils/listing-events'
 import { getOptionalUser } from '~/server/session.server'
 import { unreadCount } from '~/models/conversations.server'
 import { db } from '~/server/db.server'
@@ -107,6 +107,7 @@ export default function App() {
   useLoaderData<typeof loader>()
   useWholeStylesheet()
   useCountedContacts()
+  useCountedViews()
   return (
     <Shell>
       <Outlet />

@@ -23,7 +23,7 @@ import { db } from '~/server/db.server'
 import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/controllers/directory.server'
 import { getFavoriteIds } from '~/controllers/favorites.server'
-import { useCountedView } from '~/utils/listing-events'
+import type { CountsViews } from '~/utils/listing-events'
 import { inquiryHref } from '~/utils/message-links'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
@@ -43,6 +43,9 @@ function requireProfile(param: string | undefined) {
   if (!profile) notFound()
   return profile
 }
+
+/** A visit to the provider's page is a view of every service it shows. */
+export const handle: CountsViews<{ listings: { id: number }[] }> = { countedListings: (data) => data.listings.map((listing) => listing.id) }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const profile = requireProfile(params.profileId)
@@ -94,9 +97,7 @@ export default function ProviderProfilePage() {
     locality,
     url,
   } = useLoaderData<typeof loader>()
-  // A visit to the provider's page is a view of every service it shows.
   const listingIds = listings.map((listing) => listing.id)
-  useCountedView(listingIds)
   const logo = profile.logoPath ? uploadUrl(profile.logoPath) : null
   return (
     <div className={styles.root}>

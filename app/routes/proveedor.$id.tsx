@@ -24,7 +24,7 @@ import { getFavoriteIds } from '~/controllers/favorites.server'
 import { pageMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
-import { useCountedView } from '~/utils/listing-events'
+import type { CountsViews } from '~/utils/listing-events'
 import { inquiryHref } from '~/utils/message-links'
 import { notFound } from '~/utils/responses'
 import { getReviewAccess, getReviewControls, reviewAction, reviewServices } from '~/controllers/review-form.server'
@@ -40,6 +40,8 @@ function requireListing(param: string | undefined) {
   if (!listing) notFound()
   return listing
 }
+
+export const handle: CountsViews<{ listing: { id: number } }> = { countedListings: (data) => [data.listing.id] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const listing = requireListing(params.id)
@@ -70,7 +72,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ProviderDetailPage() {
   const { listing, favorite, verification, projects, reviews, responsiveness, reviewAccess, reviewControls, url } =
     useLoaderData<typeof loader>()
-  useCountedView([listing.id])
   return (
     <div className={styles.root}>
       <BackLink />

@@ -1,4 +1,5 @@
 /** Presentation helpers shared by the server and the browser: Argentine formats, one place. */
+import { LISTING_EVENT_ATTRIBUTE, type ListingEventKind } from '~/constants'
 
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires'
 
@@ -56,6 +57,11 @@ function withDecimals(hundredths: number, formatWhole: (whole: number) => string
   const whole = formatWhole((hundredths - cents) / 100)
   const decimals = String(cents).padStart(2, '0').replace(/0+$/, '')
   return decimals ? `${whole},${decimals}` : whole
+}
+
+/** Marks a phone, WhatsApp or website link so a click on it is counted; the link itself stays a plain link. */
+export function countedContact(listingIds: readonly number[] | undefined, kind: Exclude<ListingEventKind, 'view'>) {
+  return listingIds?.length ? { [LISTING_EVENT_ATTRIBUTE]: `${kind}:${listingIds.join(',')}` } : {}
 }
 
 /** A website as a link target: `https://` is added when the address does not start with http. */

@@ -1,8 +1,14 @@
+import { useMatches } from '@remix-run/react'
 import { useEffect } from 'react'
-import type { ListingEventKind } from '~/constants'
+import { LISTING_EVENT_ATTRIBUTE, type ListingEventKind } from '~/constants'
 
 export const LISTING_EVENT_PATH = '/estadisticas/evento'
-const COUNTED_ATTRIBUTE = 'data-listing-event'
+
+/**
+ * A route whose page is a view of listings names them in its handle, and the root counts the
+ * view: counting stays in the code every page already loads, not in a script of its own.
+ */
+export type CountsViews<Data> = { countedListings: (data: Data) => readonly number[] }
 
 /**
  * Posts a view or a contact click for the listings: a beacon survives the page being left for a
@@ -15,17 +21,12 @@ function sendListingEvent(listingIds: readonly number[], kind: ListingEventKind)
   fetch(LISTING_EVENT_PATH, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined)
 }
 
-/** Marks a phone, WhatsApp or website link so a click on it is counted; the link itself stays a plain link. */
-export function countedContact(listingIds: readonly number[] | undefined, kind: Exclude<ListingEventKind, 'view'>) {
-  return listingIds?.length ? { [COUNTED_ATTRIBUTE]: `${kind}:${listingIds.join(',')}` } : {}
-}
-
-/** One listener for every marked link of the app, wherever it is rendered. */
+/** One listener for every marked link of the app (`countedContact`), wherever it is rendered. */
 export function useCountedContacts() {
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      const link = event.target instanceof Element ? event.target.closest(`a[${COUNTED_ATTRIBUTE}]`) : null
-      const [kind, ids] = link?.getAttribute(COUNTED_ATTRIBUTE)?.split(':') ?? []
+      const link = event.target instanceof Element ? event.target.closest(`a[${LISTING_EVENT_ATTRIBUTE}]`) : null
+      const [kind, ids] = link?.getAttribute(LISTING_EVENT_ATTRIBUTE)?.split(':') ?? []
       if (!kind || !ids) return
       sendListingEvent(ids.split(',').map(Number), kind as ListingEventKind)
     }
@@ -34,9 +35,14 @@ export function useCountedContacts() {
   }, [])
 }
 
-/** Counts one view of the listings a page shows, once the page runs in the browser. */
-export function useCountedView(listingIds: readonly number[]) {
-  const key = listingIds.join(',')
+/** Counts one view of the listings the page's routes name, once the page runs in the browser. */
+export function useCountedViews() {
+  const key = useMatches()
+    .flatMap((match) => {
+      const handle = match.handle as Partial<CountsViews<unknown>> | undefined
+      return match.data && handle?.countedListings ? handle.countedListings(match.data) : []
+    })
+    .join(',')
   useEffect(() => {
     sendListingEvent(key ? key.split(',').map(Number) : [], 'view')
   }, [key])
