@@ -3,7 +3,7 @@ import { findListings } from '~/models/listings.server'
 import { areaFilterOf, placesWithProviders } from '~/models/service-areas.server'
 import { ZONE_SLUGS, getDivision, getSector, getSubsector, getZona, placesOf } from '~/taxonomy'
 import { db } from '~/server/db.server'
-import { ZONE_PARAM, directoryHref, zonaPath } from '~/utils/directory'
+import { ZONE_PARAM, directoryHref, zonaHeading, zonaPath } from '~/utils/directory'
 import { env } from '~/server/env.server'
 import { getFavoriteIds } from '~/controllers/favorites.server'
 import { pageWithin, parseListingOrder, parsePage } from '~/utils/pagination'
@@ -91,7 +91,7 @@ export async function loadZonaPage(request: Request, params: { sector?: string; 
   const served = placesWithProviders(db, { sectorSlug: sector.slug, subsectorSlug: subsector?.slug, zone: zona.zone })
   const path = at(zona.slug)
   const group = { label: zona.zone, href: at(ZONE_SLUGS[zona.zone]) }
-  const heading = `${subsector?.name ?? sector.name} en ${zona.name}`
+  const heading = zonaHeading(subsector?.name ?? sector.name, zona.name)
   const crumbs = [
     { label: 'Inicio', href: '/' },
     { label: sector.name, href: `/${sector.slug}` },

@@ -64,3 +64,8 @@ export const resultsCount = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 })
+
+export const zonaPage = style({
+  fontSize: vars.fontSize.lg,
+  marginBlock: vars.space.sm,
+})

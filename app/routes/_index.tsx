@@ -15,7 +15,7 @@ import { toMatchExpression } from '~/models/search.server'
 import { sectorSummaries, type Zone } from '~/taxonomy'
 import { db } from '~/server/db.server'
 import { getFavoriteIds } from '~/controllers/favorites.server'
-import { countLabel, notFoundMeta } from '~/utils/directory'
+import { countLabel, notFoundMeta, zonaPageNamed } from '~/utils/directory'
 import { pageWithin } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const term = tooShort ? '' : q
   const results = term || zonas.length > 0 ? searchPage({ term, zones: zonas }, orden, page) : null
   const favoriteIds = results ? await getFavoriteIds(request, results.items) : null
-  return { q, term, zonas, orden, tooShort, results, favoriteIds, sectors: sectorSummaries() }
+  return { q, term, zonas, orden, tooShort, results, favoriteIds, zonaPage: zonaPageNamed(term), sectors: sectorSummaries() }
 }
 
 function searchPage(filter: ListingFilter, order: ListingOrder, page: number) {
@@ -43,7 +43,7 @@ function searchPage(filter: ListingFilter, order: ListingOrder, page: number) {
 }
 
 export default function HomePage() {
-  const { q, term, zonas, orden, tooShort, results, favoriteIds, sectors } = useLoaderData<typeof loader>()
+  const { q, term, zonas, orden, tooShort, results, favoriteIds, zonaPage, sectors } = useLoaderData<typeof loader>()
   const signedIn = useOptionalUser() !== null
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/'
@@ -71,7 +71,7 @@ export default function HomePage() {
       </section>
 
       {results && !searching ? (
-        <SearchResults term={term} q={q} zonas={zonas} orden={orden} results={results} favoriteIds={favoriteIds} />
+        <SearchResults term={term} q={q} zonas={zonas} orden={orden} results={results} favoriteIds={favoriteIds} zonaPage={zonaPage} />
       ) : null}
 
       <HomeSection titleId="rubros-title">
@@ -101,6 +101,7 @@ function SearchResults({
   orden,
   results,
   favoriteIds,
+  zonaPage,
 }: {
   term: string
   q: string
@@ -108,6 +109,7 @@ function SearchResults({
   orden: ListingOrder
   results: ReturnType<typeof searchPage>
   favoriteIds: number[] | null
+  zonaPage: ReturnType<typeof zonaPageNamed>
 }) {
   // Links within the results land on them, not on the hero, with or without JavaScript.
   const resultsHref = (query: SearchQuery) => `${searchHref(query)}#${RESULTS_ID}`
@@ -128,6 +130,11 @@ function SearchResults({
         ) : null}
         <FilterChips chips={chips} />
       </div>
+      {zonaPage ? (
+        <p className={styles.zonaPage}>
+          La página de tu búsqueda: <Link to={zonaPage.href}>{zonaPage.heading}</Link>
+        </p>
+      ) : null}
       {results.total === 0 ? (
         <p className={styles.resultsCount}>No se encontraron proveedores.</p>
       ) : (

@@ -1,5 +1,5 @@
 import type { ListingOrder } from '~/constants'
-import { ZONES, ZONE_SLUGS } from '~/taxonomy'
+import { SECTORS, ZONES, ZONE_SLUGS, getZona, slugify } from '~/taxonomy'
 import { PAGE_PARAM, setListingOrder } from './pagination'
 
 /** The zone filter of the directory pages (repeated), named as in search. */
@@ -21,6 +21,45 @@ export function directoryHref(
 /** A zona page's path: `/{sector}/zona/{zona}` or `/{sector}/{subsector}/zona/{zona}`. */
 export function zonaPath({ sectorSlug, subsectorSlug, zonaSlug }: { sectorSlug: string; subsectorSlug?: string; zonaSlug: string }) {
   return `/${sectorSlug}${subsectorSlug ? `/${subsectorSlug}` : ''}/zona/${zonaSlug}`
+}
+
+/** A zona page's heading: 'Mampostería y Durlock en La Matanza'. */
+export const zonaHeading = (sectionName: string, zonaName: string) => `${sectionName} en ${zonaName}`
+
+/** Shortest start of a subsector's name that a search may use for it: 'corralón' for 'Corralones'. */
+const SUBSECTOR_PREFIX_MIN_LENGTH = 5
+
+/**
+ * The zona page a search names, as builders write it: '{sector or subsector} en {zona}'
+ * ('Mampostería y Durlock en La Matanza', 'corralón en Palermo'); null when it names none.
+ */
+export function zonaPageNamed(term: string): { heading: string; href: string } | null {
+  // Word by word: slugify cuts a whole phrase at a slug's length.
+  const words = term
+    .split(/\s+/)
+    .flatMap((word) => slugify(word).split('-'))
+    .filter(Boolean)
+  for (let at = words.indexOf('en'); at > 0; at = words.indexOf('en', at + 1)) {
+    const section = words.slice(0, at).join('-')
+    const zona = getZona(words.slice(at + 1).join('-'))
+    if (!zona) continue
+    for (const sector of SECTORS) {
+      if (section === sector.slug || section === slugify(sector.name))
+        return { heading: zonaHeading(sector.name, zona.name), href: zonaPath({ sectorSlug: sector.slug, zonaSlug: zona.slug }) }
+      const subsector = sector.subsectors.find(
+        (candidate) =>
+          section === candidate.slug ||
+          (section.length >= SUBSECTOR_PREFIX_MIN_LENGTH &&
+            (candidate.slug.startsWith(section) || slugify(candidate.name).startsWith(section))),
+      )
+      if (subsector)
+        return {
+          heading: zonaHeading(subsector.name, zona.name),
+          href: zonaPath({ sectorSlug: sector.slug, subsectorSlug: subsector.slug, zonaSlug: zona.slug }),
+        }
+    }
+  }
+  return null
 }
 
 /** Links to a sector's (or subsector's) page in each of the four zones. */

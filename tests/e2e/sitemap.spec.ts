@@ -12,6 +12,8 @@ test.describe('search engines', () => {
     javaScriptEnabled,
   }) => {
     test.skip(javaScriptEnabled, 'plain HTTP requests, as a crawler makes them: the no-js project runs them once')
+    // The seeded sitemap holds some 1,700 URLs, most of them zona pages: every one is fetched.
+    test.setTimeout(180_000)
     const sitemap = await request.get('/sitemap.xml', { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(sitemap.status()).toBe(200)
     // Streamed and compressed as it goes: no length known in advance.

@@ -73,6 +73,26 @@ test.describe('sector × zona pages', () => {
     for (const item of list.itemListElement) expect(item.url).toMatch(/^https?:\/\/[^/]+\/proveedor\/\d+$/)
   })
 
+  test("searching 'corralón en La Matanza' offers the page of corralones in La Matanza, with its providers", async ({ page }) => {
+    const { db, factories } = await dbModules()
+    const name = `Corralón Buscado ${unique()}`
+    factories.createListing(db, {
+      businessName: name,
+      sectorSlug: 'mamposteria',
+      subsectorSlug: 'corralones',
+      zona: 'GBA Oeste',
+      localidad: 'San Justo',
+    })
+
+    await page.goto('/')
+    await page.getByRole('search').getByRole('searchbox').fill('corralón en La Matanza')
+    await page.getByRole('search').getByRole('searchbox').press('Enter')
+    await page.getByRole('link', { name: 'Corralones y materiales en La Matanza' }).click()
+    await expect(page).toHaveURL(/\/mamposteria\/corralones\/zona\/la-matanza$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corralones y materiales en La Matanza')
+    await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible()
+  })
+
   test('a provider declaring La Matanza on /perfil then appears on its page', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 360, height: 780 })
     const name = `Durlock Flores ${unique()}`
