@@ -18,18 +18,24 @@ async function emptyZonaPage() {
   throw new Error('every zona page has providers')
 }
 
+/** A new corralón in San Justo, La Matanza; its unique name. */
+async function corralonInSanJusto(prefix: string) {
+  const { db, factories } = await dbModules()
+  const name = `${prefix} ${unique()}`
+  factories.createListing(db, {
+    businessName: name,
+    sectorSlug: 'mamposteria',
+    subsectorSlug: 'corralones',
+    zona: 'GBA Oeste',
+    localidad: 'San Justo',
+  })
+  return name
+}
+
 test.describe('sector × zona pages', () => {
   test("'Mampostería y Durlock en La Matanza', reached from the sector page, lists who works there", async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 780 })
-    const { db, factories } = await dbModules()
-    const name = `Corralón Matancero ${unique()}`
-    factories.createListing(db, {
-      businessName: name,
-      sectorSlug: 'mamposteria',
-      subsectorSlug: 'corralones',
-      zona: 'GBA Oeste',
-      localidad: 'San Justo',
-    })
+    const name = await corralonInSanJusto('Corralón Matancero')
 
     await page.goto('/mamposteria')
     await page.getByRole('navigation', { name: 'Mampostería y Durlock por zona' }).getByRole('link', { name: 'GBA Oeste' }).click()
@@ -74,15 +80,7 @@ test.describe('sector × zona pages', () => {
   })
 
   test("searching 'corralón en La Matanza' offers the page of corralones in La Matanza, with its providers", async ({ page }) => {
-    const { db, factories } = await dbModules()
-    const name = `Corralón Buscado ${unique()}`
-    factories.createListing(db, {
-      businessName: name,
-      sectorSlug: 'mamposteria',
-      subsectorSlug: 'corralones',
-      zona: 'GBA Oeste',
-      localidad: 'San Justo',
-    })
+    const name = await corralonInSanJusto('Corralón Buscado')
 
     await page.goto('/')
     await page.getByRole('search').getByRole('searchbox').fill('corralón en La Matanza')
