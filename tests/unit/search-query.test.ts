@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { pagesAround } from '~/components/Pagination'
-import { SEARCH_MAX_TERM_LENGTH } from '~/constants'
+import { LISTING_ORDERS, SEARCH_MAX_TERM_LENGTH } from '~/constants'
 import { ZONES } from '~/taxonomy'
 import { searchHref, searchParamsOf } from '~/utils/search-query'
 import { parseSearchQuery } from '~/utils/search-query.server'
@@ -67,6 +67,7 @@ describe('search URLs', () => {
           .slice(0, 50),
       ),
       zonas: fc.subarray([...ZONES]),
+      orden: fc.constantFrom(...LISTING_ORDERS.map((option) => option.value)),
       page: fc.integer({ min: 1, max: 10_000 }),
     })
     fc.assert(
