@@ -9,7 +9,15 @@ import { dbModules, expect, test } from './fixtures'
  */
 const KB = 1024
 /** Pages with nothing to do in the browser: no script at all. */
-const STATIC_PAGES = ['/terminosycondiciones', '/sobre-nosotros', '/como-ordenamos', '/para-proveedores', '/constructores', '/proveedores', '/no-existe']
+const STATIC_PAGES = [
+  '/terminosycondiciones',
+  '/sobre-nosotros',
+  '/como-ordenamos',
+  '/para-proveedores',
+  '/constructores',
+  '/proveedores',
+  '/no-existe',
+]
 const READING_PAGES = [
   '/',
   '/?q=ladrillo',

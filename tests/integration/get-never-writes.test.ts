@@ -213,8 +213,8 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'otros.tsx': () => [{ url: '/otros?page=2' }],
   'perfil/route.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [
     ...as('/perfil', everyone),
-    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'zonas', 'estadisticas', 'inventada'].flatMap((tab) =>
-      as(`/perfil?tab=${tab}`, ['builder', 'provider', 'premium']),
+    ...['personal', 'services', 'favorites', 'projects', 'cotizaciones', 'verificacion', 'zonas', 'estadisticas', 'inventada'].flatMap(
+      (tab) => as(`/perfil?tab=${tab}`, ['builder', 'provider', 'premium']),
     ),
     { url: '/perfil?tab=personal&editar', as: 'premium' },
     { url: `/perfil?tab=estadisticas&servicio=${ownListingId}`, as: 'premium' },
