@@ -5,15 +5,16 @@ import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from '.
 
 const APPROVED_ON = new Date('2026-11-12T15:00:00-03:00')
 const HOME = 'Av. Triunvirato 4321, 3° B'
-/** A valid CUIT no other run has approved: an approved CUIT belongs to one profile only. */
+/**
+ * A valid CUIT no other run has approved: an approved CUIT belongs to one profile only. Drawn
+ * afresh for each set of rows, since a worker may run this file's `beforeAll` more than once.
+ */
 function freshCuit() {
   for (;;) {
     const body = `20${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
     for (let digit = 0; digit <= 9; digit++) if (checkCuit(`${body}${digit}`).ok) return `${body}${digit}`
   }
 }
-const CUIT = freshCuit()
-
 type Rows = Awaited<ReturnType<typeof createRows>>
 let rows: Rows
 
@@ -22,6 +23,7 @@ async function createRows() {
   const { db } = await import('../../app/server/db.server')
   const { createAccount, createListing } = await import('../setup/factories')
   const suffix = `${process.pid}-${Date.now()}`
+  const cuit = freshCuit()
 
   function provider(businessName: string) {
     const { profile } = createAccount(db, { businessName })
@@ -42,7 +44,7 @@ async function createRows() {
     const approved = { profileId, status: 'approved' as const, decidedAt: APPROVED_ON }
     db.insert(schema.verificationChecks)
       .values([
-        { ...approved, kind: 'cuit', cuit: CUIT, legalName: 'Techos Benítez S.R.L.', taxCondition: 'Monotributo' },
+        { ...approved, kind: 'cuit', cuit, legalName: 'Techos Benítez S.R.L.', taxCondition: 'Monotributo' },
         { ...approved, kind: 'domicilio', streetAddress: HOME, localidad: 'Villa Urquiza' },
         { ...approved, kind: 'matricula', licenseIssuer: 'CPIC', licenseNumber: '1234', licenseTrade: 'Ingeniería civil' },
         {
@@ -71,7 +73,7 @@ async function createRows() {
     })
     .run()
   const unclaimed = createListing(db, { businessName: `Zinguería Sin Reclamar ${suffix}` })
-  return { verified, expired, unclaimed }
+  return { cuit, verified, expired, unclaimed }
 }
 
 test.beforeAll(async () => {
@@ -93,7 +95,7 @@ test.describe("'Qué verificamos'", () => {
       const panel = page.getByRole('list', { name: 'Qué verificamos' })
       await expect(panel.getByRole('listitem')).toHaveText(FULLY_VERIFIED)
       const html = await page.content()
-      for (const secret of [CUIT, formatCuit(CUIT), 'Triunvirato']) expect(html, url).not.toContain(secret)
+      for (const secret of [rows.cuit, formatCuit(rows.cuit), 'Triunvirato']) expect(html, url).not.toContain(secret)
       await expectNoAxeViolations(page)
       await page.setViewportSize({ width: 360, height: 800 })
       await expectNoHorizontalScroll(page)
