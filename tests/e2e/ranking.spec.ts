@@ -119,4 +119,11 @@ test.describe('/como-ordenamos', () => {
     await page.goto('/como-ordenamos')
     await expect(page.locator('script[src]')).toHaveCount(0)
   })
+
+  test('the footer of a signed-in member leads to it too', async ({ page, loginAs }) => {
+    await loginAs()
+    await page.goto('/perfil')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cómo ordenamos los resultados' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cómo ordenamos los resultados')
+  })
 })
