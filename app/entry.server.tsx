@@ -53,9 +53,19 @@ export default function handleRequest(request: Request, responseStatusCode: numb
               callback()
             },
             final(callback) {
-              const html = Buffer.concat(chunks).toString('utf8')
+              const html = Buffer.concat(chunks)
               // The head's style element comes before any content: the first marker is the document's own.
-              const page = html.replace(STYLESHEET_MARKER, () => stylesheetFor(html))
+              const marker = html.indexOf(STYLESHEET_MARKER)
+              // The page stays bytes: decoding it to a string and encoding it again cost more than its
+              // compression. Class names are ASCII, so reading the bytes as latin1 finds them all.
+              const page =
+                marker === -1
+                  ? html
+                  : Buffer.concat([
+                      html.subarray(0, marker),
+                      Buffer.from(stylesheetFor(html.toString('latin1'))),
+                      html.subarray(marker + STYLESHEET_MARKER.length),
+                    ])
               resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }))
               callback()
             },

@@ -4,7 +4,9 @@
  * (page cache off, so each request does its real work), and the pages' queries timed in-process.
  * A fifth of the providers declare service areas first.
  * Run with `npm run bench:zona` (it builds first). Fails under 25 % of /healthz's rate.
+ * CPU_PROFILE_DIR=<folder> writes a CPU profile of the server there.
  */
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import { benchDatabase, HELLO_WORLD, percentile, printLoad, runBench, startServer } from './bench-server'
@@ -67,7 +69,8 @@ runBench('zona', async (dir) => {
   )
   db.$client.close()
 
-  const server = await startServer(file, PORT, { pageCache: false })
+  const cpuProfileDir = process.env.CPU_PROFILE_DIR ? path.resolve(process.env.CPU_PROFILE_DIR) : undefined
+  const server = await startServer(file, PORT, { pageCache: false, cpuProfileDir })
   try {
     const zona = () => zonaPath(pick(pages))
     await requestsPerSecond(server.origin, zona, 2)
