@@ -376,7 +376,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         place: { zone: 'GBA Oeste', partido: 'La Matanza', localidad: 'San Justo' },
       },
     ]
-    const total = Math.max(requested, slots.length + demoListings.length)
+    // The spec's own example, 'Mampostería y Durlock en La Matanza', lists real providers: the last
+    // generated listings make way for these, so no other listing, review or favourite moves.
+    const laMatanza = (localidad: string): Place => ({ zone: 'GBA Oeste', partido: 'La Matanza', localidad })
+    const exampleListings: { sub: [string, string, string]; place: Place }[] = [
+      { sub: ['mamposteria', 'corralones', 'corralones-de-materiales'], place: laMatanza('San Justo') },
+      { sub: ['mamposteria', 'construccion-en-seco', 'durlero'], place: laMatanza('Ramos Mejía') },
+      { sub: ['mamposteria', 'albanileria', 'albaniles'], place: laMatanza('Isidro Casanova') },
+    ]
+    const total = Math.max(requested, slots.length + demoListings.length + exampleListings.length)
     const claimTarget = Math.round(total * 0.3)
     const owner = new Int32Array(total + 1)
     const profileOf = new Int32Array(total + 1)
@@ -456,12 +464,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         [randomPlace(lrng), 15],
       ])
 
+    const slotNamed = (sector: string, subsector: string, division: string | null) =>
+      subsectorBySlug(sector, subsector).slots.find((slot) => (slot.division?.slug ?? null) === division) as Slot
+
     let id = 0
-    for (const demo of demoListings) {
-      const ref = subsectorBySlug(demo.sub[0], demo.sub[1])
-      const slot = ref.slots.find((s) => (s.division?.slug ?? null) === demo.sub[2]) as Slot
-      add(++id, slot, demo.place, demo.account, true)
-    }
+    for (const demo of demoListings) add(++id, slotNamed(...demo.sub), demo.place, demo.account, true)
     // One active listing per slot first, cycling the zones, so every filter has results.
     slots.forEach((slot, i) => {
       const zone = ZONES[i % ZONES.length] as Zone
@@ -470,7 +477,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       const account = candidates && lrng.chance(0.3) ? lrng.pick(candidates) : null
       add(++id, slot, account ? placeFor(account) : randomPlace(lrng, zone), account, true)
     })
-    while (id < total) {
+    const generated = total - exampleListings.length
+    while (id < generated) {
       const remaining = total - id
       const claim = publisherWeights.length > 0 && lrng.next() < (claimTarget - claimed) / remaining
       const isActive = !lrng.chance(0.055)
@@ -483,6 +491,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         add(++id, lrng.pick(ref.slots), randomPlace(lrng), null, isActive)
       }
     }
+    for (const example of exampleListings) add(++id, slotNamed(...example.sub), example.place, null, true)
     flush()
     summary.listings = total
 

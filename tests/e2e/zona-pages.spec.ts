@@ -91,6 +91,18 @@ test.describe('sector × zona pages', () => {
     await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible()
   })
 
+  test("searching the site for 'Mampostería y Durlock en La Matanza' lands on that page, with the demo's own providers", async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('search').getByRole('searchbox').fill('Mampostería y Durlock en La Matanza')
+    await page.getByRole('search').getByRole('searchbox').press('Enter')
+    await page.getByRole('link', { name: 'Mampostería y Durlock en La Matanza', exact: true }).click()
+    await expect(page).toHaveURL(/\/mamposteria\/zona\/la-matanza$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mampostería y Durlock en La Matanza')
+    await expect(page.getByText(/^\d+ proveedor(es)?$/)).toBeVisible()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  })
+
   test('a provider declaring La Matanza on /perfil then appears on its page', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 360, height: 780 })
     const name = `Durlock Flores ${unique()}`

@@ -4,7 +4,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase, type Db } from '../../app/server/sqlite.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, REVIEW_COMMENT_MAX } from '../../app/constants'
-import { SECTORS, ZONES, isLocalidadOf, type Zone } from '../../app/taxonomy'
+import { SECTORS, ZONES, getZona, isLocalidadOf, type Zone } from '../../app/taxonomy'
+import { findListings } from '../../app/models/listings.server'
+import { areaFilterOf } from '../../app/models/service-areas.server'
 import { localDiskStorage } from '../../app/server/image-storage.server'
 import { checkCuit } from '../../app/utils/cuit'
 import { buenosAiresToday, checkState } from '../../app/utils/verification'
@@ -85,6 +87,14 @@ describe('seedDemoData', () => {
     for (const zone of ZONES) {
       expect(count(db, 'SELECT count(*) FROM listings WHERE is_active = 1 AND zona = ?', zone), zone).toBeGreaterThan(0)
     }
+  })
+
+  test("the spec's example page, 'Mampostería y Durlock en La Matanza', lists active providers of each kind", () => {
+    const page = findListings(db, { sectorSlug: 'mamposteria', area: areaFilterOf(getZona('la-matanza')!) })
+    expect(page.total).toBeGreaterThanOrEqual(3)
+    expect(page.items.map((item) => item.subsector.slug)).toEqual(
+      expect.arrayContaining(['corralones', 'construccion-en-seco', 'albanileria']),
+    )
   })
 
   test('every division of the sectors that use divisions has a listing', () => {
