@@ -80,7 +80,11 @@ runBench('zona', async (dir) => {
     await requestsPerSecond(server.origin, () => HELLO_WORLD, 2)
     printLoad('start')
     const totals = { zona: { requests: 0, seconds: 0 }, static: { requests: 0, seconds: 0 }, healthz: { requests: 0, seconds: 0 } }
-    const kinds = [['zona', zona], ['static', () => STATIC_PAGE], ['healthz', () => HELLO_WORLD]] as const
+    const kinds = [
+      ['zona', zona],
+      ['static', () => STATIC_PAGE],
+      ['healthz', () => HELLO_WORLD],
+    ] as const
     for (let turn = 0; turn < SECONDS / SLICE_SECONDS; turn++) {
       for (const [kind, next] of kinds) {
         const { requests, seconds } = await requestsPerSecond(server.origin, next, SLICE_SECONDS)
@@ -94,7 +98,9 @@ runBench('zona', async (dir) => {
     console.info(
       `throughput (${CONNECTIONS} connections, ${SECONDS} s each in turns of ${SLICE_SECONDS} s): zona pages ${rate('zona').toFixed(0)} req/s, ${STATIC_PAGE} ${rate('static').toFixed(0)} req/s, ${HELLO_WORLD} ${rate('healthz').toFixed(0)} req/s`,
     )
-    console.info(`     ${STATIC_PAGE} (no data) at ${((rate('static') / rate('healthz')) * 100).toFixed(1)}% of ${HELLO_WORLD} req/s: the floor`)
+    console.info(
+      `     ${STATIC_PAGE} (no data) at ${((rate('static') / rate('healthz')) * 100).toFixed(1)}% of ${HELLO_WORLD} req/s: the floor`,
+    )
     const ok = share >= GOAL_SHARE_OF_HEALTHZ
     console.info(
       `${ok ? 'ok  ' : 'MISS'} zona pages at ${(share * 100).toFixed(1)}% of ${HELLO_WORLD} req/s (goal ≥ ${GOAL_SHARE_OF_HEALTHZ * 100}%)`,

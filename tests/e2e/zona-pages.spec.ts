@@ -91,7 +91,9 @@ test.describe('sector × zona pages', () => {
     await expect(page.getByRole('article').filter({ hasText: name })).toBeVisible()
   })
 
-  test("searching the site for 'Mampostería y Durlock en La Matanza' lands on that page, with the demo's own providers", async ({ page }) => {
+  test("searching the site for 'Mampostería y Durlock en La Matanza' lands on that page, with the demo's own providers", async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('search').getByRole('searchbox').fill('Mampostería y Durlock en La Matanza')
     await page.getByRole('search').getByRole('searchbox').press('Enter')
