@@ -943,15 +943,27 @@ export const ZONE_SLUGS: Record<Zone, string> = { CABA: 'caba', 'GBA Norte': 'gb
 /** What a `/{sector}/zona/{zona}` slug names: one of the four zones, or one place in it. */
 export type Zona = { kind: 'group'; slug: string; name: Zone; zone: Zone } | ({ kind: 'place' } & ZonaPlace)
 
-export function getZona(slug: string): Zona | undefined {
-  const zone = ZONES.find((candidate) => ZONE_SLUGS[candidate] === slug)
-  if (zone) return { kind: 'group', slug, name: zone, zone }
-  const place = ZONA_PLACES.find((candidate) => candidate.slug === slug)
-  return place && { kind: 'place', ...place }
+// Lookups the sitemap makes for every place of tens of thousands of listings: built once.
+const ZONAS_BY_SLUG = new Map<string, Zona>([
+  ...ZONES.map((zone): [string, Zona] => [ZONE_SLUGS[zone], { kind: 'group', slug: ZONE_SLUGS[zone], name: zone, zone }]),
+  ...ZONA_PLACES.map((place): [string, Zona] => [place.slug, { kind: 'place', ...place }]),
+])
+const PLACES_BY_ZONE = new Map(ZONES.map((zone) => [zone, ZONA_PLACES.filter((place) => place.zone === zone)]))
+const localidadKey = (zone: Zone, localidad: string) => `${zone}/${localidad}`
+const PLACES_BY_LOCALIDAD = new Map<string, ZonaPlace[]>()
+for (const place of ZONA_PLACES) {
+  for (const localidad of place.localidades) {
+    const key = localidadKey(place.zone, localidad)
+    PLACES_BY_LOCALIDAD.set(key, [...(PLACES_BY_LOCALIDAD.get(key) ?? []), place])
+  }
 }
 
-export function placesOf(zone: Zone): ZonaPlace[] {
-  return ZONA_PLACES.filter((place) => place.zone === zone)
+export function getZona(slug: string): Zona | undefined {
+  return ZONAS_BY_SLUG.get(slug)
+}
+
+export function placesOf(zone: Zone): readonly ZonaPlace[] {
+  return PLACES_BY_ZONE.get(zone) ?? []
 }
 
 /** The localidades a zona slug covers (every one of its zone for a group), or [] for an unknown slug. */
@@ -962,8 +974,8 @@ export function zonaLocalidades(slug: string): string[] {
 }
 
 /** The places a listing in `localidad` of `zone` is in (a localidad on a partido border is in both). */
-export function placesOfLocalidad(zone: Zone, localidad: string): ZonaPlace[] {
-  return placesOf(zone).filter((place) => place.localidades.includes(localidad))
+export function placesOfLocalidad(zone: Zone, localidad: string): readonly ZonaPlace[] {
+  return PLACES_BY_LOCALIDAD.get(localidadKey(zone, localidad)) ?? []
 }
 
 export type RequestPlace = Pick<ZonaPlace, 'name' | 'zone'>

@@ -302,12 +302,13 @@ export const listings = sqliteTable(
       .on(t.zona)
       .where(sql`${t.isActive} = 1`),
     // The zona pages: a sector's (or subsector's) active listings in a zone or a set of its localidades.
+    // With the last change, the sitemap finds every page and its lastmod from the index alone.
     index('listings_sector_place_idx')
-      .on(t.sectorSlug, t.zona, t.localidad, t.subsectorSlug)
+      .on(t.sectorSlug, t.zona, t.localidad, t.subsectorSlug, t.updatedAt)
       .where(sql`${t.isActive} = 1`),
     // Listings of the providers that declare a place, by sector: the declared side of a zona page.
     index('listings_profile_sector_idx')
-      .on(t.profileId, t.sectorSlug, t.subsectorSlug)
+      .on(t.profileId, t.sectorSlug, t.subsectorSlug, t.updatedAt)
       .where(sql`${t.isActive} = 1`),
     index('listings_search_order_idx')
       .on(sql`${t.isPremium} DESC`, sql`${t.claimed} DESC`, sql`${t.reviewCount} DESC`, t.sortName, t.id)

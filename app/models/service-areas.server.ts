@@ -12,28 +12,40 @@ export function areaFilterOf(zona: Zona): AreaFilter {
     : { zone: zona.zone, localidades: zona.localidades, placeSlugs: [zona.slug] }
 }
 
-type ServedRow = { subsectorSlug: string; placeSlug: string; updatedAt: number }
+/** Per subsector, per place slug: the latest change of the sector's active listings serving there. */
+type ServedPlaces = Map<string, Map<string, number>>
 
 /**
- * Where a sector's active listings serve, a row per subsector and place, with the latest change
- * of the listings there: by localidad (a localidad on a partido border is in both) and declared.
+ * Where a sector's active listings serve, by localidad (a localidad on a partido border is in
+ * both places) and declared, read from the covering indexes.
  */
-function servedPlaces(db: Db, sectorSlug: string): ServedRow[] {
-  const byLocalidad = db
-    .all<{ subsectorSlug: string; zona: Zone; localidad: string; updatedAt: number }>(
-      sql`SELECT subsector_slug AS subsectorSlug, zona, localidad, max(updated_at) AS updatedAt
+function servedPlaces(db: Db, sectorSlug: string): ServedPlaces {
+  const served: ServedPlaces = new Map()
+  const touch = (subsectorSlug: string, placeSlug: string, updatedAt: number) => {
+    let places = served.get(subsectorSlug)
+    if (!places) served.set(subsectorSlug, (places = new Map()))
+    if (updatedAt > (places.get(placeSlug) ?? 0)) places.set(placeSlug, updatedAt)
+  }
+  const byLocalidad = db.$client
+    .prepare<[string], [string, Zone, string, number]>(
+      `SELECT subsector_slug, zona, localidad, max(updated_at)
         FROM listings INDEXED BY listings_sector_place_idx
-        WHERE is_active = 1 AND sector_slug = ${sectorSlug}
+        WHERE is_active = 1 AND sector_slug = ?
         GROUP BY zona, localidad, subsector_slug`,
     )
-    .flatMap((row) => placesOfLocalidad(row.zona, row.localidad).map((place) => ({ ...row, placeSlug: place.slug })))
-  const declared = db.all<ServedRow>(
+    .raw()
+    .all(sectorSlug)
+  for (const [subsectorSlug, zone, localidad, updatedAt] of byLocalidad) {
+    for (const place of placesOfLocalidad(zone, localidad)) touch(subsectorSlug, place.slug, updatedAt)
+  }
+  const declared = db.all<{ subsectorSlug: string; placeSlug: string; updatedAt: number }>(
     sql`SELECT served.subsector_slug AS subsectorSlug, area.place_slug AS placeSlug, max(served.updated_at) AS updatedAt
       FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
       WHERE served.is_active = 1 AND served.sector_slug = ${sectorSlug}
       GROUP BY served.subsector_slug, area.place_slug`,
   )
-  return [...byLocalidad, ...declared]
+  for (const { subsectorSlug, placeSlug, updatedAt } of declared) touch(subsectorSlug, placeSlug, updatedAt)
+  return served
 }
 
 /** The slugs of the places of `zone` where the sector (or subsector) has providers, from its indexes alone. */
@@ -67,17 +79,27 @@ export type ZonaPageEntry = { path: string; lastmod: Date }
 export function* listZonaPagesWithProviders(db: Db): Generator<ZonaPageEntry> {
   for (const sector of SECTORS) {
     const lastmods = new Map<string, number>()
-    const touch = (path: string, updatedAt: number) => lastmods.set(path, Math.max(lastmods.get(path) ?? 0, updatedAt))
-    for (const { subsectorSlug, placeSlug, updatedAt } of servedPlaces(db, sector.slug)) {
-      const place = getZona(placeSlug)
-      if (!place || place.kind !== 'place') continue
+    const touch = (path: string, updatedAt: number) => {
+      if (updatedAt > (lastmods.get(path) ?? 0)) lastmods.set(path, updatedAt)
+    }
+    const sectorPlaces = new Map<string, number>()
+    for (const [subsectorSlug, places] of servedPlaces(db, sector.slug)) {
       const known = sector.subsectors.some((subsector) => subsector.slug === subsectorSlug)
-      for (const zonaSlug of [placeSlug, ZONE_SLUGS[place.zone]]) {
-        touch(zonaPath({ sectorSlug: sector.slug, zonaSlug }), updatedAt)
-        if (known) touch(zonaPath({ sectorSlug: sector.slug, subsectorSlug, zonaSlug }), updatedAt)
+      for (const [placeSlug, updatedAt] of places) {
+        if (updatedAt > (sectorPlaces.get(placeSlug) ?? 0)) sectorPlaces.set(placeSlug, updatedAt)
+        const place = getZona(placeSlug)
+        if (!known || place?.kind !== 'place') continue
+        touch(zonaPath({ sectorSlug: sector.slug, subsectorSlug, zonaSlug: placeSlug }), updatedAt)
+        touch(zonaPath({ sectorSlug: sector.slug, subsectorSlug, zonaSlug: ZONE_SLUGS[place.zone] }), updatedAt)
       }
     }
-    for (const [path, updatedAt] of [...lastmods].sort(([a], [b]) => a.localeCompare(b))) yield { path, lastmod: new Date(updatedAt) }
+    for (const [placeSlug, updatedAt] of sectorPlaces) {
+      const place = getZona(placeSlug)
+      if (place?.kind !== 'place') continue
+      touch(zonaPath({ sectorSlug: sector.slug, zonaSlug: placeSlug }), updatedAt)
+      touch(zonaPath({ sectorSlug: sector.slug, zonaSlug: ZONE_SLUGS[place.zone] }), updatedAt)
+    }
+    for (const [path, updatedAt] of [...lastmods].sort(([a], [b]) => (a < b ? -1 : 1))) yield { path, lastmod: new Date(updatedAt) }
   }
 }
 
