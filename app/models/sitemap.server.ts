@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { SECTORS } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
 import { listZonaPagesWithProviders } from './service-areas.server'
@@ -9,9 +9,10 @@ export type SitemapEntry = { path: string; lastmod?: Date }
 
 /**
  * One kind of indexable page. A source reads the database a batch at a time as it is iterated,
- * so the sitemap never holds all its URLs at once.
+ * so the sitemap never holds all its URLs at once. One that can count its pages without reading
+ * them has `count`, and then starts at its `from`-th page (from 0) when asked.
  */
-export type SitemapSource = (db: Db) => Iterable<SitemapEntry>
+export type SitemapSource = ((db: Db, from?: number) => Iterable<SitemapEntry>) & { count?: (db: Db) => number }
 
 /** The public pages that are neither directory nor data: the ones that answer 200 without noindex to a visitor. */
 const FIXED_PATHS = [
@@ -35,17 +36,24 @@ const ROWS_PER_QUERY = 1000
 type KeyedRow = { id: number; lastmod: number }
 
 /**
- * Pages with an id: `prefix` + id, for every row `read` gives, read in id order a batch at a time
- * (no statement stays open between batches).
+ * Pages with an id: `prefix` + id for every row `rows` selects (id and lastmod, ids past
+ * `afterId`), read in id order a batch at a time (no statement stays open between batches). It
+ * counts its rows and starts at its `from`-th, so a later file of the sitemap skips it, or starts
+ * inside it, without reading what comes before.
  */
-function* pagesById(prefix: string, read: (afterId: number) => KeyedRow[]): Generator<SitemapEntry> {
-  let afterId = 0
-  for (;;) {
-    const rows = read(afterId)
-    for (const { id, lastmod } of rows) yield { path: `${prefix}${id}`, lastmod: new Date(lastmod) }
-    if (rows.length < ROWS_PER_QUERY) return
-    afterId = rows[rows.length - 1]!.id
+function pagesById(prefix: string, rows: (afterId: number) => SQL): SitemapSource {
+  function* pages(db: Db, from = 0): Generator<SitemapEntry> {
+    let afterId = 0
+    let offset = from
+    for (;;) {
+      const batch = db.all<KeyedRow>(sql`${rows(afterId)} ORDER BY id LIMIT ${ROWS_PER_QUERY} OFFSET ${offset}`)
+      for (const { id, lastmod } of batch) yield { path: `${prefix}${id}`, lastmod: new Date(lastmod) }
+      if (batch.length < ROWS_PER_QUERY) return
+      afterId = batch[batch.length - 1]!.id
+      offset = 0
+    }
   }
+  return Object.assign(pages, { count: (db: Db) => db.get<{ count: number }>(sql`SELECT count(*) AS count FROM (${rows(0)})`).count })
 }
 
 function* fixedPages(): Generator<SitemapEntry> {
@@ -64,50 +72,46 @@ function* directoryPages(): Generator<SitemapEntry> {
 }
 
 /** /proveedor/{id}: active listings, unclaimed or of an account that is not suspended. */
-const listingPages: SitemapSource = (db) =>
-  pagesById('/proveedor/', (afterId) =>
-    db.all<KeyedRow>(sql`
-      SELECT id, updated_at AS lastmod FROM listings
-      WHERE is_active = 1 AND id > ${afterId}
-        AND (profile_id IS NULL OR profile_id NOT IN (
-          SELECT p.id FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE u.suspended_at IS NOT NULL))
-      ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
-  )
+const listingPages = pagesById(
+  '/proveedor/',
+  (afterId) => sql`
+    SELECT id, updated_at AS lastmod FROM listings
+    WHERE is_active = 1 AND id > ${afterId}
+      AND (profile_id IS NULL OR profile_id NOT IN (
+        SELECT p.id FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE u.suspended_at IS NOT NULL))`,
+)
 
 /**
  * /perfilDeProveedorActivo/{id}: profiles of active accounts that offer at least one active
  * listing; the others answer with noindex. The page shows the listings, so their changes count.
  */
-const profilePages: SitemapSource = (db) =>
-  pagesById('/perfilDeProveedorActivo/', (afterId) =>
-    db.all<KeyedRow>(sql`
-      SELECT id, max(updated_at, listed) AS lastmod FROM (
-        SELECT p.id, p.updated_at,
-          (SELECT max(l.updated_at) FROM listings l WHERE l.profile_id = p.id AND l.is_active = 1) AS listed
-        FROM provider_profiles p
-        WHERE p.id > ${afterId} AND ${ownerIsActive(sql`p.user_id`)}
-      )
-      WHERE listed IS NOT NULL
-      ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
-  )
+const profilePages = pagesById(
+  '/perfilDeProveedorActivo/',
+  (afterId) => sql`
+    SELECT id, max(updated_at, listed) AS lastmod FROM (
+      SELECT p.id, p.updated_at,
+        (SELECT max(l.updated_at) FROM listings l WHERE l.profile_id = p.id AND l.is_active = 1) AS listed
+      FROM provider_profiles p
+      WHERE p.id > ${afterId} AND ${ownerIsActive(sql`p.user_id`)}
+    )
+    WHERE listed IS NOT NULL`,
+)
 
 /** /detalleMaterial/{id}: every material of an active account. */
-const materialPages: SitemapSource = (db) =>
-  pagesById('/detalleMaterial/', (afterId) =>
-    db.all<KeyedRow>(sql`
-      SELECT id, updated_at AS lastmod FROM materials
-      WHERE id > ${afterId} AND ${ownerIsActive(sql`user_id`)}
-      ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
-  )
+const materialPages = pagesById(
+  '/detalleMaterial/',
+  (afterId) => sql`
+    SELECT id, updated_at AS lastmod FROM materials
+    WHERE id > ${afterId} AND ${ownerIsActive(sql`user_id`)}`,
+)
 
 /** /proyectos/{id}: public projects of active accounts. Projects are not edited, so lastmod is when they were published. */
-const projectPages: SitemapSource = (db) =>
-  pagesById('/proyectos/', (afterId) =>
-    db.all<KeyedRow>(sql`
-      SELECT id, created_at AS lastmod FROM projects
-      WHERE is_public = 1 AND id > ${afterId} AND ${ownerIsActive(sql`user_id`)}
-      ORDER BY id LIMIT ${ROWS_PER_QUERY}`),
-  )
+const projectPages = pagesById(
+  '/proyectos/',
+  (afterId) => sql`
+    SELECT id, created_at AS lastmod FROM projects
+    WHERE is_public = 1 AND id > ${afterId} AND ${ownerIsActive(sql`user_id`)}`,
+)
 
 /** Every kind of indexable page, in the order the sitemap lists them. */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
@@ -140,16 +144,34 @@ export function sitemapFiles(db: Db, { urlsPerFile, sources }: { urlsPerFile: nu
   return files
 }
 
-/** The entries of file `number` (from 1) of a sitemap cut into files of `urlsPerFile`; empty past the last. */
+/**
+ * The entries of file `number` (from 1) of a sitemap cut into files of `urlsPerFile`; empty past
+ * the last. The sources before the file's first entry are counted rather than read where they can be.
+ */
 export function* sitemapFileEntries(
   db: Db,
-  { number, urlsPerFile, sources }: { number: number; urlsPerFile: number; sources?: readonly SitemapSource[] },
+  { number, urlsPerFile, sources = SITEMAP_SOURCES }: { number: number; urlsPerFile: number; sources?: readonly SitemapSource[] },
 ): Generator<SitemapEntry> {
-  const first = (number - 1) * urlsPerFile
-  let index = 0
-  for (const entry of sitemapEntries(db, sources)) {
-    if (index >= first + urlsPerFile) return
-    if (index >= first) yield entry
-    index++
+  let skip = (number - 1) * urlsPerFile
+  let left = urlsPerFile
+  for (const source of sources) {
+    let from = 0
+    if (skip > 0 && source.count) {
+      const count = source.count(db)
+      if (skip >= count) {
+        skip -= count
+        continue
+      }
+      from = skip
+      skip = 0
+    }
+    for (const entry of source(db, from)) {
+      if (skip > 0) {
+        skip--
+        continue
+      }
+      yield entry
+      if (--left === 0) return
+    }
   }
 }
