@@ -5,6 +5,7 @@ import { loader as lookupLoader } from '~/routes/admin.conversaciones/route'
 import { db } from '~/server/db.server'
 import { answer, ORIGIN, post, signedInCookie } from '../setup/actions'
 import { createAccount, createMessage, createPrivateDocument, createQuoteRequest, resetDatabase, addRecipient } from '../setup/factories'
+import { raceProcesses } from '../setup/race'
 
 /*
  * Staff read a conversation only through /admin/conversaciones/{id}: the page shows who talks,
@@ -86,6 +87,17 @@ describe('/admin/conversaciones/{id}', () => {
         staffUserId: staff.user.id,
       },
     ])
+  })
+
+  test('staff reading at once from several processes all get the messages, and each reading leaves its audit row', async () => {
+    const { conversationId, staff } = await scene()
+    const times = 150
+    const outcomes = await raceProcesses<{ read: number; errors: string[] }>(
+      'staff-read-worker.ts',
+      Array.from({ length: 3 }, () => [String(staff.user.id), staff.user.email, String(conversationId), String(times)]),
+    )
+    expect(outcomes).toEqual(Array.from({ length: 3 }, () => ({ read: times, errors: [] })))
+    expect(auditRows(conversationId)).toHaveLength(3 * times)
   })
 
   test('without a reason nothing is shown and nothing is written', async () => {
