@@ -12,6 +12,11 @@ export function areaFilterOf(zona: Zona): AreaFilter {
     : { zone: zona.zone, localidades: zona.localidades, placeSlugs: [zona.slug] }
 }
 
+/** Keeps, for each key, the latest of the times given for it. */
+function keepLatest<Key>(latest: Map<Key, number>, key: Key, time: number) {
+  if (time > (latest.get(key) ?? 0)) latest.set(key, time)
+}
+
 /** Per subsector, per place slug: the latest change of the sector's active listings serving there. */
 type ServedPlaces = Map<string, Map<string, number>>
 
@@ -24,7 +29,7 @@ function servedPlaces(db: Db, sectorSlug: string): ServedPlaces {
   const touch = (subsectorSlug: string, placeSlug: string, updatedAt: number) => {
     let places = served.get(subsectorSlug)
     if (!places) served.set(subsectorSlug, (places = new Map()))
-    if (updatedAt > (places.get(placeSlug) ?? 0)) places.set(placeSlug, updatedAt)
+    keepLatest(places, placeSlug, updatedAt)
   }
   const byLocalidad = db.$client
     .prepare<[string], [string, Zone, string, number]>(
@@ -79,14 +84,12 @@ export type ZonaPageEntry = { path: string; lastmod: Date }
 export function* listZonaPagesWithProviders(db: Db): Generator<ZonaPageEntry> {
   for (const sector of SECTORS) {
     const lastmods = new Map<string, number>()
-    const touch = (path: string, updatedAt: number) => {
-      if (updatedAt > (lastmods.get(path) ?? 0)) lastmods.set(path, updatedAt)
-    }
+    const touch = (path: string, updatedAt: number) => keepLatest(lastmods, path, updatedAt)
     const sectorPlaces = new Map<string, number>()
     for (const [subsectorSlug, places] of servedPlaces(db, sector.slug)) {
       const known = sector.subsectors.some((subsector) => subsector.slug === subsectorSlug)
       for (const [placeSlug, updatedAt] of places) {
-        if (updatedAt > (sectorPlaces.get(placeSlug) ?? 0)) sectorPlaces.set(placeSlug, updatedAt)
+        keepLatest(sectorPlaces, placeSlug, updatedAt)
         const place = getZona(placeSlug)
         if (!known || place?.kind !== 'place') continue
         touch(zonaPath({ sectorSlug: sector.slug, subsectorSlug, zonaSlug: placeSlug }), updatedAt)
