@@ -35,14 +35,11 @@ export function findUserByEmail(db: Db, email: string) {
 export async function createAccount(db: Db, input: { email: string; password: string; businessName: string; role: Role }) {
   const passwordHash = await hashPassword(input.password)
   try {
-    return db.transaction(
-      (tx) => {
-        const user = tx.insert(users).values({ email: input.email, passwordHash }).returning({ id: users.id }).get()
-        tx.insert(providerProfiles).values({ userId: user.id, businessName: input.businessName, userRole: input.role }).run()
-        return user
-      },
-      { behavior: 'immediate' },
-    )
+    return db.transaction((tx) => {
+      const user = tx.insert(users).values({ email: input.email, passwordHash }).returning({ id: users.id }).get()
+      tx.insert(providerProfiles).values({ userId: user.id, businessName: input.businessName, userRole: input.role }).run()
+      return user
+    })
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) throw new EmailTakenError()
     throw error
@@ -74,15 +71,12 @@ function spendUnusedTokens(tx: Transaction, userId: number, purposes: TokenPurpo
  */
 export function createAuthToken(db: Db, userId: number, purpose: TokenPurpose, ttlMs: number, newEmail?: string) {
   const token = crypto.randomBytes(32).toString('base64url')
-  db.transaction(
-    (tx) => {
-      spendUnusedTokens(tx, userId, [purpose])
-      tx.insert(authTokens)
-        .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), newEmail })
-        .run()
-    },
-    { behavior: 'immediate' },
-  )
+  db.transaction((tx) => {
+    spendUnusedTokens(tx, userId, [purpose])
+    tx.insert(authTokens)
+      .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs), newEmail })
+      .run()
+  })
   return token
 }
 
@@ -134,12 +128,9 @@ function markEmailVerified(tx: Transaction, userId: number) {
 export function verifyEmail(db: Db, token: string): TokenCheck {
   const check = checkAuthToken(db, 'verify-email', token)
   if (!check.ok) return check
-  db.transaction(
-    (tx) => {
-      if (spendToken(tx, check.tokenId)) markEmailVerified(tx, check.userId)
-    },
-    { behavior: 'immediate' },
-  )
+  db.transaction((tx) => {
+    if (spendToken(tx, check.tokenId)) markEmailVerified(tx, check.userId)
+  })
   return check
 }
 
@@ -151,9 +142,7 @@ export function verifyEmail(db: Db, token: string): TokenCheck {
 export function signInWithLink(db: Db, token: string): TokenCheck {
   const check = checkAuthToken(db, 'sign-in-link', token)
   if (!check.ok) return check
-  const account = db.transaction((tx) => (spendToken(tx, check.tokenId) ? markEmailVerified(tx, check.userId) : undefined), {
-    behavior: 'immediate',
-  })
+  const account = db.transaction((tx) => (spendToken(tx, check.tokenId) ? markEmailVerified(tx, check.userId) : undefined))
   if (!account) return { ok: false, reason: 'used', userId: check.userId }
   clearRateLimit(db, 'signInFailuresPerAccount', account.email)
   return check
@@ -169,25 +158,22 @@ export function isEmailVerified(db: Db, userId: number) {
  */
 export async function resetPassword(db: Db, tokenId: number, userId: number, newPassword: string) {
   const passwordHash = await hashPassword(newPassword)
-  return db.transaction(
-    (tx) => {
-      const spent = tx
-        .update(authTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt)))
-        .run()
-      if (spent.changes === 0) return false
-      tx.update(users)
-        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
-        .where(eq(users.id, userId))
-        .run()
-      // A change of address asked for before the reset dies with the sessions that could have asked.
-      spendUnusedTokens(tx, userId, ['change-email'])
-      tx.delete(sessions).where(eq(sessions.userId, userId)).run()
-      return true
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx) => {
+    const spent = tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt)))
+      .run()
+    if (spent.changes === 0) return false
+    tx.update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
+      .where(eq(users.id, userId))
+      .run()
+    // A change of address asked for before the reset dies with the sessions that could have asked.
+    spendUnusedTokens(tx, userId, ['change-email'])
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run()
+    return true
+  })
 }
 
 /**
@@ -197,15 +183,12 @@ export async function resetPassword(db: Db, tokenId: number, userId: number, new
  */
 export async function changePassword(db: Db, userId: number, newPassword: string, keepSessionKey: string | null) {
   const passwordHash = await hashPassword(newPassword)
-  db.transaction(
-    (tx) => {
-      tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run()
-      spendUnusedTokens(tx, userId, ['reset-password', 'change-email'])
-      const others = keepSessionKey ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionKey)) : eq(sessions.userId, userId)
-      tx.delete(sessions).where(others).run()
-    },
-    { behavior: 'immediate' },
-  )
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run()
+    spendUnusedTokens(tx, userId, ['reset-password', 'change-email'])
+    const others = keepSessionKey ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionKey)) : eq(sessions.userId, userId)
+    tx.delete(sessions).where(others).run()
+  })
 }
 
 export type EmailChangeRequest = { status: 'requested'; token: string } | { status: 'taken' } | { status: 'unchanged' }
@@ -231,24 +214,21 @@ export function confirmEmailChange(db: Db, token: string): EmailChangeResult {
   const check = checkAuthToken(db, 'change-email', token)
   if (!check.ok) return check
   try {
-    return db.transaction(
-      (tx): EmailChangeResult => {
-        const spent = tx
-          .update(authTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(authTokens.id, check.tokenId), isNull(authTokens.usedAt)))
-          .returning({ newEmail: authTokens.newEmail })
-          .get()
-        if (!spent?.newEmail) return { ok: false, reason: 'used', userId: check.userId }
-        tx.update(users)
-          .set({ email: spent.newEmail, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
-          .where(eq(users.id, check.userId))
-          .run()
-        spendUnusedTokens(tx, check.userId, ['reset-password', 'verify-email'])
-        return { ok: true, userId: check.userId, email: spent.newEmail }
-      },
-      { behavior: 'immediate' },
-    )
+    return db.transaction((tx): EmailChangeResult => {
+      const spent = tx
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(authTokens.id, check.tokenId), isNull(authTokens.usedAt)))
+        .returning({ newEmail: authTokens.newEmail })
+        .get()
+      if (!spent?.newEmail) return { ok: false, reason: 'used', userId: check.userId }
+      tx.update(users)
+        .set({ email: spent.newEmail, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${Date.now()})` })
+        .where(eq(users.id, check.userId))
+        .run()
+      spendUnusedTokens(tx, check.userId, ['reset-password', 'verify-email'])
+      return { ok: true, userId: check.userId, email: spent.newEmail }
+    })
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
       return { ok: false, reason: 'taken', userId: check.userId }
@@ -263,13 +243,10 @@ export function confirmEmailChange(db: Db, token: string): EmailChangeResult {
  */
 /** Deletes the account and everything of it; returns the image keys its rows held, for the caller to remove once committed. */
 export function deleteAccount(db: Db, userId: number) {
-  return db.transaction(
-    (tx) => {
-      const imageKeys = ownedImageKeys(tx, userId)
-      return tx.delete(users).where(eq(users.id, userId)).run().changes === 1 ? imageKeys : []
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx) => {
+    const imageKeys = ownedImageKeys(tx, userId)
+    return tx.delete(users).where(eq(users.id, userId)).run().changes === 1 ? imageKeys : []
+  })
 }
 
 /**
@@ -310,14 +287,11 @@ export type StaffGrant = { status: 'granted' | 'already'; email: string } | { st
 /** Makes an existing account staff; the e-mail is matched as sign-in matches it (trimmed, lower-cased). */
 export function grantStaff(db: Db, rawEmail: string): StaffGrant {
   const email = rawEmail.trim().toLowerCase()
-  return db.transaction(
-    (tx) => {
-      const user = tx.select({ id: users.id, isStaff: users.isStaff }).from(users).where(eq(users.email, email)).get()
-      if (!user) return { status: 'no-account', email }
-      if (user.isStaff) return { status: 'already', email }
-      tx.update(users).set({ isStaff: true }).where(eq(users.id, user.id)).run()
-      return { status: 'granted', email }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx) => {
+    const user = tx.select({ id: users.id, isStaff: users.isStaff }).from(users).where(eq(users.email, email)).get()
+    if (!user) return { status: 'no-account', email }
+    if (user.isStaff) return { status: 'already', email }
+    tx.update(users).set({ isStaff: true }).where(eq(users.id, user.id)).run()
+    return { status: 'granted', email }
+  })
 }

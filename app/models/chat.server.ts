@@ -40,36 +40,33 @@ export function listChatMessages(db: Db, conversationId: string): ChatMessage[] 
 
 /** Adds one exchange with the reply's estimate lines and drops what falls out of the window, in one transaction. */
 export function addChatExchange(db: Db, conversationId: string, question: string, reply: AssistantReply) {
-  db.transaction(
-    (tx) => {
-      const [replyRow] = tx
-        .insert(chatMessages)
-        .values([
-          { conversationId, isUser: true, text: question.slice(0, CHAT_STORED_TEXT_MAX) },
-          { conversationId, isUser: false, text: reply.text.slice(0, CHAT_STORED_TEXT_MAX) },
-        ])
-        .returning({ id: chatMessages.id })
-        .all()
-        .slice(-1)
-      if (replyRow && reply.lines.length) {
-        tx.insert(chatEstimateLines)
-          .values(reply.lines.map((item, position) => ({ messageId: replyRow.id, position, ...item })))
-          .run()
-      }
-      const kept = tx
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(eq(chatMessages.conversationId, conversationId))
-        .orderBy(desc(chatMessages.id))
-        .limit(CHAT_HISTORY_MAX)
-        .all()
-        .map((row) => row.id)
-      tx.delete(chatMessages)
-        .where(and(eq(chatMessages.conversationId, conversationId), notInArray(chatMessages.id, kept)))
+  db.transaction((tx) => {
+    const [replyRow] = tx
+      .insert(chatMessages)
+      .values([
+        { conversationId, isUser: true, text: question.slice(0, CHAT_STORED_TEXT_MAX) },
+        { conversationId, isUser: false, text: reply.text.slice(0, CHAT_STORED_TEXT_MAX) },
+      ])
+      .returning({ id: chatMessages.id })
+      .all()
+      .slice(-1)
+    if (replyRow && reply.lines.length) {
+      tx.insert(chatEstimateLines)
+        .values(reply.lines.map((item, position) => ({ messageId: replyRow.id, position, ...item })))
         .run()
-    },
-    { behavior: 'immediate' },
-  )
+    }
+    const kept = tx
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(desc(chatMessages.id))
+      .limit(CHAT_HISTORY_MAX)
+      .all()
+      .map((row) => row.id)
+    tx.delete(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), notInArray(chatMessages.id, kept)))
+      .run()
+  })
 }
 
 /** Drops conversations nobody touched for a while; cheap with the created_at index. */

@@ -52,31 +52,28 @@ function violates(error: unknown, index: string): boolean {
  * profile) decides, not a read before the write, so two simultaneous posts leave one claim.
  */
 export function submitClaim(db: Db, claim: NewClaim, document?: { ownerUserId: number; file: PendingDocument }): SubmitClaimResult {
-  return db.transaction(
-    () => {
-      const listing = getClaimableListing(db, claim.listingId)
-      if (!listing) return { status: 'not-found' }
-      if (listing.claimed) return { status: 'claimed' }
-      try {
-        const row = db
-          .insert(listingClaims)
-          .values({
-            ...claim,
-            contactProof: claim.contactProof ?? null,
-            message: claim.message ?? null,
-            documentId: document ? recordPrivateDocument(db, document.ownerUserId, document.file) : null,
-            status: 'pending',
-          })
-          .returning({ id: listingClaims.id })
-          .get()
-        return { status: 'submitted', id: row.id }
-      } catch (error) {
-        if (violates(error, 'listing_claims.listing_id, listing_claims.profile_id')) return { status: 'duplicate' }
-        throw error
-      }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction(() => {
+    const listing = getClaimableListing(db, claim.listingId)
+    if (!listing) return { status: 'not-found' }
+    if (listing.claimed) return { status: 'claimed' }
+    try {
+      const row = db
+        .insert(listingClaims)
+        .values({
+          ...claim,
+          contactProof: claim.contactProof ?? null,
+          message: claim.message ?? null,
+          documentId: document ? recordPrivateDocument(db, document.ownerUserId, document.file) : null,
+          status: 'pending',
+        })
+        .returning({ id: listingClaims.id })
+        .get()
+      return { status: 'submitted', id: row.id }
+    } catch (error) {
+      if (violates(error, 'listing_claims.listing_id, listing_claims.profile_id')) return { status: 'duplicate' }
+      throw error
+    }
+  })
 }
 
 export type PendingClaim = {
@@ -208,82 +205,76 @@ const decidedOf = ({ claimId, claimantEmail, claimantName, listingId, listingNam
  * listing's, so its page and its place in search read the same afterwards.
  */
 export function approveClaim(db: Db, staff: StaffMember, claimId: number): ApproveClaimResult {
-  return db.transaction(
-    () => {
-      const claim = getClaim(db, claimId)
-      if (!claim) return { status: 'not-found' }
-      if (claim.listingProfileId !== null) return { status: 'listing-claimed' }
-      if (claim.status !== 'pending') return { status: 'decided' }
-      const decidedAt = Date.now()
+  return db.transaction(() => {
+    const claim = getClaim(db, claimId)
+    if (!claim) return { status: 'not-found' }
+    if (claim.listingProfileId !== null) return { status: 'listing-claimed' }
+    if (claim.status !== 'pending') return { status: 'decided' }
+    const decidedAt = Date.now()
 
-      db.run(sql`UPDATE listings SET profile_id = ${claim.profileId} WHERE id = ${claim.listingId} AND profile_id IS NULL`)
-      db.run(sql`UPDATE listing_claims SET status = 'approved', decided_at = ${decidedAt}, decided_by_user_id = ${staff.id}
+    db.run(sql`UPDATE listings SET profile_id = ${claim.profileId} WHERE id = ${claim.listingId} AND profile_id IS NULL`)
+    db.run(sql`UPDATE listing_claims SET status = 'approved', decided_at = ${decidedAt}, decided_by_user_id = ${staff.id}
         WHERE id = ${claimId}`)
-      const others = db
-        .all<{ id: number }>(sql`SELECT id FROM listing_claims WHERE listing_id = ${claim.listingId} AND status = 'pending'`)
-        .map(({ id }) => getClaim(db, id)!)
-      db.run(sql`UPDATE listing_claims SET status = 'rejected', decision_reason = ${OTHER_CLAIM_APPROVED_REASON},
+    const others = db
+      .all<{ id: number }>(sql`SELECT id FROM listing_claims WHERE listing_id = ${claim.listingId} AND status = 'pending'`)
+      .map(({ id }) => getClaim(db, id)!)
+    db.run(sql`UPDATE listing_claims SET status = 'rejected', decision_reason = ${OTHER_CLAIM_APPROVED_REASON},
           decided_at = ${decidedAt}, decided_by_user_id = ${staff.id}
         WHERE listing_id = ${claim.listingId} AND status = 'pending'`)
 
-      const approvedCuit = db.get<{ cuit: string } | undefined>(sql`
+    const approvedCuit = db.get<{ cuit: string } | undefined>(sql`
         SELECT cuit FROM verification_checks WHERE profile_id = ${claim.profileId} AND kind = 'cuit' AND status = 'approved'`)
-      if (!approvedCuit) {
-        db.run(sql`
+    if (!approvedCuit) {
+      db.run(sql`
           INSERT INTO verification_checks (profile_id, kind, status, cuit, submitted_at)
           VALUES (${claim.profileId}, 'cuit', 'pending', ${claim.cuit}, ${decidedAt})
           ON CONFLICT (profile_id, kind) DO UPDATE SET status = 'pending', cuit = excluded.cuit, legal_name = NULL,
             tax_condition = NULL, rejection_reason = NULL, submitted_at = excluded.submitted_at, decided_at = NULL,
             decided_by_user_id = NULL`)
-      }
-      const cuitCheck = approvedCuit ? 'already-approved' : 'pending'
+    }
+    const cuitCheck = approvedCuit ? 'already-approved' : 'pending'
 
-      recordStaffAction(db, staff, {
-        action: 'claim.approve',
-        objectType: 'claim',
-        objectId: claimId,
-        before: { status: 'pending', listingId: claim.listingId, listingProfileId: null },
-        after: {
-          status: 'approved',
-          listingId: claim.listingId,
-          listingProfileId: claim.profileId,
-          rejectedClaimIds: others.map((other) => other.claimId),
-          rejectionReason: others.length ? OTHER_CLAIM_APPROVED_REASON : undefined,
-          cuitCheck: approvedCuit ? `CUIT ${approvedCuit.cuit} ya aprobado: sin cambios` : `CUIT ${claim.cuit} en revisión`,
-        },
-      })
-      return {
+    recordStaffAction(db, staff, {
+      action: 'claim.approve',
+      objectType: 'claim',
+      objectId: claimId,
+      before: { status: 'pending', listingId: claim.listingId, listingProfileId: null },
+      after: {
         status: 'approved',
-        ...decidedOf(claim),
-        alsoRejected: others.map(decidedOf),
-        otherClaimsReason: OTHER_CLAIM_APPROVED_REASON,
-        cuitCheck,
-      }
-    },
-    { behavior: 'immediate' },
-  )
+        listingId: claim.listingId,
+        listingProfileId: claim.profileId,
+        rejectedClaimIds: others.map((other) => other.claimId),
+        rejectionReason: others.length ? OTHER_CLAIM_APPROVED_REASON : undefined,
+        cuitCheck: approvedCuit ? `CUIT ${approvedCuit.cuit} ya aprobado: sin cambios` : `CUIT ${claim.cuit} en revisión`,
+      },
+    })
+    return {
+      status: 'approved',
+      ...decidedOf(claim),
+      alsoRejected: others.map(decidedOf),
+      otherClaimsReason: OTHER_CLAIM_APPROVED_REASON,
+      cuitCheck,
+    }
+  })
 }
 
 export type RejectClaimResult = ({ status: 'rejected' } & Decided) | { status: 'not-found' } | { status: 'decided' }
 
 export function rejectClaim(db: Db, staff: StaffMember, { claimId, reason }: { claimId: number; reason: string }): RejectClaimResult {
-  return db.transaction(
-    () => {
-      const claim = getClaim(db, claimId)
-      if (!claim) return { status: 'not-found' }
-      if (claim.status !== 'pending') return { status: 'decided' }
-      db.run(sql`UPDATE listing_claims SET status = 'rejected', decision_reason = ${reason}, decided_at = ${Date.now()},
+  return db.transaction(() => {
+    const claim = getClaim(db, claimId)
+    if (!claim) return { status: 'not-found' }
+    if (claim.status !== 'pending') return { status: 'decided' }
+    db.run(sql`UPDATE listing_claims SET status = 'rejected', decision_reason = ${reason}, decided_at = ${Date.now()},
         decided_by_user_id = ${staff.id} WHERE id = ${claimId}`)
-      recordStaffAction(db, staff, {
-        action: 'claim.reject',
-        objectType: 'claim',
-        objectId: claimId,
-        reason,
-        before: { status: 'pending' },
-        after: { status: 'rejected' },
-      })
-      return { status: 'rejected', ...decidedOf(claim) }
-    },
-    { behavior: 'immediate' },
-  )
+    recordStaffAction(db, staff, {
+      action: 'claim.reject',
+      objectType: 'claim',
+      objectId: claimId,
+      reason,
+      before: { status: 'pending' },
+      after: { status: 'rejected' },
+    })
+    return { status: 'rejected', ...decidedOf(claim) }
+  })
 }

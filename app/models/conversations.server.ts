@@ -108,30 +108,27 @@ export function startInquiry(
   }: { askerUserId: number; target: InquiryTarget; subject: string; body: string; idempotencyKey: string; documents: PendingDocument[] },
 ): StartInquiryResult {
   if (target.providerUserId === askerUserId) return { status: 'self' }
-  return db.transaction(
-    (tx): StartInquiryResult => {
-      const earlier = tx.get<{ id: number } | undefined>(sql`
+  return db.transaction((tx): StartInquiryResult => {
+    const earlier = tx.get<{ id: number } | undefined>(sql`
         SELECT c.id FROM conversations c JOIN messages m ON m.conversation_id = c.id
         WHERE c.requester_user_id = ${askerUserId} AND m.sender_user_id = ${askerUserId} AND m.idempotency_key = ${idempotencyKey}`)
-      if (earlier) return { status: 'duplicate', conversationId: earlier.id }
-      const conversationId = tx.get<{ id: number }>(sql`
+    if (earlier) return { status: 'duplicate', conversationId: earlier.id }
+    const conversationId = tx.get<{ id: number }>(sql`
         INSERT INTO conversations (requester_user_id, provider_user_id, listing_id, material_id, subject)
         VALUES (${askerUserId}, ${target.providerUserId}, ${target.listingId}, ${target.materialId}, ${subject})
         RETURNING id`).id
-      insertMessage(tx, { conversationId, senderUserId: askerUserId, side: 'requester', body, idempotencyKey, documents })
-      notify(tx, {
-        userId: target.providerUserId,
-        threadKey: `conversation:${conversationId}`,
-        subject: `Nueva consulta: ${subject}`,
-        sentences: [`${senderName(tx, askerUserId)} te hizo una consulta en RedObra sobre ${target.name}.`],
-        excerpt: body,
-        path: conversationPath(conversationId),
-        label: 'Responder',
-      })
-      return { status: 'sent', conversationId }
-    },
-    { behavior: 'immediate' },
-  )
+    insertMessage(tx, { conversationId, senderUserId: askerUserId, side: 'requester', body, idempotencyKey, documents })
+    notify(tx, {
+      userId: target.providerUserId,
+      threadKey: `conversation:${conversationId}`,
+      subject: `Nueva consulta: ${subject}`,
+      sentences: [`${senderName(tx, askerUserId)} te hizo una consulta en RedObra sobre ${target.name}.`],
+      excerpt: body,
+      path: conversationPath(conversationId),
+      label: 'Responder',
+    })
+    return { status: 'sent', conversationId }
+  })
 }
 
 function senderName(db: DbOrTransaction, userId: number) {
@@ -145,28 +142,25 @@ export type PostMessageResult = { status: 'sent'; messageId: number } | { status
  * transaction, then e-mails the other side. The same form posted twice stores one message.
  */
 export function postMessage(db: Db, { otherUserId, ...message }: NewMessage & { otherUserId: number | null }): PostMessageResult {
-  return db.transaction(
-    (tx): PostMessageResult => {
-      const messageId = insertMessage(tx, message)
-      if (messageId === null) return { status: 'duplicate' }
-      const { conversationId, senderUserId, body } = message
-      if (otherUserId !== null) {
-        const { subject } = tx.get<{ subject: string }>(sql`SELECT subject FROM conversations WHERE id = ${conversationId}`)
-        const name = senderName(tx, senderUserId)
-        notify(tx, {
-          userId: otherUserId,
-          threadKey: `conversation:${conversationId}`,
-          subject: `Nuevo mensaje de ${name}: ${subject}`,
-          sentences: [`${name} te escribió en RedObra.`],
-          excerpt: body,
-          path: conversationPath(conversationId),
-          label: 'Responder',
-        })
-      }
-      return { status: 'sent', messageId }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx): PostMessageResult => {
+    const messageId = insertMessage(tx, message)
+    if (messageId === null) return { status: 'duplicate' }
+    const { conversationId, senderUserId, body } = message
+    if (otherUserId !== null) {
+      const { subject } = tx.get<{ subject: string }>(sql`SELECT subject FROM conversations WHERE id = ${conversationId}`)
+      const name = senderName(tx, senderUserId)
+      notify(tx, {
+        userId: otherUserId,
+        threadKey: `conversation:${conversationId}`,
+        subject: `Nuevo mensaje de ${name}: ${subject}`,
+        sentences: [`${name} te escribió en RedObra.`],
+        excerpt: body,
+        path: conversationPath(conversationId),
+        label: 'Responder',
+      })
+    }
+    return { status: 'sent', messageId }
+  })
 }
 
 const readColumnOf = (side: ConversationSide) => sql.raw(side === 'requester' ? 'requester_read_message_id' : 'provider_read_message_id')

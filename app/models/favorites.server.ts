@@ -27,32 +27,29 @@ export function favoritesLimit(plan: Plan) {
  * process or in another one on the same file) queue up and can never exceed the limit.
  */
 export function addFavorite(db: Db, { userId, listingId }: FavoriteKey): AddFavoriteResult {
-  return db.transaction(
-    (tx): AddFavoriteResult => {
-      const profile = tx.select({ plan: providerProfiles.plan }).from(providerProfiles).where(eq(providerProfiles.userId, userId)).get()
-      if (!profile) return { status: 'noPlan' }
-      const listing = tx
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(eq(listings.id, listingId), eq(listings.isActive, true)))
-        .get()
-      if (!listing) return { status: 'notFound' }
-      const existing = tx
-        .select({ id: favorites.id })
-        .from(favorites)
-        .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)))
-        .get()
-      if (existing) return { status: 'duplicate' }
-      const limit = favoritesLimit(profile.plan)
-      if (limit !== UNLIMITED) {
-        const kept = tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)).get()?.n ?? 0
-        if (kept >= limit) return { status: 'limit', limit, kept }
-      }
-      tx.insert(favorites).values({ userId, listingId }).run()
-      return { status: 'added' }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx): AddFavoriteResult => {
+    const profile = tx.select({ plan: providerProfiles.plan }).from(providerProfiles).where(eq(providerProfiles.userId, userId)).get()
+    if (!profile) return { status: 'noPlan' }
+    const listing = tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), eq(listings.isActive, true)))
+      .get()
+    if (!listing) return { status: 'notFound' }
+    const existing = tx
+      .select({ id: favorites.id })
+      .from(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)))
+      .get()
+    if (existing) return { status: 'duplicate' }
+    const limit = favoritesLimit(profile.plan)
+    if (limit !== UNLIMITED) {
+      const kept = tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId)).get()?.n ?? 0
+      if (kept >= limit) return { status: 'limit', limit, kept }
+    }
+    tx.insert(favorites).values({ userId, listingId }).run()
+    return { status: 'added' }
+  })
 }
 
 /** Removes a favourite, whatever the listing's state; true when there was one to remove. */

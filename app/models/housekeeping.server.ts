@@ -26,16 +26,13 @@ function claimLease(db: Db, now: number, intervalMs: number) {
 
 /** Deletes what has expired, if no process did within the interval; tells whether this call did. */
 export function runHousekeeping(db: Db, { now = Date.now(), intervalMs = HOUSEKEEPING_INTERVAL_MS } = {}) {
-  return db.transaction(
-    () => {
-      if (!claimLease(db, now, intervalMs)) return false
-      db.run(sql`DELETE FROM sessions WHERE expires_at <= ${now}`)
-      db.run(sql`DELETE FROM auth_tokens WHERE expires_at <= ${now}`)
-      pruneRateLimits(db, now)
-      return true
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction(() => {
+    if (!claimLease(db, now, intervalMs)) return false
+    db.run(sql`DELETE FROM sessions WHERE expires_at <= ${now}`)
+    db.run(sql`DELETE FROM auth_tokens WHERE expires_at <= ${now}`)
+    pruneRateLimits(db, now)
+    return true
+  })
 }
 
 /**

@@ -324,39 +324,36 @@ const INSERT_BATCH_ROWS = 500
  * A refused file, or one with nothing new, writes nothing.
  */
 export function importListings(db: Db, staff: StaffMember, { bytes, fileName }: { bytes: Uint8Array; fileName: string }): ImportResult {
-  return db.transaction(
-    (tx): ImportResult => {
-      const check = checkImport(db, bytes)
-      if (check.status === 'refused' || check.candidates.length === 0) return { ...check, added: 0 }
-      for (let start = 0; start < check.candidates.length; start += INSERT_BATCH_ROWS) {
-        tx.insert(listings)
-          .values(
-            check.candidates.slice(start, start + INSERT_BATCH_ROWS).map((candidate) => ({
-              profileId: null,
-              businessName: candidate.businessName,
-              contactPerson: candidate.contactPerson,
-              phone: candidate.phone,
-              address: candidate.address,
-              website: candidate.website,
-              description: candidate.description,
-              sectorSlug: candidate.sectorSlug,
-              subsectorSlug: candidate.subsectorSlug,
-              divisionSlug: candidate.divisionSlug,
-              zona: candidate.zona,
-              localidad: candidate.localidad,
-            })),
-          )
-          .run()
-      }
-      const counts = { added: check.candidates.length, skipped: check.duplicates.length, refused: check.refusedRows }
-      recordStaffAction(db, staff, {
-        action: 'listings.import',
-        objectType: 'import',
-        objectId: fileName,
-        after: { file: fileName, ...counts },
-      })
-      return { ...check, added: counts.added }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx): ImportResult => {
+    const check = checkImport(db, bytes)
+    if (check.status === 'refused' || check.candidates.length === 0) return { ...check, added: 0 }
+    for (let start = 0; start < check.candidates.length; start += INSERT_BATCH_ROWS) {
+      tx.insert(listings)
+        .values(
+          check.candidates.slice(start, start + INSERT_BATCH_ROWS).map((candidate) => ({
+            profileId: null,
+            businessName: candidate.businessName,
+            contactPerson: candidate.contactPerson,
+            phone: candidate.phone,
+            address: candidate.address,
+            website: candidate.website,
+            description: candidate.description,
+            sectorSlug: candidate.sectorSlug,
+            subsectorSlug: candidate.subsectorSlug,
+            divisionSlug: candidate.divisionSlug,
+            zona: candidate.zona,
+            localidad: candidate.localidad,
+          })),
+        )
+        .run()
+    }
+    const counts = { added: check.candidates.length, skipped: check.duplicates.length, refused: check.refusedRows }
+    recordStaffAction(db, staff, {
+      action: 'listings.import',
+      objectType: 'import',
+      objectId: fileName,
+      after: { file: fileName, ...counts },
+    })
+    return { ...check, added: counts.added }
+  })
 }

@@ -317,18 +317,15 @@ export type DeleteOwnListingResult = { status: 'deleted' } | { status: 'notFound
  * reviews stay with the provider (see docs/decisions/004-reviews-belong-to-the-provider.md).
  */
 export function deleteOwnListing(db: Db, { userId, listingId }: { userId: number; listingId: number }): DeleteOwnListingResult {
-  return db.transaction(
-    (tx): DeleteOwnListingResult => {
-      const row = tx.get<{ ownerId: number | null } | undefined>(sql`
+  return db.transaction((tx): DeleteOwnListingResult => {
+    const row = tx.get<{ ownerId: number | null } | undefined>(sql`
         SELECT p.user_id AS ownerId FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
         WHERE l.id = ${listingId}`)
-      if (!row) return { status: 'notFound' }
-      if (row.ownerId !== userId) return { status: 'forbidden' }
-      tx.delete(listings).where(eq(listings.id, listingId)).run()
-      return { status: 'deleted' }
-    },
-    { behavior: 'immediate' },
-  )
+    if (!row) return { status: 'notFound' }
+    if (row.ownerId !== userId) return { status: 'forbidden' }
+    tx.delete(listings).where(eq(listings.id, listingId)).run()
+    return { status: 'deleted' }
+  })
 }
 
 export type SetListingActiveResult = { status: 'updated' } | { status: 'notFound' }

@@ -84,23 +84,20 @@ export function publishMaterial(
   db: Db,
   { userId, imagePath, ...values }: MaterialValues & { userId: number; imagePath?: string | null },
 ): PublishMaterialResult {
-  return db.transaction(
-    (tx): PublishMaterialResult => {
-      const { count } = tx
-        .select({ count: sql<number>`count(*)` })
-        .from(materials)
-        .where(eq(materials.userId, userId))
-        .get()!
-      if (count >= MATERIALS_PER_ACCOUNT_MAX) return { status: 'limit', limit: MATERIALS_PER_ACCOUNT_MAX }
-      const { id } = tx
-        .insert(materials)
-        .values({ userId, ...values, location: values.location ?? null, imagePath: imagePath ?? null })
-        .returning({ id: materials.id })
-        .get()
-      return { status: 'published', id }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx): PublishMaterialResult => {
+    const { count } = tx
+      .select({ count: sql<number>`count(*)` })
+      .from(materials)
+      .where(eq(materials.userId, userId))
+      .get()!
+    if (count >= MATERIALS_PER_ACCOUNT_MAX) return { status: 'limit', limit: MATERIALS_PER_ACCOUNT_MAX }
+    const { id } = tx
+      .insert(materials)
+      .values({ userId, ...values, location: values.location ?? null, imagePath: imagePath ?? null })
+      .returning({ id: materials.id })
+      .get()
+    return { status: 'published', id }
+  })
 }
 
 type OwnerCheck = { status: 'forbidden' } | { status: 'notFound' }
@@ -117,19 +114,16 @@ export function updateOwnMaterial(
   db: Db,
   { userId, materialId, values, imagePath }: { userId: number; materialId: number; values: MaterialValues; imagePath?: string },
 ): { status: 'updated'; replacedImage: string | null } | OwnerCheck {
-  return db.transaction(
-    (tx) => {
-      const row = ownerOf(tx, materialId)
-      if (!row) return { status: 'notFound' as const }
-      if (row.userId !== userId) return { status: 'forbidden' as const }
-      tx.update(materials)
-        .set({ ...values, location: values.location ?? null, ...(imagePath ? { imagePath } : {}), updatedAt: new Date() })
-        .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
-        .run()
-      return { status: 'updated' as const, replacedImage: imagePath ? row.imagePath : null }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx) => {
+    const row = ownerOf(tx, materialId)
+    if (!row) return { status: 'notFound' as const }
+    if (row.userId !== userId) return { status: 'forbidden' as const }
+    tx.update(materials)
+      .set({ ...values, location: values.location ?? null, ...(imagePath ? { imagePath } : {}), updatedAt: new Date() })
+      .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
+      .run()
+    return { status: 'updated' as const, replacedImage: imagePath ? row.imagePath : null }
+  })
 }
 
 /** Deletes one of the user's own materials; `imagePath` is its image, for the caller to delete from storage. */
@@ -137,16 +131,13 @@ export function deleteOwnMaterial(
   db: Db,
   { userId, materialId }: { userId: number; materialId: number },
 ): { status: 'deleted'; imagePath: string | null } | OwnerCheck {
-  return db.transaction(
-    (tx) => {
-      const row = ownerOf(tx, materialId)
-      if (!row) return { status: 'notFound' as const }
-      if (row.userId !== userId) return { status: 'forbidden' as const }
-      tx.delete(materials)
-        .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
-        .run()
-      return { status: 'deleted' as const, imagePath: row.imagePath }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx) => {
+    const row = ownerOf(tx, materialId)
+    if (!row) return { status: 'notFound' as const }
+    if (row.userId !== userId) return { status: 'forbidden' as const }
+    tx.delete(materials)
+      .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
+      .run()
+    return { status: 'deleted' as const, imagePath: row.imagePath }
+  })
 }

@@ -55,29 +55,26 @@ export function notify(db: DbOrTransaction, notification: Notification, now = Da
  * gets nothing, and their count is dropped. Returns how many e-mails were queued.
  */
 export function sendFoldedNotifications(db: Db, now = Date.now()) {
-  const due = db.transaction(
-    (tx) => {
-      const rows = tx.all<{
-        userId: number
-        threadKey: string
-        folded: number
-        subject: string
-        path: string
-        label: string
-        email: string | null
-      }>(sql`
+  const due = db.transaction((tx) => {
+    const rows = tx.all<{
+      userId: number
+      threadKey: string
+      folded: number
+      subject: string
+      path: string
+      label: string
+      email: string | null
+    }>(sql`
         SELECT t.user_id AS userId, t.thread_key AS threadKey, t.folded, t.subject, t.path, t.label,
           (SELECT email FROM users WHERE id = t.user_id AND ${reachable}) AS email
         FROM notification_throttle t
         WHERE t.folded > 0 AND t.last_sent_at <= ${now - NOTIFICATION_EMAIL_INTERVAL_MS} AND t.path IS NOT NULL`)
-      for (const row of rows) {
-        tx.run(sql`UPDATE notification_throttle SET folded = 0, last_sent_at = ${row.email ? now : sql`last_sent_at`}
+    for (const row of rows) {
+      tx.run(sql`UPDATE notification_throttle SET folded = 0, last_sent_at = ${row.email ? now : sql`last_sent_at`}
           WHERE user_id = ${row.userId} AND thread_key = ${row.threadKey}`)
-      }
-      return rows
-    },
-    { behavior: 'immediate' },
-  )
+    }
+    return rows
+  })
   let sent = 0
   for (const { email, subject, folded, path, label } of due) {
     if (!email) continue

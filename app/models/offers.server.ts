@@ -66,72 +66,66 @@ export function submitOffer(db: Db, input: OfferInput, now = new Date()): Submit
   const computed = offerTotals(input.lines, input.iva)
   if (!computed) return { status: 'too-large' }
   const { lineTotals, totals } = computed
-  return db.transaction(
-    (tx): SubmitOfferResult => {
-      const state = recipientState(tx, input.recipientId)
-      if (!state || state.requestStatus !== 'open') return { status: 'closed' }
-      if (state.recipientStatus === 'declined') return { status: 'declined' }
-      const at = now.getTime()
-      const offerId =
-        state.offerId ??
-        tx.get<{ id: number }>(sql`
+  return db.transaction((tx): SubmitOfferResult => {
+    const state = recipientState(tx, input.recipientId)
+    if (!state || state.requestStatus !== 'open') return { status: 'closed' }
+    if (state.recipientStatus === 'declined') return { status: 'declined' }
+    const at = now.getTime()
+    const offerId =
+      state.offerId ??
+      tx.get<{ id: number }>(sql`
           INSERT INTO offers (request_id, recipient_id, created_at, updated_at)
           VALUES (${state.requestId}, ${input.recipientId}, ${at}, ${at}) RETURNING id`).id
-      const rateBp = input.iva.mode === 'mas_iva' ? input.iva.rateBp : null
-      const revisionId = tx.get<{ id: number }>(sql`
+    const rateBp = input.iva.mode === 'mas_iva' ? input.iva.rateBp : null
+    const revisionId = tx.get<{ id: number }>(sql`
         INSERT INTO offer_revisions (offer_id, iva_mode, iva_rate_bp, materials_cents, labour_cents, other_cents,
           subtotal_cents, iva_cents, total_cents, valid_until, duration_days, payment_terms, notes, created_at)
         VALUES (${offerId}, ${input.iva.mode}, ${rateBp}, ${totals.materialsCents}, ${totals.labourCents},
           ${totals.otherCents}, ${totals.subtotalCents}, ${totals.ivaCents}, ${totals.totalCents}, ${input.validUntil},
           ${input.durationDays}, ${input.paymentTerms}, ${input.notes}, ${at})
         RETURNING id`).id
-      input.lines.forEach((line, position) => {
-        tx.run(sql`
+    input.lines.forEach((line, position) => {
+      tx.run(sql`
           INSERT INTO offer_lines (revision_id, position, description, quantity_hundredths, unit, unit_price_cents, kind, line_total_cents)
           VALUES (${revisionId}, ${position}, ${line.description}, ${line.quantityHundredths}, ${line.unit},
             ${line.unitPriceCents}, ${line.kind}, ${lineTotals[position]!})`)
-      })
-      tx.run(sql`UPDATE offers SET current_revision_id = ${revisionId}, updated_at = ${at} WHERE id = ${offerId}`)
-      tx.run(sql`
+    })
+    tx.run(sql`UPDATE offers SET current_revision_id = ${revisionId}, updated_at = ${at} WHERE id = ${offerId}`)
+    tx.run(sql`
         UPDATE quote_request_recipients
         SET status = 'offered', seen_at = coalesce(seen_at, ${at}), responded_at = coalesce(responded_at, ${at})
         WHERE id = ${input.recipientId}`)
-      const revised = state.offerId !== null
-      notify(tx, {
-        userId: state.requesterUserId,
-        threadKey: `request:${state.requestId}`,
-        subject: `${revised ? 'Actualizaron un presupuesto' : 'Recibiste un presupuesto'} para ${state.title}`,
-        sentences: [
-          revised
-            ? `Un proveedor actualizó su presupuesto para tu solicitud «${state.title}».`
-            : `Un proveedor te envió un presupuesto para tu solicitud «${state.title}».`,
-        ],
-        path: `/solicitudes/${state.requestId}`,
-        label: 'Ver los presupuestos',
-      })
-      return { status: 'sent', revised, offerId }
-    },
-    { behavior: 'immediate' },
-  )
+    const revised = state.offerId !== null
+    notify(tx, {
+      userId: state.requesterUserId,
+      threadKey: `request:${state.requestId}`,
+      subject: `${revised ? 'Actualizaron un presupuesto' : 'Recibiste un presupuesto'} para ${state.title}`,
+      sentences: [
+        revised
+          ? `Un proveedor actualizó su presupuesto para tu solicitud «${state.title}».`
+          : `Un proveedor te envió un presupuesto para tu solicitud «${state.title}».`,
+      ],
+      path: `/solicitudes/${state.requestId}`,
+      label: 'Ver los presupuestos',
+    })
+    return { status: 'sent', revised, offerId }
+  })
 }
 
 export type DeclineResult = { status: 'declined' } | { status: 'closed' } | { status: 'offered' }
 
 /** 'No me interesa', with an optional reason: only on an open request the provider has not offered on. */
 export function declineRequest(db: Db, { recipientId, reason }: { recipientId: number; reason: string | null }, now = Date.now()) {
-  return db.transaction(
-    (tx): DeclineResult => {
-      const state = recipientState(tx, recipientId)
-      if (!state || state.requestStatus !== 'open') return { status: 'closed' }
-      if (state.recipientStatus === 'offered') return { status: 'offered' }
-      tx.run(sql`
+  return db.transaction((tx): DeclineResult => {
+    const state = recipientState(tx, recipientId)
+    if (!state || state.requestStatus !== 'open') return { status: 'closed' }
+    if (state.recipientStatus === 'offered') return { status: 'offered' }
+    tx.run(sql`
         UPDATE quote_request_recipients
         SET status = 'declined', decline_reason = ${reason}, seen_at = coalesce(seen_at, ${now}), responded_at = ${now}
         WHERE id = ${recipientId}`)
-      return { status: 'declined' }
-    },
-    { behavior: 'immediate' },
-  )
+    return { status: 'declined' }
+  })
 }
 
 /** 'Vista': the provider opened the request. Only a request still 'Enviada' changes. */

@@ -69,43 +69,40 @@ export type UpdateProfileResult =
  * a changed fact that staff approved goes back to review in it too.
  */
 export function updateProfile(db: Db, userId: number, update: ProfileUpdate): UpdateProfileResult {
-  return db.transaction(
-    (tx): UpdateProfileResult => {
-      const current = tx
-        .select({
-          id: providerProfiles.id,
-          logoPath: providerProfiles.logoPath,
-          businessName: providerProfiles.businessName,
-          phone: providerProfiles.phone,
-          address: providerProfiles.address,
-          website: providerProfiles.website,
-        })
-        .from(providerProfiles)
-        .where(eq(providerProfiles.userId, userId))
-        .get()
-      if (!current) return { status: 'notFound' }
-      tx.update(providerProfiles)
-        .set({
-          businessName: update.businessName,
-          contactPerson: update.contactPerson ?? null,
-          phone: update.phone ?? null,
-          address: update.address ?? null,
-          description: update.description ?? null,
-          website: update.website ?? null,
-          ...(update.logoPath ? { logoPath: update.logoPath } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(providerProfiles.userId, userId))
-        .run()
-      recheckChangedFacts(tx, current.id, current, {
+  return db.transaction((tx): UpdateProfileResult => {
+    const current = tx
+      .select({
+        id: providerProfiles.id,
+        logoPath: providerProfiles.logoPath,
+        businessName: providerProfiles.businessName,
+        phone: providerProfiles.phone,
+        address: providerProfiles.address,
+        website: providerProfiles.website,
+      })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, userId))
+      .get()
+    if (!current) return { status: 'notFound' }
+    tx.update(providerProfiles)
+      .set({
         businessName: update.businessName,
+        contactPerson: update.contactPerson ?? null,
         phone: update.phone ?? null,
         address: update.address ?? null,
+        description: update.description ?? null,
         website: update.website ?? null,
+        ...(update.logoPath ? { logoPath: update.logoPath } : {}),
+        updatedAt: new Date(),
       })
-      const replaced = update.logoPath && current.logoPath !== update.logoPath ? current.logoPath : null
-      return { status: 'updated', replacedLogo: replaced }
-    },
-    { behavior: 'immediate' },
-  )
+      .where(eq(providerProfiles.userId, userId))
+      .run()
+    recheckChangedFacts(tx, current.id, current, {
+      businessName: update.businessName,
+      phone: update.phone ?? null,
+      address: update.address ?? null,
+      website: update.website ?? null,
+    })
+    const replaced = update.logoPath && current.logoPath !== update.logoPath ? current.logoPath : null
+    return { status: 'updated', replacedLogo: replaced }
+  })
 }

@@ -181,23 +181,20 @@ export async function createProject(
     keys.push(saved.value.key)
   }
   try {
-    const id = db.transaction(
-      (tx) => {
-        if (countProjects(tx, userId) >= PROJECTS_PER_ACCOUNT_MAX) return null
-        const project = tx
-          .insert(projects)
-          .values({ userId, title, description: description || null, isPublic })
-          .returning({ id: projects.id })
-          .get()
-        if (keys.length > 0) {
-          tx.insert(projectImages)
-            .values(keys.map((path, position) => ({ projectId: project.id, path, position })))
-            .run()
-        }
-        return project.id
-      },
-      { behavior: 'immediate' },
-    )
+    const id = db.transaction((tx) => {
+      if (countProjects(tx, userId) >= PROJECTS_PER_ACCOUNT_MAX) return null
+      const project = tx
+        .insert(projects)
+        .values({ userId, title, description: description || null, isPublic })
+        .returning({ id: projects.id })
+        .get()
+      if (keys.length > 0) {
+        tx.insert(projectImages)
+          .values(keys.map((path, position) => ({ projectId: project.id, path, position })))
+          .run()
+      }
+      return project.id
+    })
     if (id === null) {
       await removeStored()
       return limit
@@ -220,24 +217,21 @@ export async function deleteOwnProject(
   { userId, projectId }: { userId: number; projectId: number },
   { storage = imageStorage }: { storage?: ImageStorage } = {},
 ): Promise<DeleteProjectResult> {
-  const outcome = db.transaction(
-    (tx) => {
-      const project = tx.select({ userId: projects.userId }).from(projects).where(eq(projects.id, projectId)).get()
-      if (!project) return { status: 'notFound' as const, paths: [] }
-      if (project.userId !== userId) return { status: 'forbidden' as const, paths: [] }
-      const paths = tx
-        .select({ path: projectImages.path })
-        .from(projectImages)
-        .where(eq(projectImages.projectId, projectId))
-        .all()
-        .map((row) => row.path)
-      tx.delete(projects)
-        .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
-        .run()
-      return { status: 'deleted' as const, paths }
-    },
-    { behavior: 'immediate' },
-  )
+  const outcome = db.transaction((tx) => {
+    const project = tx.select({ userId: projects.userId }).from(projects).where(eq(projects.id, projectId)).get()
+    if (!project) return { status: 'notFound' as const, paths: [] }
+    if (project.userId !== userId) return { status: 'forbidden' as const, paths: [] }
+    const paths = tx
+      .select({ path: projectImages.path })
+      .from(projectImages)
+      .where(eq(projectImages.projectId, projectId))
+      .all()
+      .map((row) => row.path)
+    tx.delete(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.userId, userId)))
+      .run()
+    return { status: 'deleted' as const, paths }
+  })
   // The row is gone either way; a file left behind is only wasted space, so a failure is logged.
   const stored = outcome.paths.filter((path) => path.startsWith('projects/'))
   await Promise.all(stored.map((path) => deleteImage(path, storage).catch(console.error)))

@@ -60,94 +60,91 @@ function saveListing(db: Db, input: PublishInput, listingId: number | null): Pub
   if (!resolved.ok) return { status: 'invalid', errors: resolved.errors }
   const { sectorSlug, subsectorSlug, otherSubsectorName, divisionSlug, zona, localidad } = resolved.placement
 
-  return db.transaction(
-    (tx): PublishResult => {
-      const profile = tx.select().from(providerProfiles).where(eq(providerProfiles.userId, input.userId)).get()
-      const own =
-        listingId === null
-          ? undefined
-          : profile &&
-            tx
-              .select({ phone: listings.phone, address: listings.address, website: listings.website })
-              .from(listings)
-              .where(and(eq(listings.id, listingId), eq(listings.profileId, profile.id)))
-              .get()
-      if (listingId !== null && !own) return { status: 'notFound' }
-      if (!profile || !profile.businessName.trim() || !(input.phone ?? profile.phone?.trim())) return { status: 'incompleteProfile' }
+  return db.transaction((tx): PublishResult => {
+    const profile = tx.select().from(providerProfiles).where(eq(providerProfiles.userId, input.userId)).get()
+    const own =
+      listingId === null
+        ? undefined
+        : profile &&
+          tx
+            .select({ phone: listings.phone, address: listings.address, website: listings.website })
+            .from(listings)
+            .where(and(eq(listings.id, listingId), eq(listings.profileId, profile.id)))
+            .get()
+    if (listingId !== null && !own) return { status: 'notFound' }
+    if (!profile || !profile.businessName.trim() || !(input.phone ?? profile.phone?.trim())) return { status: 'incompleteProfile' }
 
-      const limit = subsectorsLimit(profile.plan)
-      if (limit !== UNLIMITED) {
-        // Every other listing of the profile counts, active or not, so reactivating one never exceeds the plan.
-        const used = tx
-          .selectDistinct({ sectorSlug: listings.sectorSlug, subsectorSlug: listings.subsectorSlug })
-          .from(listings)
-          .where(and(eq(listings.profileId, profile.id), listingId === null ? undefined : ne(listings.id, listingId)))
-          .all()
-        const alreadyThere = used.some((s) => s.sectorSlug === sectorSlug && s.subsectorSlug === subsectorSlug)
-        if (!alreadyThere && used.length >= limit) return { status: 'limit', limit }
-      }
+    const limit = subsectorsLimit(profile.plan)
+    if (limit !== UNLIMITED) {
+      // Every other listing of the profile counts, active or not, so reactivating one never exceeds the plan.
+      const used = tx
+        .selectDistinct({ sectorSlug: listings.sectorSlug, subsectorSlug: listings.subsectorSlug })
+        .from(listings)
+        .where(and(eq(listings.profileId, profile.id), listingId === null ? undefined : ne(listings.id, listingId)))
+        .all()
+      const alreadyThere = used.some((s) => s.sectorSlug === sectorSlug && s.subsectorSlug === subsectorSlug)
+      if (!alreadyThere && used.length >= limit) return { status: 'limit', limit }
+    }
 
-      if (otherSubsectorName !== null) {
-        const ownOthers = tx
-          .selectDistinct({ slug: listings.subsectorSlug })
-          .from(listings)
-          .where(
-            and(
-              eq(listings.profileId, profile.id),
-              eq(listings.sectorSlug, OTHER_SECTOR.slug),
-              listingId === null ? undefined : ne(listings.id, listingId),
-            ),
-          )
-          .all()
-        if (!ownOthers.some((s) => s.slug === subsectorSlug) && ownOthers.length >= OTHER_SUBSECTORS_PER_ACCOUNT_MAX)
-          return { status: 'invalid', errors: { subsectorOther: OTHER_SUBSECTORS_LIMIT_MESSAGE } }
-        const position = tx
-          .select({ next: sql<number>`coalesce(max(${subsectors.position}) + 1, 0)` })
-          .from(subsectors)
-          .where(eq(subsectors.sectorSlug, sectorSlug))
-          .get()!.next
-        tx.insert(subsectors).values({ sectorSlug, slug: subsectorSlug, name: otherSubsectorName, position }).onConflictDoNothing().run()
-      }
+    if (otherSubsectorName !== null) {
+      const ownOthers = tx
+        .selectDistinct({ slug: listings.subsectorSlug })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.profileId, profile.id),
+            eq(listings.sectorSlug, OTHER_SECTOR.slug),
+            listingId === null ? undefined : ne(listings.id, listingId),
+          ),
+        )
+        .all()
+      if (!ownOthers.some((s) => s.slug === subsectorSlug) && ownOthers.length >= OTHER_SUBSECTORS_PER_ACCOUNT_MAX)
+        return { status: 'invalid', errors: { subsectorOther: OTHER_SUBSECTORS_LIMIT_MESSAGE } }
+      const position = tx
+        .select({ next: sql<number>`coalesce(max(${subsectors.position}) + 1, 0)` })
+        .from(subsectors)
+        .where(eq(subsectors.sectorSlug, sectorSlug))
+        .get()!.next
+      tx.insert(subsectors).values({ sectorSlug, slug: subsectorSlug, name: otherSubsectorName, position }).onConflictDoNothing().run()
+    }
 
-      const values = {
-        profileId: profile.id,
-        businessName: profile.businessName.trim(),
-        contactPerson: profile.contactPerson?.trim() || null,
-        // Left empty, the listing shows the profile's, whatever it becomes (listings.server SUMMARY_COLUMNS).
-        phone: input.phone ?? null,
-        address: input.address ?? null,
-        website: input.website ?? null,
-        description: input.description,
-        sectorSlug,
-        subsectorSlug,
-        divisionSlug,
-        zona,
-        localidad,
-      }
-      // What the service shows, before and after: its own contact, or else the profile's.
-      const shown = (listing: { phone?: string | null; address?: string | null; website?: string | null } | undefined) => ({
-        businessName: profile.businessName,
-        phone: listing?.phone ?? profile.phone,
-        address: listing?.address ?? profile.address,
-        website: listing?.website ?? profile.website,
-      })
-      recheckChangedFacts(tx, profile.id, shown(own), shown(input))
-      if (listingId !== null) {
-        tx.update(listings)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(listings.id, listingId))
-          .run()
-        return { status: 'published', listingId }
-      }
-      const listing = tx
-        .insert(listings)
-        .values({ ...values, isActive: true })
-        .returning({ id: listings.id })
-        .get()
-      return { status: 'published', listingId: listing.id }
-    },
-    { behavior: 'immediate' },
-  )
+    const values = {
+      profileId: profile.id,
+      businessName: profile.businessName.trim(),
+      contactPerson: profile.contactPerson?.trim() || null,
+      // Left empty, the listing shows the profile's, whatever it becomes (listings.server SUMMARY_COLUMNS).
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+      website: input.website ?? null,
+      description: input.description,
+      sectorSlug,
+      subsectorSlug,
+      divisionSlug,
+      zona,
+      localidad,
+    }
+    // What the service shows, before and after: its own contact, or else the profile's.
+    const shown = (listing: { phone?: string | null; address?: string | null; website?: string | null } | undefined) => ({
+      businessName: profile.businessName,
+      phone: listing?.phone ?? profile.phone,
+      address: listing?.address ?? profile.address,
+      website: listing?.website ?? profile.website,
+    })
+    recheckChangedFacts(tx, profile.id, shown(own), shown(input))
+    if (listingId !== null) {
+      tx.update(listings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(listings.id, listingId))
+        .run()
+      return { status: 'published', listingId }
+    }
+    const listing = tx
+      .insert(listings)
+      .values({ ...values, isActive: true })
+      .returning({ id: listings.id })
+      .get()
+    return { status: 'published', listingId: listing.id }
+  })
 }
 
 /** What the publish form sets on one of the user's listings, as the form's fields; undefined when not theirs. */

@@ -73,44 +73,38 @@ function tellRecipients(tx: DbOrTransaction, requestId: number, title: string, a
  * first's write lock and then finds the request closed.
  */
 export function acceptOffer(db: Db, { requestId, offerId }: { requestId: number; offerId: number }, now = new Date()): AcceptOfferResult {
-  return db.transaction(
-    (tx) => {
-      const request = requestOf(tx, requestId)
-      if (!request) return { status: 'not-found' }
-      const offer = tx.get<{ profileId: number; providerName: string; validUntil: string } | undefined>(sql`
+  return db.transaction((tx) => {
+    const request = requestOf(tx, requestId)
+    if (!request) return { status: 'not-found' }
+    const offer = tx.get<{ profileId: number; providerName: string; validUntil: string } | undefined>(sql`
         SELECT q.profile_id AS profileId, p.business_name AS providerName, v.valid_until AS validUntil
         FROM offers o
         JOIN offer_revisions v ON v.id = o.current_revision_id
         JOIN quote_request_recipients q ON q.id = o.recipient_id
         JOIN provider_profiles p ON p.id = q.profile_id
         WHERE o.id = ${offerId} AND o.request_id = ${requestId}`)
-      if (!offer) return { status: 'not-found' }
-      if (request.status !== 'open') return { status: 'closed' }
-      if (offer.validUntil < buenosAiresToday(now)) return { status: 'expired' }
-      tx.run(sql`
+    if (!offer) return { status: 'not-found' }
+    if (request.status !== 'open') return { status: 'closed' }
+    if (offer.validUntil < buenosAiresToday(now)) return { status: 'expired' }
+    tx.run(sql`
         UPDATE quote_requests
         SET status = 'accepted', accepted_offer_id = ${offerId}, accepted_profile_id = ${offer.profileId}, closed_at = ${now.getTime()}
         WHERE id = ${requestId} AND status = 'open'`)
-      tellRecipients(tx, requestId, request.title, offerId, now.getTime())
-      return { status: 'accepted', providerName: offer.providerName }
-    },
-    { behavior: 'immediate' },
-  )
+    tellRecipients(tx, requestId, request.title, offerId, now.getTime())
+    return { status: 'accepted', providerName: offer.providerName }
+  })
 }
 
 export type CancelRequestResult = { status: 'cancelled' } | { status: 'closed' } | { status: 'not-found' }
 
 /** Closes an open request for everyone it reached, who are told. */
 export function cancelRequest(db: Db, requestId: number, now = new Date()): CancelRequestResult {
-  return db.transaction(
-    (tx) => {
-      const request = requestOf(tx, requestId)
-      if (!request) return { status: 'not-found' }
-      if (request.status !== 'open') return { status: 'closed' }
-      tx.run(sql`UPDATE quote_requests SET status = 'cancelled', closed_at = ${now.getTime()} WHERE id = ${requestId} AND status = 'open'`)
-      tellRecipients(tx, requestId, request.title, null, now.getTime())
-      return { status: 'cancelled' }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx) => {
+    const request = requestOf(tx, requestId)
+    if (!request) return { status: 'not-found' }
+    if (request.status !== 'open') return { status: 'closed' }
+    tx.run(sql`UPDATE quote_requests SET status = 'cancelled', closed_at = ${now.getTime()} WHERE id = ${requestId} AND status = 'open'`)
+    tellRecipients(tx, requestId, request.title, null, now.getTime())
+    return { status: 'cancelled' }
+  })
 }

@@ -89,73 +89,66 @@ function matchProviders(
 export function createQuoteRequest(db: Db, input: NewQuoteRequest, now = new Date()): CreateQuoteRequestResult {
   const zone = zoneOfPlace(input.place)
   if (!zone) throw new Error(`Unknown place ${input.place}`)
-  return db.transaction(
-    (tx): CreateQuoteRequestResult => {
-      const plan = tx.get<{ plan: string } | undefined>(
-        sql`SELECT plan_type AS plan FROM provider_profiles WHERE user_id = ${input.userId}`,
-      )?.plan
-      if (plan !== 'premium') return { status: 'notPremium' }
-      if (reserveRateLimit(tx, 'quoteRequestsPerAccount', String(input.userId), now.getTime()).limited) return { status: 'limited' }
+  return db.transaction((tx): CreateQuoteRequestResult => {
+    const plan = tx.get<{ plan: string } | undefined>(
+      sql`SELECT plan_type AS plan FROM provider_profiles WHERE user_id = ${input.userId}`,
+    )?.plan
+    if (plan !== 'premium') return { status: 'notPremium' }
+    if (reserveRateLimit(tx, 'quoteRequestsPerAccount', String(input.userId), now.getTime()).limited) return { status: 'limited' }
 
-      const { id: requestId } = tx
-        .insert(quoteRequests)
-        .values({
-          userId: input.userId,
-          title: input.title,
-          sectorSlug: input.sectorSlug,
-          subsectorSlug: input.subsectorSlug,
-          place: input.place,
-          description: input.description,
-          desiredStartOn: input.desiredStartOn,
-          createdAt: now,
-        })
-        .returning({ id: quoteRequests.id })
-        .get()
-      tx.insert(quoteRequestItems)
-        .values(input.items.map((item, position) => ({ requestId, position, ...item })))
-        .run()
-      input.attachments.forEach((document, position) => {
-        const documentId = recordPrivateDocument(tx, input.userId, document)
-        tx.insert(quoteRequestAttachments).values({ requestId, position, documentId }).run()
+    const { id: requestId } = tx
+      .insert(quoteRequests)
+      .values({
+        userId: input.userId,
+        title: input.title,
+        sectorSlug: input.sectorSlug,
+        subsectorSlug: input.subsectorSlug,
+        place: input.place,
+        description: input.description,
+        desiredStartOn: input.desiredStartOn,
+        createdAt: now,
       })
+      .returning({ id: quoteRequests.id })
+      .get()
+    tx.insert(quoteRequestItems)
+      .values(input.items.map((item, position) => ({ requestId, position, ...item })))
+      .run()
+    input.attachments.forEach((document, position) => {
+      const documentId = recordPrivateDocument(tx, input.userId, document)
+      tx.insert(quoteRequestAttachments).values({ requestId, position, documentId }).run()
+    })
 
-      const matches = matchProviders(
+    const matches = matchProviders(tx, { ...input, zone, preferredListingId: input.preferredListingId ?? null }, buenosAiresMonthStart(now))
+    for (const match of matches) {
+      const { id: recipientId } = tx
+        .insert(quoteRequestRecipients)
+        .values({ requestId, profileId: match.profileId, listingId: match.listingId, sentAt: now })
+        .returning({ id: quoteRequestRecipients.id })
+        .get()
+      openRequestConversation(tx, {
+        requestId,
+        recipientId,
+        requesterUserId: input.userId,
+        providerUserId: match.providerUserId,
+        subject: input.title,
+      })
+    }
+    for (const match of matches) {
+      notify(
         tx,
-        { ...input, zone, preferredListingId: input.preferredListingId ?? null },
-        buenosAiresMonthStart(now),
+        {
+          userId: match.providerUserId,
+          threadKey: `request:${requestId}`,
+          subject: `Nueva solicitud de presupuesto: ${input.title}`,
+          sentences: [`Un cliente de RedObra pide presupuesto para «${input.title}» en ${input.place}.`],
+          path: `/solicitudes/${requestId}`,
+          label: 'Ver la solicitud',
+        },
+        now.getTime(),
       )
-      for (const match of matches) {
-        const { id: recipientId } = tx
-          .insert(quoteRequestRecipients)
-          .values({ requestId, profileId: match.profileId, listingId: match.listingId, sentAt: now })
-          .returning({ id: quoteRequestRecipients.id })
-          .get()
-        openRequestConversation(tx, {
-          requestId,
-          recipientId,
-          requesterUserId: input.userId,
-          providerUserId: match.providerUserId,
-          subject: input.title,
-        })
-      }
-      for (const match of matches) {
-        notify(
-          tx,
-          {
-            userId: match.providerUserId,
-            threadKey: `request:${requestId}`,
-            subject: `Nueva solicitud de presupuesto: ${input.title}`,
-            sentences: [`Un cliente de RedObra pide presupuesto para «${input.title}» en ${input.place}.`],
-            path: `/solicitudes/${requestId}`,
-            label: 'Ver la solicitud',
-          },
-          now.getTime(),
-        )
-      }
-      return { status: 'sent', requestId, recipientCount: matches.length }
-    },
-    { behavior: 'immediate' },
-  )
+    }
+    return { status: 'sent', requestId, recipientCount: matches.length }
+  })
 }
 
 export type RequestRouting = { subsectorSlug: string; sectorSlug: string; place: string; title: string }

@@ -109,24 +109,21 @@ function moderate(
   reviewId: number,
   decision: { action: AuditAction; appliesTo: (state: ReviewState) => boolean; change: SQL; reason?: string },
 ): ModerationResult {
-  return db.transaction(
-    () => {
-      const before = reviewState(db, reviewId)
-      if (!before || !decision.appliesTo(before)) return { status: 'not-found' }
-      db.run(decision.change)
-      const after = reviewState(db, reviewId)
-      recordStaffAction(db, staff, {
-        action: decision.action,
-        objectType: 'review',
-        objectId: reviewId,
-        reason: decision.reason,
-        before,
-        after,
-      })
-      return { status: 'done' }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction(() => {
+    const before = reviewState(db, reviewId)
+    if (!before || !decision.appliesTo(before)) return { status: 'not-found' }
+    db.run(decision.change)
+    const after = reviewState(db, reviewId)
+    recordStaffAction(db, staff, {
+      action: decision.action,
+      objectType: 'review',
+      objectId: reviewId,
+      reason: decision.reason,
+      before,
+      after,
+    })
+    return { status: 'done' }
+  })
 }
 
 /**

@@ -146,38 +146,33 @@ function isOneReviewViolation(error: unknown): boolean {
  * are thrown.
  */
 export function addReview(db: Db, { userId, listingId, rating, comment }: NewReview): AddReviewResult {
-  return db.transaction(
-    (tx) => {
-      const listing = tx.get<
-        { ownerId: number | null; profileId: number | null; sectorSlug: string; subsectorSlug: string } | undefined
-      >(sql`
+  return db.transaction((tx) => {
+    const listing = tx.get<{ ownerId: number | null; profileId: number | null; sectorSlug: string; subsectorSlug: string } | undefined>(sql`
         SELECT p.user_id AS ownerId, l.profile_id AS profileId, l.sector_slug AS sectorSlug, l.subsector_slug AS subsectorSlug
         FROM listings l LEFT JOIN provider_profiles p ON p.id = l.profile_id
         WHERE l.id = ${listingId} AND l.is_active = 1`)
-      if (!listing) return { status: 'not-found' }
-      if (listing.ownerId === userId) return { status: 'own-listing' }
-      try {
-        const row = tx
-          .insert(reviews)
-          .values({
-            userId,
-            profileId: listing.profileId,
-            listingId: listing.profileId === null ? listingId : null,
-            sectorSlug: listing.sectorSlug,
-            subsectorSlug: listing.subsectorSlug,
-            rating,
-            comment: comment?.trim() || null,
-          })
-          .returning({ id: reviews.id })
-          .get()
-        return { status: 'created', id: row.id }
-      } catch (error) {
-        if (isOneReviewViolation(error)) return { status: 'duplicate' }
-        throw error
-      }
-    },
-    { behavior: 'immediate' },
-  )
+    if (!listing) return { status: 'not-found' }
+    if (listing.ownerId === userId) return { status: 'own-listing' }
+    try {
+      const row = tx
+        .insert(reviews)
+        .values({
+          userId,
+          profileId: listing.profileId,
+          listingId: listing.profileId === null ? listingId : null,
+          sectorSlug: listing.sectorSlug,
+          subsectorSlug: listing.subsectorSlug,
+          rating,
+          comment: comment?.trim() || null,
+        })
+        .returning({ id: reviews.id })
+        .get()
+      return { status: 'created', id: row.id }
+    } catch (error) {
+      if (isOneReviewViolation(error)) return { status: 'duplicate' }
+      throw error
+    }
+  })
 }
 
 /** Whether a signed-in user may review a page's listings, and which ones. */
@@ -331,25 +326,22 @@ export function reportReview(
   db: Db,
   { reviewId, userId, reason, details }: { reviewId: number; userId: number; reason: ReviewReportReason; details?: string | null },
 ): ReportReviewResult {
-  return db.transaction(
-    (tx) => {
-      const review = tx.get<{ authorId: number | null } | undefined>(
-        sql`SELECT r.user_id AS authorId FROM reviews r WHERE r.id = ${reviewId} AND ${PUBLIC_REVIEW}`,
-      )
-      if (!review) return { status: 'not-found' }
-      if (review.authorId === userId) return { status: 'own-review' }
-      try {
-        tx.insert(reviewReports)
-          .values({ reviewId, userId, reason, details: reason === 'Otro' ? details?.trim() || null : null })
-          .run()
-        return { status: 'reported' }
-      } catch (error) {
-        if (isOneReportViolation(error)) return { status: 'duplicate' }
-        throw error
-      }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx) => {
+    const review = tx.get<{ authorId: number | null } | undefined>(
+      sql`SELECT r.user_id AS authorId FROM reviews r WHERE r.id = ${reviewId} AND ${PUBLIC_REVIEW}`,
+    )
+    if (!review) return { status: 'not-found' }
+    if (review.authorId === userId) return { status: 'own-review' }
+    try {
+      tx.insert(reviewReports)
+        .values({ reviewId, userId, reason, details: reason === 'Otro' ? details?.trim() || null : null })
+        .run()
+      return { status: 'reported' }
+    } catch (error) {
+      if (isOneReportViolation(error)) return { status: 'duplicate' }
+      throw error
+    }
+  })
 }
 
 /** The reviews a user wrote, newest first, as their author sees them: hidden ones say why. */

@@ -135,21 +135,18 @@ export function saveServiceAreas(
   db: Db,
   { userId, placeSlugs }: { userId: number; placeSlugs: readonly string[] },
 ): SaveServiceAreasResult {
-  return db.transaction(
-    (tx) => {
-      const profile = tx
-        .select({ id: providerProfiles.id, role: providerProfiles.userRole })
-        .from(providerProfiles)
-        .where(eq(providerProfiles.userId, userId))
-        .get()
-      if (!profile || profile.role !== 'proveedor') return { status: 'notProvider' as const }
-      tx.delete(serviceAreas).where(eq(serviceAreas.profileId, profile.id)).run()
-      if (placeSlugs.length > 0)
-        tx.insert(serviceAreas)
-          .values(placeSlugs.map((placeSlug) => ({ profileId: profile.id, placeSlug })))
-          .run()
-      return { status: 'saved' as const, count: placeSlugs.length }
-    },
-    { behavior: 'immediate' },
-  )
+  return db.transaction((tx) => {
+    const profile = tx
+      .select({ id: providerProfiles.id, role: providerProfiles.userRole })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, userId))
+      .get()
+    if (!profile || profile.role !== 'proveedor') return { status: 'notProvider' as const }
+    tx.delete(serviceAreas).where(eq(serviceAreas.profileId, profile.id)).run()
+    if (placeSlugs.length > 0)
+      tx.insert(serviceAreas)
+        .values(placeSlugs.map((placeSlug) => ({ profileId: profile.id, placeSlug })))
+        .run()
+    return { status: 'saved' as const, count: placeSlugs.length }
+  })
 }

@@ -33,12 +33,11 @@ export type StaffReadMessage = {
 
 /** The messages, oldest first, with the one audit row of this reading; null when the conversation does not exist. */
 export function readConversationAsStaff(db: Db, staff: StaffMember, conversationId: number, reason: string) {
-  return db.transaction(
-    () => {
-      const summary = conversationSummaryForStaff(db, conversationId)
-      if (!summary) return null
-      recordStaffAction(db, staff, { action: 'conversation.read', objectType: 'conversation', objectId: conversationId, reason })
-      const messages = db.all<Omit<StaffReadMessage, 'attachments'> & { attachments: string }>(sql`
+  return db.transaction(() => {
+    const summary = conversationSummaryForStaff(db, conversationId)
+    if (!summary) return null
+    recordStaffAction(db, staff, { action: 'conversation.read', objectType: 'conversation', objectId: conversationId, reason })
+    const messages = db.all<Omit<StaffReadMessage, 'attachments'> & { attachments: string }>(sql`
       SELECT m.id, m.body, m.created_at AS createdAt,
         CASE m.sender_user_id WHEN c.requester_user_id THEN 'requester' WHEN c.provider_user_id THEN 'provider' END AS side,
         p.business_name AS sender,
@@ -49,11 +48,9 @@ export function readConversationAsStaff(db: Db, staff: StaffMember, conversation
       LEFT JOIN provider_profiles p ON p.user_id = m.sender_user_id
       WHERE m.conversation_id = ${conversationId}
       ORDER BY m.id`)
-      return {
-        summary,
-        messages: messages.map((message): StaffReadMessage => ({ ...message, attachments: JSON.parse(message.attachments) })),
-      }
-    },
-    { behavior: 'immediate' },
-  )
+    return {
+      summary,
+      messages: messages.map((message): StaffReadMessage => ({ ...message, attachments: JSON.parse(message.attachments) })),
+    }
+  })
 }

@@ -26,74 +26,68 @@ export type SuspendAccountResult =
  */
 export function suspendAccount(db: Db, staff: StaffMember, { userId, reason }: { userId: number; reason: string }): SuspendAccountResult {
   if (staff.id === userId) return { status: 'self' }
-  return db.transaction(
-    (tx): SuspendAccountResult => {
-      const account = tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).get()
-      if (!account) return { status: 'notFound' }
-      if (account.suspendedAt) return { status: 'alreadySuspended' }
-      const suspendedAt = new Date()
-      tx.update(users).set({ suspendedAt, suspensionReason: reason }).where(eq(users.id, userId)).run()
-      tx.delete(sessions).where(eq(sessions.userId, userId)).run()
-      tx.update(reviews).set({ authorSuspended: true }).where(eq(reviews.userId, userId)).run()
-      const listingIds = tx
-        .all<{ id: number }>(
-          sql`UPDATE listings SET is_active = 0
+  return db.transaction((tx): SuspendAccountResult => {
+    const account = tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).get()
+    if (!account) return { status: 'notFound' }
+    if (account.suspendedAt) return { status: 'alreadySuspended' }
+    const suspendedAt = new Date()
+    tx.update(users).set({ suspendedAt, suspensionReason: reason }).where(eq(users.id, userId)).run()
+    tx.delete(sessions).where(eq(sessions.userId, userId)).run()
+    tx.update(reviews).set({ authorSuspended: true }).where(eq(reviews.userId, userId)).run()
+    const listingIds = tx
+      .all<{ id: number }>(
+        sql`UPDATE listings SET is_active = 0
             WHERE is_active = 1 AND profile_id = (SELECT id FROM provider_profiles WHERE user_id = ${userId})
             RETURNING id`,
-        )
-        .map((row) => row.id)
-        .sort((a, b) => a - b)
-      if (listingIds.length)
-        tx.insert(suspendedListings)
-          .values(listingIds.map((listingId) => ({ listingId, userId })))
-          .run()
-      recordStaffAction(db, staff, {
-        action: 'account.suspend',
-        objectType: 'account',
-        objectId: userId,
-        reason,
-        before: { suspendedAt: null },
-        after: { suspendedAt: suspendedAt.toISOString(), pausedListingIds: listingIds },
-      })
-      return { status: 'suspended', listingIds }
-    },
-    { behavior: 'immediate' },
-  )
+      )
+      .map((row) => row.id)
+      .sort((a, b) => a - b)
+    if (listingIds.length)
+      tx.insert(suspendedListings)
+        .values(listingIds.map((listingId) => ({ listingId, userId })))
+        .run()
+    recordStaffAction(db, staff, {
+      action: 'account.suspend',
+      objectType: 'account',
+      objectId: userId,
+      reason,
+      before: { suspendedAt: null },
+      after: { suspendedAt: suspendedAt.toISOString(), pausedListingIds: listingIds },
+    })
+    return { status: 'suspended', listingIds }
+  })
 }
 
 export type ReactivateAccountResult = { status: 'reactivated'; listingIds: number[] } | { status: 'notFound' } | { status: 'notSuspended' }
 
 /** Undoes a suspension exactly: only the listings it switched off come back on, with the reviews. */
 export function reactivateAccount(db: Db, staff: StaffMember, { userId }: { userId: number }): ReactivateAccountResult {
-  return db.transaction(
-    (tx): ReactivateAccountResult => {
-      const account = tx
-        .select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason })
-        .from(users)
-        .where(eq(users.id, userId))
-        .get()
-      if (!account) return { status: 'notFound' }
-      if (!account.suspendedAt) return { status: 'notSuspended' }
-      tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, userId)).run()
-      tx.update(reviews).set({ authorSuspended: false }).where(eq(reviews.userId, userId)).run()
-      const listingIds = tx
-        .all<{ id: number }>(
-          sql`UPDATE listings SET is_active = 1
+  return db.transaction((tx): ReactivateAccountResult => {
+    const account = tx
+      .select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get()
+    if (!account) return { status: 'notFound' }
+    if (!account.suspendedAt) return { status: 'notSuspended' }
+    tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, userId)).run()
+    tx.update(reviews).set({ authorSuspended: false }).where(eq(reviews.userId, userId)).run()
+    const listingIds = tx
+      .all<{ id: number }>(
+        sql`UPDATE listings SET is_active = 1
             WHERE id IN (SELECT listing_id FROM suspended_listings WHERE user_id = ${userId})
             RETURNING id`,
-        )
-        .map((row) => row.id)
-        .sort((a, b) => a - b)
-      tx.delete(suspendedListings).where(eq(suspendedListings.userId, userId)).run()
-      recordStaffAction(db, staff, {
-        action: 'account.reactivate',
-        objectType: 'account',
-        objectId: userId,
-        before: { suspendedAt: account.suspendedAt.toISOString(), suspensionReason: account.reason },
-        after: { suspendedAt: null, reactivatedListingIds: listingIds },
-      })
-      return { status: 'reactivated', listingIds }
-    },
-    { behavior: 'immediate' },
-  )
+      )
+      .map((row) => row.id)
+      .sort((a, b) => a - b)
+    tx.delete(suspendedListings).where(eq(suspendedListings.userId, userId)).run()
+    recordStaffAction(db, staff, {
+      action: 'account.reactivate',
+      objectType: 'account',
+      objectId: userId,
+      before: { suspendedAt: account.suspendedAt.toISOString(), suspensionReason: account.reason },
+      after: { suspendedAt: null, reactivatedListingIds: listingIds },
+    })
+    return { status: 'reactivated', listingIds }
+  })
 }

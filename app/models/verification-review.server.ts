@@ -121,48 +121,45 @@ function isApprovedCuitViolation(error: unknown): boolean {
  */
 export function decideCheck(db: Db, staff: StaffMember, input: CheckDecision): DecideCheckResult {
   try {
-    return db.transaction(
-      (tx): DecideCheckResult => {
-        const check = tx
-          .select({
-            kind: verificationChecks.kind,
-            status: verificationChecks.status,
-            profileId: verificationChecks.profileId,
-            email: users.email,
-            businessName: providerProfiles.businessName,
-          })
-          .from(verificationChecks)
-          .innerJoin(providerProfiles, eq(providerProfiles.id, verificationChecks.profileId))
-          .innerJoin(users, eq(users.id, providerProfiles.userId))
-          .where(eq(verificationChecks.id, input.checkId))
-          .get()
-        if (!check) return { status: 'notFound' }
-        if (check.status !== 'pending') return { status: 'alreadyDecided' }
-        const status = input.decision === 'approve' ? 'approved' : 'rejected'
-        const rejectionReason = input.decision === 'reject' ? input.reason : null
-        tx.update(verificationChecks)
-          .set({ status, rejectionReason, decidedAt: new Date(), decidedByUserId: staff.id })
-          .where(and(eq(verificationChecks.id, input.checkId), eq(verificationChecks.status, 'pending')))
-          .run()
-        const verifiedBefore = tx
-          .select({ verified: providerProfiles.verified })
-          .from(providerProfiles)
-          .where(eq(providerProfiles.id, check.profileId))
-          .get()!.verified
-        const verifiedAfter = refreshVerified(tx, check.profileId)
-        const subject = { kind: check.kind, profileId: check.profileId }
-        recordStaffAction(tx, staff, {
-          action: input.decision === 'approve' ? 'verification.approve' : 'verification.reject',
-          objectType: 'verification',
-          objectId: input.checkId,
-          reason: input.decision === 'reject' ? input.reason : input.note,
-          before: { ...subject, status: 'pending', verified: verifiedBefore },
-          after: { ...subject, status, verified: verifiedAfter },
+    return db.transaction((tx): DecideCheckResult => {
+      const check = tx
+        .select({
+          kind: verificationChecks.kind,
+          status: verificationChecks.status,
+          profileId: verificationChecks.profileId,
+          email: users.email,
+          businessName: providerProfiles.businessName,
         })
-        return { status: 'decided', kind: check.kind, provider: { email: check.email, businessName: check.businessName } }
-      },
-      { behavior: 'immediate' },
-    )
+        .from(verificationChecks)
+        .innerJoin(providerProfiles, eq(providerProfiles.id, verificationChecks.profileId))
+        .innerJoin(users, eq(users.id, providerProfiles.userId))
+        .where(eq(verificationChecks.id, input.checkId))
+        .get()
+      if (!check) return { status: 'notFound' }
+      if (check.status !== 'pending') return { status: 'alreadyDecided' }
+      const status = input.decision === 'approve' ? 'approved' : 'rejected'
+      const rejectionReason = input.decision === 'reject' ? input.reason : null
+      tx.update(verificationChecks)
+        .set({ status, rejectionReason, decidedAt: new Date(), decidedByUserId: staff.id })
+        .where(and(eq(verificationChecks.id, input.checkId), eq(verificationChecks.status, 'pending')))
+        .run()
+      const verifiedBefore = tx
+        .select({ verified: providerProfiles.verified })
+        .from(providerProfiles)
+        .where(eq(providerProfiles.id, check.profileId))
+        .get()!.verified
+      const verifiedAfter = refreshVerified(tx, check.profileId)
+      const subject = { kind: check.kind, profileId: check.profileId }
+      recordStaffAction(tx, staff, {
+        action: input.decision === 'approve' ? 'verification.approve' : 'verification.reject',
+        objectType: 'verification',
+        objectId: input.checkId,
+        reason: input.decision === 'reject' ? input.reason : input.note,
+        before: { ...subject, status: 'pending', verified: verifiedBefore },
+        after: { ...subject, status, verified: verifiedAfter },
+      })
+      return { status: 'decided', kind: check.kind, provider: { email: check.email, businessName: check.businessName } }
+    })
   } catch (error) {
     if (isApprovedCuitViolation(error)) return { status: 'cuitTaken' }
     throw error

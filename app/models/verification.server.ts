@@ -94,29 +94,26 @@ export function submitCheck(db: Db, { profileId, userId, data, document }: Check
     Object.keys(checkDataColumns).map((column) => [column, (data as Record<string, unknown>)[column] ?? null]),
   ) as DataColumns
   try {
-    return db.transaction(
-      (tx) => {
-        if (data.kind === 'cuit' && cuitApprovedElsewhere(tx, data.cuit, profileId)) return { status: 'cuitTaken' } as const
-        if (data.kind !== 'cuit' && !document && !keptDocumentId(tx, profileId, data.kind)) return { status: 'documentMissing' } as const
-        const documentId = document ? recordPrivateDocument(tx, userId, document) : undefined
-        const values = {
-          ...fields,
-          ...(documentId === undefined ? {} : { documentId }),
-          status: 'pending' as const,
-          submittedAt: new Date(),
-          rejectionReason: null,
-          decidedAt: null,
-          decidedByUserId: null,
-        }
-        tx.insert(verificationChecks)
-          .values({ profileId, kind, ...values })
-          .onConflictDoUpdate({ target: [verificationChecks.profileId, verificationChecks.kind], set: values })
-          .run()
-        refreshVerified(tx, profileId)
-        return { status: 'submitted' } as const
-      },
-      { behavior: 'immediate' },
-    )
+    return db.transaction((tx) => {
+      if (data.kind === 'cuit' && cuitApprovedElsewhere(tx, data.cuit, profileId)) return { status: 'cuitTaken' } as const
+      if (data.kind !== 'cuit' && !document && !keptDocumentId(tx, profileId, data.kind)) return { status: 'documentMissing' } as const
+      const documentId = document ? recordPrivateDocument(tx, userId, document) : undefined
+      const values = {
+        ...fields,
+        ...(documentId === undefined ? {} : { documentId }),
+        status: 'pending' as const,
+        submittedAt: new Date(),
+        rejectionReason: null,
+        decidedAt: null,
+        decidedByUserId: null,
+      }
+      tx.insert(verificationChecks)
+        .values({ profileId, kind, ...values })
+        .onConflictDoUpdate({ target: [verificationChecks.profileId, verificationChecks.kind], set: values })
+        .run()
+      refreshVerified(tx, profileId)
+      return { status: 'submitted' } as const
+    })
   } catch (error) {
     if (isApprovedCuitConflict(error)) return { status: 'cuitTaken' }
     throw error

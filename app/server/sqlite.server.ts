@@ -44,6 +44,7 @@ export function openDatabase(file: string): Db {
   // Case- and accent-insensitive text for small tables searched without an FTS index (materials).
   sqlite.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value))
   const db = drizzle(sqlite, { schema })
+  takeWriteLockFirst(db)
   if (replica) return db
   migrate(db, { migrationsFolder: path.join(process.cwd(), 'migrations') })
   loadTaxonomy(db)
@@ -75,6 +76,18 @@ function keepStatements(sqlite: Database.Database) {
   }) as typeof sqlite.prepare
 }
 
+/**
+ * Transactions on this connection take the write lock when they begin unless the caller names
+ * another behaviour. In WAL mode a deferred transaction that has read cannot upgrade to writing
+ * once another process has written: SQLite answers "database is locked" at once, without waiting
+ * out busy_timeout. Nearly every transaction here reads and then writes, so immediate is the
+ * default a new one cannot forget.
+ */
+function takeWriteLockFirst(db: Db) {
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((run, config) => transaction(run, { behavior: 'immediate', ...config })) as Db['transaction']
+}
+
 /** "Ladrillo Cerámico" → "ladrillo ceramico". */
 export function foldText(value: string) {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
@@ -87,53 +100,50 @@ export function foldText(value: string) {
 function loadTaxonomy(db: Db) {
   // Immediate: processes starting together each load it, and the later ones wait for the write lock
   // instead of failing on a snapshot another process's load made stale.
-  db.transaction(
-    (tx) => {
-      SECTORS.forEach((sector, sectorPosition) => {
-        tx.insert(schema.sectors)
-          .values({ slug: sector.slug, name: sector.name, position: sectorPosition })
+  db.transaction((tx) => {
+    SECTORS.forEach((sector, sectorPosition) => {
+      tx.insert(schema.sectors)
+        .values({ slug: sector.slug, name: sector.name, position: sectorPosition })
+        .onConflictDoUpdate({
+          target: schema.sectors.slug,
+          set: { name: sector.name, position: sectorPosition },
+        })
+        .run()
+      sector.subsectors.forEach((subsector, subsectorPosition) => {
+        const keywords = subsector.keywords.join(', ')
+        tx.insert(schema.subsectors)
+          .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, keywords, position: subsectorPosition })
           .onConflictDoUpdate({
-            target: schema.sectors.slug,
-            set: { name: sector.name, position: sectorPosition },
+            target: [schema.subsectors.sectorSlug, schema.subsectors.slug],
+            set: { name: subsector.name, keywords, position: subsectorPosition },
           })
           .run()
-        sector.subsectors.forEach((subsector, subsectorPosition) => {
-          const keywords = subsector.keywords.join(', ')
-          tx.insert(schema.subsectors)
-            .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, keywords, position: subsectorPosition })
+        subsector.divisions.forEach((division, divisionPosition) => {
+          tx.insert(schema.divisions)
+            .values({
+              sectorSlug: sector.slug,
+              subsectorSlug: subsector.slug,
+              slug: division.slug,
+              name: division.name,
+              position: divisionPosition,
+            })
             .onConflictDoUpdate({
-              target: [schema.subsectors.sectorSlug, schema.subsectors.slug],
-              set: { name: subsector.name, keywords, position: subsectorPosition },
+              target: [schema.divisions.sectorSlug, schema.divisions.subsectorSlug, schema.divisions.slug],
+              set: { name: division.name, position: divisionPosition },
             })
             .run()
-          subsector.divisions.forEach((division, divisionPosition) => {
-            tx.insert(schema.divisions)
-              .values({
-                sectorSlug: sector.slug,
-                subsectorSlug: subsector.slug,
-                slug: division.slug,
-                name: division.name,
-                position: divisionPosition,
-              })
-              .onConflictDoUpdate({
-                target: [schema.divisions.sectorSlug, schema.divisions.subsectorSlug, schema.divisions.slug],
-                set: { name: division.name, position: divisionPosition },
-              })
-              .run()
-          })
         })
       })
-      tx.insert(schema.sectors)
-        .values({ slug: OTHER_SECTOR.slug, name: OTHER_SECTOR.name, position: SECTORS.length })
-        .onConflictDoUpdate({ target: schema.sectors.slug, set: { name: OTHER_SECTOR.name, position: SECTORS.length } })
+    })
+    tx.insert(schema.sectors)
+      .values({ slug: OTHER_SECTOR.slug, name: OTHER_SECTOR.name, position: SECTORS.length })
+      .onConflictDoUpdate({ target: schema.sectors.slug, set: { name: OTHER_SECTOR.name, position: SECTORS.length } })
+      .run()
+    for (const place of ZONA_PLACES) {
+      tx.insert(schema.zonaPlaces)
+        .values({ slug: place.slug, zona: place.zone, name: place.name })
+        .onConflictDoUpdate({ target: schema.zonaPlaces.slug, set: { zona: place.zone, name: place.name } })
         .run()
-      for (const place of ZONA_PLACES) {
-        tx.insert(schema.zonaPlaces)
-          .values({ slug: place.slug, zona: place.zone, name: place.name })
-          .onConflictDoUpdate({ target: schema.zonaPlaces.slug, set: { zona: place.zone, name: place.name } })
-          .run()
-      }
-    },
-    { behavior: 'immediate' },
-  )
+    }
+  })
 }

@@ -24,13 +24,10 @@ process.stdin.once('data', () => {
           paymentTerms: '',
           notes: '',
         })
-      : db.transaction(
-          (tx) => {
-            tx.run(sql`UPDATE quote_requests SET status = 'cancelled', closed_at = ${Date.now()} WHERE id = ${Number(id)}`)
-            return { status: 'closed-it' }
-          },
-          { behavior: 'immediate' },
-        )
+      : db.transaction((tx) => {
+          tx.run(sql`UPDATE quote_requests SET status = 'cancelled', closed_at = ${Date.now()} WHERE id = ${Number(id)}`)
+          return { status: 'closed-it' }
+        })
   db.$client.close()
   process.stdout.write(`${JSON.stringify(outcome)}\n`, () => process.exit(0))
 })
