@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, dbModules, test, toast } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoHorizontalScroll, dbModules, test, toast, waitForFavoriteButtons } from './fixtures'
 
 test.describe('cancelling Premium', () => {
   test('the profile cancels Premium after saying what changes; favourites above the limit stay and the limit says how many to remove', async ({
@@ -39,6 +39,7 @@ test.describe('cancelling Premium', () => {
 
     // Where the user tries to add one more, the limit says what to do.
     await page.goto(`/proveedor/${another.id}`)
+    await waitForFavoriteButtons(page)
     await page.getByRole('button', { name: 'Agregar a favoritos: Vidriería Norte' }).click()
     const limit = javaScript ? page.getByRole('dialog') : page.locator('main')
     await expect(limit).toContainText('Llegaste al límite de favoritos')

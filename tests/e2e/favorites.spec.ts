@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { TEST_PASSWORD } from '../setup/factories'
-import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast } from './fixtures'
+import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForFavoriteButtons } from './fixtures'
 
 const LIMIT_TITLE = 'Llegaste al límite de favoritos'
 
@@ -28,11 +28,6 @@ async function addFavorites(userId: number, listingIds: number[]) {
   const { db } = await import('../../app/server/db.server')
   const { addFavorite } = await import('../../app/models/favorites.server')
   for (const listingId of listingIds) expect(addFavorite(db, { userId, listingId }).status).toBe('added')
-}
-
-/** With JavaScript, a click before hydration would be a plain post: wait until the buttons are enhanced. */
-async function ready(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await expect(page.locator('input[name="enhanced"]').first()).toBeAttached()
 }
 
 /** Holds the enhanced button's posts in the browser until `release`; later ones pass straight on. */
@@ -66,7 +61,7 @@ test('add and remove a favourite on a provider page', async ({ page, loginAs, ja
   const { id, businessName } = listing!
   await page.goto(`/proveedor/${id}`)
   await expect(addButton(page, businessName)).toHaveAttribute('aria-pressed', 'false')
-  await ready(page, javaScriptEnabled)
+  await waitForFavoriteButtons(page)
 
   // With JavaScript the button turns at once, before the server has answered (held back here).
   const held = javaScriptEnabled ? await holdFavoritePosts(page) : null
@@ -82,23 +77,19 @@ test('add and remove a favourite on a provider page', async ({ page, loginAs, ja
 
   await page.reload()
   await expect(favoriteButton(page, businessName)).toHaveAttribute('aria-pressed', 'true')
-  await ready(page, javaScriptEnabled)
+  await waitForFavoriteButtons(page)
   await favoriteButton(page, businessName).click()
   await expect(addButton(page, businessName)).toHaveAttribute('aria-pressed', 'false')
   await expect(toast(page, 'Proveedor eliminado de favoritos')).toBeVisible()
   expect(await favoriteIdsOf(user.id)).toEqual([])
 })
 
-test('a click after the session ended leads to sign in, and back to the provider afterwards', async ({
-  page,
-  loginAs,
-  javaScriptEnabled,
-}) => {
+test('a click after the session ended leads to sign in, and back to the provider afterwards', async ({ page, loginAs }) => {
   const { user } = await loginAs({ role: 'constructor' })
   const [listing] = await createListings(uniqueWord(), 1)
   const { id, businessName } = listing!
   await page.goto(`/proveedor/${id}`)
-  await ready(page, javaScriptEnabled)
+  await waitForFavoriteButtons(page)
   const { db, schema, eq } = await dbModules()
   db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)).run()
 
@@ -119,7 +110,7 @@ test('add and remove a favourite on a search result card', async ({ page, loginA
   const [first, second] = await createListings(word, 2)
   await page.goto(`/?q=${word}`)
   await expect(page.getByRole('main').getByRole('button', { name: /^Agregar a favoritos/ })).toHaveCount(2)
-  await ready(page, javaScriptEnabled)
+  await waitForFavoriteButtons(page)
 
   await addButton(page, second!.businessName).click()
   await expect(favoriteButton(page, second!.businessName)).toHaveAttribute('aria-pressed', 'true')
@@ -129,7 +120,7 @@ test('add and remove a favourite on a search result card', async ({ page, loginA
   await expect(page).toHaveURL(javaScriptEnabled ? `/?q=${word}` : `/?q=${word}#favorito-${second!.id}`)
   expect(await favoriteIdsOf(user.id)).toEqual([second!.id])
 
-  await ready(page, javaScriptEnabled)
+  await waitForFavoriteButtons(page)
   await favoriteButton(page, second!.businessName).click()
   await expect(addButton(page, second!.businessName)).toHaveAttribute('aria-pressed', 'false')
   await expect(toast(page, 'Proveedor eliminado de favoritos')).toBeVisible()
@@ -147,7 +138,7 @@ test('the fourth favourite on the free plan shows the limit instead of adding', 
   )
   await page.goto(`/?q=${word}`)
   await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(3)
-  await ready(page, javaScriptEnabled)
+  await waitForFavoriteButtons(page)
 
   await addButton(page, fourth.businessName).click()
   if (javaScriptEnabled) {
@@ -188,13 +179,13 @@ test('the limit page reads well at 360 px', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-test('a premium account keeps more than three favourites', async ({ page, loginAs, javaScriptEnabled }) => {
+test('a premium account keeps more than three favourites', async ({ page, loginAs }) => {
   const { user } = await loginAs({ role: 'constructor', plan: 'premium' })
   const word = uniqueWord()
   const listings = await createListings(word, 5)
   await page.goto(`/?q=${word}`)
   for (const listing of listings) {
-    await ready(page, javaScriptEnabled)
+    await waitForFavoriteButtons(page)
     await addButton(page, listing.businessName).click()
     await expect(favoriteButton(page, listing.businessName)).toHaveAttribute('aria-pressed', 'true')
   }
@@ -218,7 +209,7 @@ test('cards on a subsector page and in a sector accordion carry the button', asy
   })
 
   await page.goto('/cubiertas/terrazas-verdes')
-  await ready(page, javaScriptEnabled)
+  await waitForFavoriteButtons(page)
   await addButton(page, businessName).click()
   await expect(favoriteButton(page, businessName)).toHaveAttribute('aria-pressed', 'true')
   await expect(toast(page, 'Proveedor agregado a favoritos')).toBeVisible()

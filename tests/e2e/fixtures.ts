@@ -82,6 +82,11 @@ export async function waitForHydration(page: Page, selector = 'main a') {
   }, selector)
 }
 
+/** With JavaScript, a favourite button clicked before it is enhanced would be a plain post: wait until it is. */
+export async function waitForFavoriteButtons(page: Page) {
+  if (base.info().project.use.javaScriptEnabled !== false) await expect(page.locator('input[name="enhanced"]').first()).toBeAttached()
+}
+
 /** The test's own handle on the server's database: the same file, opened in this process. */
 export async function dbModules() {
   const { db } = await import('../../app/server/db.server')

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { TEST_PASSWORD } from '../setup/factories'
-import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast } from './fixtures'
+import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForFavoriteButtons } from './fixtures'
 
 const TABS = ['Datos Personales', 'Servicios Publicados', 'Proveedores Preferidos', 'Feed de Proyectos', 'Publicar Cotización']
 
@@ -157,8 +157,7 @@ test.describe('the profile area', () => {
     await page.goto('/perfil?tab=favorites')
     await expect(page.getByRole('heading', { name: 'Favorito reclamado' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Favorito sin reclamar' })).toBeVisible()
-    const javaScript = test.info().project.use.javaScriptEnabled !== false
-    if (javaScript) await expect(page.locator('input[name="enhanced"]').first()).toBeAttached()
+    await waitForFavoriteButtons(page)
     await page.getByRole('button', { name: 'Favorito: Favorito sin reclamar' }).click()
     // With JavaScript the list refreshes in place; without it the page reloads. Either way the card leaves.
     await expect(page.getByRole('status').filter({ hasText: 'Proveedor eliminado de favoritos' })).toBeVisible()
