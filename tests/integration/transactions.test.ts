@@ -13,7 +13,12 @@ beforeEach(() => {
 })
 afterEach(() => other.close())
 
-const count = (key: string) => db.select().from(schema.rateLimits).all().find((row) => row.key === key)?.count
+const count = (key: string) =>
+  db
+    .select()
+    .from(schema.rateLimits)
+    .all()
+    .find((row) => row.key === key)?.count
 const writeFromOtherProcess = (key: string) =>
   other.prepare('INSERT INTO rate_limits (key, window_started_at, count) VALUES (?, 0, 1)').run(key)
 
