@@ -20,11 +20,14 @@ test.describe('plans and the upgrade', () => {
 
     await expect(page).toHaveURL(/\/upgrade$/)
     await expect(page.getByRole('region', { name: 'Plan Gratuito' }).getByRole('button', { name: 'Plan Actual' })).toBeDisabled()
+    const javaScript = test.info().project.use.javaScriptEnabled !== false
+    // Before hydration the button is a plain post, which goes straight on to /perfil.
+    if (javaScript) await expect(premium.locator('input[name="stay"]')).toBeAttached()
     await premium.getByRole('button', { name: 'Actualizar a Premium' }).click()
 
     const success = page.getByRole('status').filter({ hasText: 'Felicitaciones! Ahora tenés acceso a Premium' })
     await expect(success).toBeVisible()
-    if (test.info().project.use.javaScriptEnabled !== false) {
+    if (javaScript) {
       // The success stays on the plans page a moment, showing Premium as the current plan, then moves on.
       await expect(page).toHaveURL(/\/upgrade$/)
       await expect(premium.getByRole('button', { name: 'Plan Actual' })).toBeDisabled()
