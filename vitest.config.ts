@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
@@ -10,6 +11,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     setupFiles: ['tests/setup/test-env.ts'],
     pool: 'forks',
+    // Vitest leaves a core to its main process, which in forks mode only waits: on two cores that halved the speed.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
   },
 })
