@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { db } from '~/server/db.server'
@@ -13,12 +14,7 @@ beforeEach(() => {
 })
 afterEach(() => other.close())
 
-const count = (key: string) =>
-  db
-    .select()
-    .from(schema.rateLimits)
-    .all()
-    .find((row) => row.key === key)?.count
+const count = (key: string) => db.select().from(schema.rateLimits).where(eq(schema.rateLimits.key, key)).get()?.count
 const writeFromOtherProcess = (key: string) =>
   other.prepare('INSERT INTO rate_limits (key, window_started_at, count) VALUES (?, 0, 1)').run(key)
 
