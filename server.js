@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import path from 'node:path'
-import { clearTimeout, setTimeout } from 'node:timers'
+import { setTimeout } from 'node:timers'
 import url from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import { installGlobals } from '@remix-run/node'
@@ -12,6 +12,7 @@ import express from 'express'
 import { compressWhole } from './server/compress-whole.js'
 import { pageCache } from './server/page-cache.js'
 import { parseTrustProxy } from './server/trust-proxy.js'
+import { dropUnreadBody } from './server/unread-body.js'
 
 process.env.NODE_ENV ??= 'production'
 
@@ -27,10 +28,6 @@ const SHUTDOWN_GRACE_MS = 10_000
  * and a 502 for the user whose request it was.
  */
 const KEEP_ALIVE_TIMEOUT_MS = 130_000
-/** How much of a request body still unread after its answer is read and dropped before its connection is closed instead. */
-const UNREAD_BODY_MAX_BYTES = 32 * 1024 * 1024
-/** How long a connection closed on a body still arriving keeps reading it (nginx's lingering_timeout is 5 s). */
-const LINGERING_CLOSE_MS = 5_000
 /** How old a page a visitor without cookies may get (see server/page-cache.js). */
 const DEFAULT_PAGE_CACHE_TTL_MS = 2000
 
@@ -138,49 +135,6 @@ async function runWorker() {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
-}
-
-/**
- * Some answers go out before the request's body has been read to its end: a refusal (a form too
- * large, a file that is not an image), a redirect to sign in. The rest of the body still arrives
- * on a connection the client sends its next request on, and with nothing reading it that request
- * would wait forever. Once the answer is out, whoever stopped reading is done with the body: the
- * rest is read and dropped. More than UNREAD_BODY_MAX_BYTES of it closes the connection instead.
- */
-function dropUnreadBody(req, res, next) {
-  // Most requests (every GET) have their whole body already: no listener for them.
-  if (req.complete) return next()
-  lingerOnClose(req)
-  res.once('finish', () => {
-    if (req.complete || req.destroyed) return
-    let dropped = 0
-    req.removeAllListeners('data')
-    req.on('data', (chunk) => {
-      dropped += chunk.length
-      if (dropped > UNREAD_BODY_MAX_BYTES) req.socket.destroy()
-    })
-    req.resume()
-  })
-  next()
-}
-
-/**
- * A connection that is to close after its answer (the client sent `Connection: close`, or the
- * server is stopping) is closed by Node as soon as the answer is out. If the body is still
- * arriving, the kernel answers the unread bytes with a reset, and a client still sending loses the
- * answer it was sent: a visitor uploading a plan sees a broken connection instead of the sign-in
- * page. So, as nginx does, such a connection stops writing, reads and drops what still comes, and
- * closes when the client does or after LINGERING_CLOSE_MS.
- */
-function lingerOnClose(req) {
-  const { socket } = req
-  const destroySoon = socket.destroySoon
-  socket.destroySoon = function lingeringClose() {
-    if (req.complete || req.destroyed) return destroySoon.call(this)
-    this.end()
-    const timer = setTimeout(() => this.destroy(), LINGERING_CLOSE_MS)
-    this.once('close', () => clearTimeout(timer))
-  }
 }
 
 /**
