@@ -13,6 +13,7 @@ import zlib from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { openDatabase } from '../../app/server/sqlite.server'
 import { createAccount, TEST_PASSWORD } from '../setup/factories'
+import { childPids } from '../setup/processes'
 import { startOwnServer } from './own-server'
 
 type LogLine = { method: string; path: string; status: number; ms: number; aborted?: boolean }
@@ -390,6 +391,68 @@ test('a signed-out 13 MB multipart of 200,000 empty parts to /perfil is refused 
   expect(answer.ms, 'answered before the body could have been read').toBeLessThan(1000)
   // Parsing the parts would hold a worker for seconds; a busy shared machine adds a few hundred ms at most.
   expect(Math.max(...healthTimes), `/healthz times: ${healthTimes.map(Math.round).join(', ')} ms`).toBeLessThan(1000)
+})
+
+test('a worker that dies is replaced at once, while the other worker finishes its requests and new ones are all answered', async () => {
+  test.setTimeout(60_000)
+  const db = openDatabase(DATABASE)
+  const users = Array.from(
+    { length: 6 },
+    (_, n) => createAccount(db, { role: 'constructor', businessName: `Constructora Sobreviviente ${n}` }).user,
+  )
+  db.$client.close()
+  const workers = childPids(server.pid!)
+  expect(workers).toHaveLength(2)
+
+  // Steady traffic, each request on a connection of its own, from before the death to after the replacement.
+  let traffic = true
+  const answers: { startedAfterDeath: boolean; result: string }[] = []
+  let deathSeen = false
+  const clients = Array.from({ length: 4 }, async () => {
+    while (traffic) {
+      const startedAfterDeath = deathSeen
+      answers.push({ startedAfterDeath, result: await newConnection() })
+    }
+  })
+  // Sign-ins held open on both workers (connections are dealt to the workers in turn).
+  const held = users.map((user) => signIn(user.email, { hold: true }))
+  const outcomes = held.map((request) =>
+    request.answered.then(
+      (answer) => answer.status,
+      () => 'lost' as const,
+    ),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+
+  const [dying] = workers
+  process.kill(dying!, 'SIGKILL')
+  const died = `died (SIGKILL); starting another\n`
+  await expect.poll(() => stderr, { timeout: 10_000 }).toContain(died)
+  deathSeen = true
+  for (const request of held) request.finish()
+  const statuses = await Promise.all(outcomes)
+  await expect.poll(() => childPids(server.pid!).length, { timeout: 30_000 }).toBe(2)
+  expect(childPids(server.pid!)).not.toContain(dying)
+  // Some traffic after the new worker is up.
+  const countAfter = answers.length
+  await expect.poll(() => answers.length, { timeout: 10_000 }).toBeGreaterThan(countAfter + 20)
+  traffic = false
+  await Promise.all(clients)
+
+  test
+    .info()
+    .annotations.push({ type: 'figures', description: `held sign-ins: ${statuses.join(', ')}; ${answers.length} requests of traffic` })
+  // The sign-ins on the surviving worker all finish; only those on the killed one are lost.
+  expect(statuses.filter((status) => status === 302).length, 'sign-ins finished on the other worker').toBeGreaterThanOrEqual(1)
+  expect(statuses.every((status) => status === 302 || status === 'lost')).toBe(true)
+  const afterDeath = answers.filter((answer) => answer.startedAfterDeath)
+  expect(afterDeath.length).toBeGreaterThan(20)
+  expect(
+    afterDeath.filter((answer) => answer.result !== '200'),
+    'every request after the death is answered',
+  ).toEqual([])
+  // The death is the one line this test expects on stderr; the stop below checks that nothing else is there.
+  stderr = stderr.replace(/^worker \d+ died \(SIGKILL\); starting another\n/m, '')
 })
 
 test('SIGTERM: requests in flight finish, new connections are refused, exit code 0, the database is closed', async () => {
