@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { URL, fileURLToPath } from 'node:url'
-import { HeadBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { HeadBucketCommand, ListObjectsCommand, S3Client } from '@aws-sdk/client-s3'
 import Database from 'better-sqlite3'
 
 /**
@@ -104,9 +104,10 @@ export async function checkReplica(replica) {
   try {
     await client.send(new HeadBucketCommand({ Bucket: replica.bucket }))
     const listing = await client.send(
-      new ListObjectsV2Command({ Bucket: replica.bucket, Prefix: `${replica.prefix}/generations/`, MaxKeys: 1 }),
+      // Version 1 of the listing: some S3-compatible stores (s3rver) fail on version 2's continuation tokens.
+      new ListObjectsCommand({ Bucket: replica.bucket, Prefix: `${replica.prefix}/generations/`, MaxKeys: 1 }),
     )
-    return (listing.KeyCount ?? 0) > 0
+    return (listing.Contents?.length ?? 0) > 0
   } catch (error) {
     const status = error?.$metadata?.httpStatusCode
     const why =
