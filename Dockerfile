@@ -49,4 +49,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # server.js finishes the requests in flight and closes the database on SIGTERM (10 s grace):
 # give `docker stop` more than that, e.g. `docker stop -t 15`.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+CMD ["node", "server/start.js"]
