@@ -1,5 +1,5 @@
 export const LITESTREAM_SETTINGS: Record<string, string | number>
-export const REPLICA_SYNC_INTERVAL: string
+export const REPLICA_SETTINGS: Record<string, string>
 export class ReplicationError extends Error {}
 export type S3Replica = {
   kind: 's3'

@@ -19,7 +19,11 @@ export const LITESTREAM_SETTINGS = {
   'min-checkpoint-page-count': 1000,
   'max-checkpoint-page-count': 10000,
 }
-export const REPLICA_SYNC_INTERVAL = '500ms'
+/**
+ * Shipped every 500 ms; a fresh snapshot every 6 hours, so a restore replays at most 6 hours of WAL;
+ * snapshots and WAL kept 3 days: the window `db:restore --as-of` can reach.
+ */
+export const REPLICA_SETTINGS = { 'sync-interval': '500ms', 'snapshot-interval': '6h', retention: '72h' }
 /** A bucket that does not answer within this is unreachable. */
 const BUCKET_CHECK_TIMEOUT_MS = 10_000
 
@@ -163,7 +167,7 @@ export function writeLitestreamConfig(replica, databasePath) {
       {
         path: path.resolve(databasePath),
         ...LITESTREAM_SETTINGS,
-        replicas: [{ name: 'replica', 'sync-interval': REPLICA_SYNC_INTERVAL, ...target }],
+        replicas: [{ name: 'replica', ...REPLICA_SETTINGS, ...target }],
       },
     ],
   }
