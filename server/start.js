@@ -17,6 +17,7 @@ if (!process.env.LITESTREAM_REPLICA_URL) {
   supervise([server()])
 } else {
   const databasePath = process.env.DATABASE_PATH || './data/redobra.db'
+  let binary
   let config
   try {
     const replica = replicaFromEnv(process.env)
@@ -29,13 +30,14 @@ if (!process.env.LITESTREAM_REPLICA_URL) {
       )
     }
     checkWalMode(databasePath)
+    binary = litestreamBinary()
     config = writeLitestreamConfig(replica, databasePath)
   } catch (error) {
     if (!(error instanceof ReplicationError)) throw error
     console.error(`RedObra will not start: ${error.message}`)
     process.exit(1)
   }
-  const litestream = spawn(litestreamBinary(), ['replicate', '-config', config.file, '-no-expand-env'], {
+  const litestream = spawn(binary, ['replicate', '-config', config.file, '-no-expand-env'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: config.env,
   })

@@ -32,6 +32,8 @@ import {
 import { ensureDatabase, percentile, printLoad, runBench } from './bench-server'
 
 const CYCLES = Number(process.env.REPLICATION_CYCLES ?? 20)
+/** Which replicas the drill runs against: `file`, `s3` or both (comma-separated). */
+const DRILLS = (process.env.REPLICATION_DRILLS ?? 'file,s3').split(',')
 const WRITERS = 4
 const WRITE_MS = { min: 1000, max: 3000 }
 const PORT = Number(process.env.BENCH_PORT ?? 3351)
@@ -148,10 +150,11 @@ runBench('replication', async (dir) => {
   const misses: string[] = []
   try {
     printLoad('start')
-    for (const [name, env] of [
+    const replicas = [
       ['file://', fileEnv],
       ['s3:// (s3rver)', s3Env('drill')],
-    ] as const) {
+    ] as const
+    for (const [name, env] of replicas.filter(([name]) => DRILLS.some((drill) => name.startsWith(drill)))) {
       console.info(`\nReplica ${name}: ${WRITERS} accounts saving without pause, ${CYCLES} cycles`)
       const outcomes = await drill(path.join(dir, name.slice(0, 2)), env)
       const rate = outcomes.reduce((sum, o) => sum + o.acknowledged, 0) / outcomes.length
