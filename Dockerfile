@@ -46,7 +46,8 @@ EXPOSE 3000
 # The slim image has no curl: Node's own fetch asks /healthz, which reads the database.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# server.js finishes the requests in flight and closes the database on SIGTERM (10 s grace):
-# give `docker stop` more than that, e.g. `docker stop -t 15`.
+# server.js finishes the requests in flight and closes the database on SIGTERM (10 s grace), then
+# Litestream, when replicating, ships the last writes (up to 15 s more):
+# give `docker stop` more than that, e.g. `docker stop -t 30`.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+CMD ["node", "server/start.js"]

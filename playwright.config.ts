@@ -5,7 +5,7 @@ import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_FLAGS } from './tests/setup/chromium'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // Specs that start servers of their own and time them: they run last, one at a time, so the
 // browser tests of the other worker do not take the CPU their timings measure.
-const SERVER_SPECS = /(production-server|multi-process)\.spec\.ts$/
+const SERVER_SPECS = /(production-server|multi-process|replication)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   DATABASE_PATH: z.string().min(1).default('./data/redobra.db'),
   /** Where private documents are kept with STORAGE=local; defaults to a private-documents folder beside the database, never under UPLOADS_DIR. */
   PRIVATE_DOCUMENTS_DIR: z.string().min(1).optional(),
+  /** Litestream's replica (s3://bucket/path or file:///folder): `npm start` checks it and replicates the database there (decision 015). */
+  LITESTREAM_REPLICA_URL: z.string().min(1).optional(),
   /** Where uploaded images are kept with STORAGE=local. */
   UPLOADS_DIR: z.string().min(1).default('./uploads'),
   /** `local` (UPLOADS_DIR) or `s3`: a bucket of AWS S3 or of an S3-compatible store (MinIO, Cloudflare R2...). */

@@ -28,8 +28,9 @@ export function isLiteFsReplica(databasePath: string) {
  * Opens (creating if needed) the database file, sets the pragmas on this connection, applies
  * the committed migrations and loads the taxonomy reference rows. Safe to call on every start.
  * On a LiteFS replica it writes nothing: the file is the primary's, which migrates it.
+ * `replicated`: Litestream ships the WAL, and checkpoints it (the connection does not).
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, { replicated = false }: { replicated?: boolean } = {}): Db {
   const replica = isLiteFsReplica(file)
   if (file !== ':memory:' && !replica) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   const sqlite = new Database(file, { fileMustExist: replica })
@@ -41,6 +42,9 @@ export function openDatabase(file: string): Db {
   // FULL: an acknowledged review, sign-up or favourite survives a power cut, not only a crash.
   // It costs 4–7k commits/s on this hardware, far above what the product writes.
   sqlite.pragma('synchronous = FULL')
+  // Litestream owns checkpoints when it replicates (decision 015): one of ours could restart the WAL
+  // before it has shipped the frames, and it would have to begin a new generation with a full snapshot.
+  if (replicated) sqlite.pragma('wal_autocheckpoint = 0')
   // Case- and accent-insensitive text for small tables searched without an FTS index (materials).
   sqlite.function('fold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldText(value) : value))
   const db = drizzle(sqlite, { schema })

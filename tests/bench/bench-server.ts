@@ -32,15 +32,21 @@ export function ensureDatabase(listings: number) {
  * Starts the production server (server.js) on the build and `file` with `workers` processes (and
  * its page cache unless `pageCache` is false). Node
  * runs it itself (not through npx), so stopping this child stops the server; with `cpuProfileDir`
- * each process writes a CPU profile there on stop.
+ * each process writes a CPU profile there on stop. With `replicaUrl` it starts as `npm start`
+ * does (server/start.js), with Litestream replicating `file` there.
  */
 export async function startServer(
   file: string,
   port: number,
-  { cpuProfileDir, workers = 1, pageCache = true }: { cpuProfileDir?: string; workers?: number; pageCache?: boolean } = {},
+  {
+    cpuProfileDir,
+    workers = 1,
+    pageCache = true,
+    replicaUrl,
+  }: { cpuProfileDir?: string; workers?: number; pageCache?: boolean; replicaUrl?: string } = {},
 ) {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
-  const server = spawn(process.execPath, [...profile, 'server.js'], {
+  const server = spawn(process.execPath, [...profile, replicaUrl ? 'server/start.js' : 'server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -52,6 +58,7 @@ export async function startServer(
       UPLOADS_DIR,
       SEED_DEMO_DATA: 'false',
       SESSION_SECRET: BENCH_SESSION_SECRET,
+      ...(replicaUrl ? { LITESTREAM_REPLICA_URL: replicaUrl } : {}),
     },
   })
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))

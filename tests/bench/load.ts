@@ -5,7 +5,8 @@
  * first). The server runs on a copy of the cached database, so the posts never change
  * data/bench/. The server runs one worker process per core, as production should (WEB_CONCURRENCY).
  * LOAD_CONNECTIONS, LOAD_SECONDS and LOAD_WORKERS change the run; CPU_PROFILE_DIR=<folder> writes a
- * CPU profile of each server process there. Fails when the goal is missed.
+ * CPU profile of each server process there; LOAD_REPLICA_URL runs it with Litestream replicating
+ * there, as `npm start` does with LITESTREAM_REPLICA_URL. Fails when the goal is missed.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -18,6 +19,7 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const WORKERS = Number(process.env.LOAD_WORKERS ?? os.availableParallelism())
 const WARMUP_SECONDS = 5
 const PORT = Number(process.env.BENCH_PORT ?? 3370)
+const REPLICA_URL = process.env.LOAD_REPLICA_URL || undefined
 /** Mixed traffic served at this share of /healthz's rate or more: what a request costs beyond the machine's own per-request cost. */
 const GOAL = { p95Ms: 500, p99Ms: 250, shareOfHealthz: 0.25 }
 const ms = (value: number) => value.toFixed(0).padStart(6)
@@ -41,7 +43,8 @@ const cpuProfileDir = process.env.CPU_PROFILE_DIR ? path.resolve(process.env.CPU
 try {
   const { file, sample } = await prepare(dir)
   const before = countWrites(file)
-  const server = await startServer(file, PORT, { cpuProfileDir, workers: WORKERS })
+  const server = await startServer(file, PORT, { cpuProfileDir, workers: WORKERS, replicaUrl: REPLICA_URL })
+  if (REPLICA_URL) console.info(`replicating to ${REPLICA_URL} with Litestream`)
   let mixed: Awaited<ReturnType<typeof run>>
   let healthz: Awaited<ReturnType<typeof run>>
   try {
