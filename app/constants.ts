@@ -260,9 +260,10 @@ export const AUDIT_ACTIONS = {
   'account.reactivate': 'Reactivó una cuenta',
   'listings.import': 'Importó proveedores',
   'conversation.read': 'Leyó una conversación',
+  'document.read': 'Abrió un documento privado',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS
-export const AUDIT_OBJECT_TYPES = ['verification', 'claim', 'review', 'account', 'import', 'conversation'] as const
+export const AUDIT_OBJECT_TYPES = ['verification', 'claim', 'review', 'account', 'import', 'conversation', 'document'] as const
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number]
 export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   verification: 'Verificación',
@@ -271,6 +272,7 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   account: 'Cuenta',
   import: 'Importación',
   conversation: 'Conversación',
+  document: 'Documento',
 }
 export const AUDIT_OBJECT_ID_MAX_LENGTH = 40
 

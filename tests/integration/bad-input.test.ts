@@ -120,8 +120,20 @@ function seed() {
     .values({ requesterUserId: builder.user.id, providerUserId: provider.user.id, listingId: listing.id, subject: 'Techo de chapa' })
     .returning()
     .get()
+  const document = db
+    .insert(schema.privateDocuments)
+    .values({
+      ownerUserId: provider.user.id,
+      storageKey: '00000000-0000-4000-8000-000000000000',
+      contentType: 'application/pdf',
+      sizeBytes: 8,
+      originalName: 'plano.pdf',
+    })
+    .returning()
+    .get()
   return {
     request,
+    document,
     inquiryListing,
     quoteRequest,
     offer,
@@ -207,6 +219,11 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
       path: `/admin/conversaciones/${f.conversation.id}`,
       params: { id: String(f.conversation.id) },
       forms: [{ label: 'read a conversation', who: 'staff', fields: [['reason', 'Denuncia de acoso en la conversación']] }],
+    },
+    'admin.documentos.$id_.abrir': {
+      path: `/admin/documentos/${f.document.id}/abrir`,
+      params: { id: String(f.document.id) },
+      forms: [{ label: 'open a document', who: 'staff', fields: [['reason', 'Denuncia de un documento falso']] }],
     },
     'admin.cuentas': {
       path: '/admin/cuentas',

@@ -508,7 +508,7 @@ describe("the claim's document", () => {
     }
   }
 
-  test('a claim with only a document is accepted; the document is private to the claimant and staff', async () => {
+  test('a claim with only a document is accepted; the document is private to the claimant (staff open it through the audited console)', async () => {
     const { provider, rival, staff } = await people()
     const listing = unclaimed()
     const sent = await sendClaim(
@@ -527,7 +527,7 @@ describe("the claim's document", () => {
     expect(storedFiles()).toContain(stored.storageKey)
 
     expect(await fetchDocument(claim.documentId!, provider.cookie)).toBe(200)
-    expect(await fetchDocument(claim.documentId!, staff.cookie)).toBe(200)
+    expect(await fetchDocument(claim.documentId!, staff.cookie)).toBe(404)
     expect(await fetchDocument(claim.documentId!, rival.cookie)).toBe(404)
     expect(await fetchDocument(claim.documentId!)).toBe(404)
 
