@@ -275,6 +275,8 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   document: 'Documento',
 }
 export const AUDIT_OBJECT_ID_MAX_LENGTH = 40
+/** Claims in review at once per account: enough for a business with a few old listings, not for sweeping the directory. */
+export const CLAIMS_OPEN_PER_ACCOUNT_MAX = 3
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
 /** The header row of a listings import, in this order in the template; any order is read. */
