@@ -260,9 +260,10 @@ export const AUDIT_ACTIONS = {
   'account.reactivate': 'Reactivó una cuenta',
   'listings.import': 'Importó proveedores',
   'conversation.read': 'Leyó una conversación',
+  'document.read': 'Abrió un documento privado',
 } as const
 export type AuditAction = keyof typeof AUDIT_ACTIONS
-export const AUDIT_OBJECT_TYPES = ['verification', 'claim', 'review', 'account', 'import', 'conversation'] as const
+export const AUDIT_OBJECT_TYPES = ['verification', 'claim', 'review', 'account', 'import', 'conversation', 'document'] as const
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number]
 export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   verification: 'Verificación',
@@ -271,8 +272,11 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   account: 'Cuenta',
   import: 'Importación',
   conversation: 'Conversación',
+  document: 'Documento',
 }
 export const AUDIT_OBJECT_ID_MAX_LENGTH = 40
+/** Claims in review at once per account: enough for a business with a few old listings, not for sweeping the directory. */
+export const CLAIMS_OPEN_PER_ACCOUNT_MAX = 3
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
 /** The header row of a listings import, in this order in the template; any order is read. */

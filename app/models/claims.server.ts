@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { listingClaims } from '~/../drizzle/schema'
-import { ADMIN_PAGE_SIZE, type CLAIM_RELATIONS } from '~/constants'
+import { ADMIN_PAGE_SIZE, CLAIMS_OPEN_PER_ACCOUNT_MAX, type CLAIM_RELATIONS } from '~/constants'
 import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
-import type { Db } from '~/server/sqlite.server'
+import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 import { websiteHref } from '~/utils/format'
 import { normalizeArgentinePhone } from '~/utils/validation'
 import { recordStaffAction, type StaffMember } from './audit.server'
@@ -18,10 +18,18 @@ export function getClaimableListing(db: Db, listingId: number) {
 }
 
 /** The claim of this profile on this listing still waiting for staff, if any. */
-export function getOpenClaim(db: Db, { listingId, profileId }: { listingId: number; profileId: number }) {
+export function getOpenClaim(db: DbOrTransaction, { listingId, profileId }: { listingId: number; profileId: number }) {
   return db.get<{ id: number; createdAt: number } | undefined>(sql`
     SELECT id, created_at AS createdAt FROM listing_claims
     WHERE listing_id = ${listingId} AND profile_id = ${profileId} AND status = 'pending'`)
+}
+
+/** Whether the profile has as many claims in review as it may (CLAIMS_OPEN_PER_ACCOUNT_MAX). */
+export function hasMaxOpenClaims(db: DbOrTransaction, profileId: number) {
+  return (
+    db.get<{ count: number }>(sql`SELECT count(*) AS count FROM listing_claims WHERE profile_id = ${profileId} AND status = 'pending'`)
+      .count >= CLAIMS_OPEN_PER_ACCOUNT_MAX
+  )
 }
 
 export type NewClaim = {
@@ -35,6 +43,7 @@ export type NewClaim = {
 
 export type SubmitClaimResult =
   | { status: 'submitted'; id: number }
+  | { status: 'too-many' }
   | { status: 'not-found' }
   | { status: 'claimed' }
   /** This profile already has a claim in review on the listing. */
@@ -56,6 +65,9 @@ export function submitClaim(db: Db, claim: NewClaim, document?: { ownerUserId: n
     const listing = getClaimableListing(db, claim.listingId)
     if (!listing) return { status: 'not-found' }
     if (listing.claimed) return { status: 'claimed' }
+    if (getOpenClaim(db, claim)) return { status: 'duplicate' }
+    // Counted inside the IMMEDIATE transaction: simultaneous claims cannot pass the limit together.
+    if (hasMaxOpenClaims(db, claim.profileId)) return { status: 'too-many' }
     try {
       const row = db
         .insert(listingClaims)

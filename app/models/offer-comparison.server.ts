@@ -124,7 +124,7 @@ export function getRequestForRequester(db: Db, requestId: number, now = new Date
   const open = request.status === 'open'
 
   const offers = offerRows.map((row) => {
-    const { contactPerson, phone, address, description, verified, revisionId, revisions, updatedAt, ...offer } = row
+    const { contactPerson, phone, address, description, verified, revisions, updatedAt, ...offer } = row
     const expired = offer.validUntil < today
     return {
       ...offer,
@@ -142,7 +142,7 @@ export function getRequestForRequester(db: Db, requestId: number, now = new Date
       expired,
       accepted: request.acceptedOfferId === offer.id,
       acceptable: open && !expired,
-      lines: lines.filter((line) => line.revisionId === revisionId).map(({ revisionId: _revision, ...line }) => line),
+      lines: lines.filter((line) => line.revisionId === offer.revisionId).map(({ revisionId: _revision, ...line }) => line),
     }
   })
 

@@ -29,7 +29,11 @@ export function decisionForRecipient(
 }
 
 export type AcceptOfferResult =
-  { status: 'accepted'; providerName: string } | { status: 'closed' } | { status: 'not-found' } | { status: 'expired' }
+  | { status: 'accepted'; providerName: string }
+  | { status: 'closed' }
+  | { status: 'not-found' }
+  | { status: 'expired' }
+  | { status: 'changed' }
 
 type OpenRequest = { title: string; status: RequestStatus }
 
@@ -68,16 +72,21 @@ function tellRecipients(tx: DbOrTransaction, requestId: number, title: string, a
 }
 
 /**
- * Accepts one offer of an open request: the offer must be of this request and its current
- * revision still valid (Buenos Aires day). Two accepts at once: the second waits for the
+ * Accepts one offer of an open request: the offer must be of this request, its current revision
+ * the one the builder confirmed (a revision sent in between is 'changed', to be shown and asked
+ * again) and still valid (Buenos Aires day). Two accepts at once: the second waits for the
  * first's write lock and then finds the request closed.
  */
-export function acceptOffer(db: Db, { requestId, offerId }: { requestId: number; offerId: number }, now = new Date()): AcceptOfferResult {
+export function acceptOffer(
+  db: Db,
+  { requestId, offerId, revisionId }: { requestId: number; offerId: number; revisionId: number | undefined },
+  now = new Date(),
+): AcceptOfferResult {
   return db.transaction((tx) => {
     const request = requestOf(tx, requestId)
     if (!request) return { status: 'not-found' }
-    const offer = tx.get<{ profileId: number; providerName: string; validUntil: string } | undefined>(sql`
-        SELECT q.profile_id AS profileId, p.business_name AS providerName, v.valid_until AS validUntil
+    const offer = tx.get<{ profileId: number; providerName: string; validUntil: string; revisionId: number } | undefined>(sql`
+        SELECT q.profile_id AS profileId, p.business_name AS providerName, v.valid_until AS validUntil, v.id AS revisionId
         FROM offers o
         JOIN offer_revisions v ON v.id = o.current_revision_id
         JOIN quote_request_recipients q ON q.id = o.recipient_id
@@ -86,6 +95,7 @@ export function acceptOffer(db: Db, { requestId, offerId }: { requestId: number;
     if (!offer) return { status: 'not-found' }
     if (request.status !== 'open') return { status: 'closed' }
     if (offer.validUntil < buenosAiresToday(now)) return { status: 'expired' }
+    if (offer.revisionId !== revisionId) return { status: 'changed' }
     tx.run(sql`
         UPDATE quote_requests
         SET status = 'accepted', accepted_offer_id = ${offerId}, accepted_profile_id = ${offer.profileId}, closed_at = ${now.getTime()}

@@ -68,6 +68,15 @@ export async function readFormData(request: Request, maxBytes = FORM_MAX_BYTES, 
   }
 }
 
+/** Whether a post carries files: only upload forms are sent as multipart. */
+export const isMultipart = (request: Request) => (request.headers.get('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')
+
+/**
+ * Conform's reply for a post refused before its body was read (a check that needs no body: role,
+ * plan, verified e-mail, target, limit): the message above the form, nothing typed to give back.
+ */
+export const refusedUnread = (message: string) => ({ status: 'error' as const, initialValue: null, error: { '': [message] } })
+
 /**
  * A signed-out visitor's form, read only for where to send them back: at most VISITOR_FORM_MAX_BYTES,
  * and null for anything larger or unreadable, so a visitor's post costs no more than that.

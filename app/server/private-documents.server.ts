@@ -10,6 +10,7 @@ import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, FORM_MAX_BYTES, IMAGE_MAX_P
 import { privateDocuments } from '~/../drizzle/schema'
 import { env, type S3StorageConfig } from '~/server/env.server'
 import { s3Client } from '~/server/image-storage.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 import { type Db, type DbOrTransaction } from '~/server/sqlite.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
 
@@ -207,17 +208,16 @@ export function recordPrivateDocument(db: DbOrTransaction, ownerUserId: number, 
 }
 
 /**
- * A document for whoever may read it: its owner, staff, and the parties of the request or
- * conversation it was attached to. Anyone else gets null, exactly as for an id that does not
+ * A document for whoever may read it: its owner and the parties of the request or conversation
+ * it was attached to (staff read through the audited console, `app/models/staff-documents.server.ts`). Anyone else gets null, exactly as for an id that does not
  * exist, so an answer never tells whether a document is there.
  */
-export function getPrivateDocumentFor(db: Db, id: number, reader: { id: number; isStaff: boolean }) {
+export function getPrivateDocumentFor(db: Db, id: number, reader: { id: number }) {
   const columns = {
     storageKey: privateDocuments.storageKey,
     contentType: privateDocuments.contentType,
     originalName: privateDocuments.originalName,
   }
-  if (reader.isStaff) return db.select(columns).from(privateDocuments).where(eq(privateDocuments.id, id)).get() ?? null
   const party = sql`(
     ${privateDocuments.ownerUserId} = ${reader.id}
     OR EXISTS (
@@ -258,4 +258,27 @@ export function ownedDocumentKeys(db: Db, ownerUserId: number) {
 
 export async function deleteStoredDocuments(keys: string[]) {
   await Promise.all(keys.map((key) => documentStore.delete(key)))
+}
+
+const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
+
+const notFoundDocument = () =>
+  new Response('Página no encontrada', {
+    status: 404,
+    headers: applySecurityHeaders(new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' })),
+  })
+
+/** The answer carrying a stored document, or the 404 of an id that does not exist when its file is gone. */
+export async function documentResponse(id: number, document: { storageKey: string; contentType: DocumentContentType } | null) {
+  const stored = document ? await documentStore.get(document.storageKey) : null
+  if (!document || !stored) return notFoundDocument()
+  // A PDF opened in the browser would run in our origin; downloaded, it cannot. Images are inert.
+  const disposition = document.contentType === 'application/pdf' ? 'attachment' : 'inline'
+  const headers = new Headers({
+    'Content-Type': document.contentType,
+    'Content-Disposition': `${disposition}; filename="documento-${id}.${EXTENSIONS[document.contentType]}"`,
+    'Cache-Control': 'private, no-store',
+  })
+  if (stored.size !== undefined) headers.set('Content-Length', String(stored.size))
+  return new Response(stored.body, { headers: applySecurityHeaders(headers) })
 }

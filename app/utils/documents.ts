@@ -1,8 +1,10 @@
 import * as z from 'zod'
 import { DOCUMENT_MAX_BYTES } from '~/constants'
 
-/** Where a private document is served to its owner and to staff (routes/documentos.$id.tsx). */
+/** Where a private document is served to its owner and the parties of what it is attached to (routes/documentos.$id.tsx). */
 export const documentUrl = (id: number) => `/documentos/${id}`
+/** Where staff open a private document, with a reason that is audited. */
+export const staffDocumentUrl = (id: number) => `/admin/documentos/${id}`
 
 const DOCUMENT_MAX_SIZE = `${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`
 

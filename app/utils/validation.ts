@@ -242,6 +242,8 @@ export const StaffReasonSchema = requiredText(
   STAFF_REASON_MAX_LENGTH,
   `El motivo puede tener hasta ${STAFF_REASON_MAX_LENGTH} caracteres`,
 )
+/** Why staff open a private document: the reason goes to the audit log. */
+export const StaffDocumentReadSchema = z.object({ reason: StaffReasonSchema })
 
 /**
  * An image chosen in the browser (a logo, a material's photo), checked there before it is sent;

@@ -68,8 +68,16 @@ test('a provider claims an unclaimed listing and staff approve it: the listing b
   await expect(card).toContainText('20-12345678-6')
   await expect(card).toContainText('(coincide con el perfil)')
   await expect(card).toContainText('Soy el titular')
+  // The document opens only through the console, after a reason that the log keeps.
   const documentLink = card.getByRole('link', { name: 'Ver documento' })
-  expect((await page.request.get((await documentLink.getAttribute('href'))!)).status()).toBe(200)
+  await expect(documentLink).toHaveAttribute('href', /^\/admin\/documentos\/\d+$/)
+  const documentPath = (await documentLink.getAttribute('href'))!
+  expect((await page.request.get(documentPath.replace('/admin', ''))).status()).toBe(404)
+  const opened = await page.request.post(`${documentPath}/abrir`, {
+    headers: { Origin: new URL(page.url()).origin },
+    form: { reason: 'Revisión del reclamo' },
+  })
+  expect([opened.status(), opened.headers()['content-type']]).toEqual([200, 'application/pdf'])
   await expectNoHorizontalScroll(page)
   await expectNoAxeViolations(page)
   if (javaScriptEnabled) await waitForHydration(page, 'main form')

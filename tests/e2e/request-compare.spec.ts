@@ -17,7 +17,7 @@ async function requestWithTwoOffers(builderUserId: number) {
   factories.submitTestOffer(db, { recipientId: dearRecipient.id, lines: lines(85_000, 80_000), ivaRateBp: 2100 })
   const cheapRecipient = factories.addRecipient(db, { requestId: request.id, profileId: cheap.profile.id })
   factories.submitTestOffer(db, { recipientId: cheapRecipient.id, lines: lines(70_000, 50_000), paymentTerms: 'Contado' })
-  return { cheap: cheap.profile.businessName, dear: dear.profile.businessName, request, listing }
+  return { cheap: cheap.profile.businessName, dear: dear.profile.businessName, request, listing, cheapRecipient, lines }
 }
 
 test('a builder compares two offers, cheapest first, and accepts one through the confirmation step', async ({
@@ -75,6 +75,41 @@ test('a builder compares two offers, cheapest first, and accepts one through the
   factories.createReview(db, { listingId: listing.id, userId: builder.user.id, rating: 5, comment: 'Impecable y a tiempo.' })
   await page.goto(`/proveedor/${listing.id}`)
   await expect(page.getByRole('listitem').filter({ hasText: 'Impecable y a tiempo.' })).toContainText('Contratación verificada')
+})
+
+test('an offer revised between Aceptar and Confirmar is shown with its new figures and asked again, not accepted', async ({
+  page,
+  loginAs,
+  javaScriptEnabled,
+}) => {
+  const builder = await loginAs({ role: 'constructor' })
+  const { cheap, request, cheapRecipient, lines } = await requestWithTwoOffers(builder.user.id)
+  const path = `/solicitudes/${request.id}`
+  await page.goto(path)
+  if (javaScriptEnabled) await waitForHydration(page, 'main form')
+  await page.getByRole('button', { name: `Aceptar el presupuesto de ${cheap}` }).click()
+  await expect(page.getByText(`Vas a aceptar el presupuesto de ${cheap} por $ 144.000,00`)).toBeVisible()
+
+  // The provider sends a new revision while the builder reads the confirmation.
+  const { db, factories, schema, eq } = await dbModules()
+  factories.submitTestOffer(db, { recipientId: cheapRecipient.id, lines: lines(41_666_700, 0) })
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El presupuesto cambió desde que lo abriste: revisalo antes de aceptar.' }),
+  ).toBeVisible()
+  await expect(page.getByText(`Vas a aceptar el presupuesto de ${cheap} por $ 50.000.040,00`)).toBeVisible()
+  expect(db.select().from(schema.quoteRequests).where(eq(schema.quoteRequests.id, request.id)).get()).toMatchObject({
+    status: 'open',
+    acceptedOfferId: null,
+  })
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(toast(page, `Aceptaste el presupuesto de ${cheap}`)).toBeVisible()
+  expect(db.select().from(schema.quoteRequests).where(eq(schema.quoteRequests.id, request.id)).get()).toMatchObject({
+    status: 'accepted',
+  })
 })
 
 test('a builder cancels a request through the confirmation step, or goes back', async ({ page, loginAs, javaScriptEnabled }) => {

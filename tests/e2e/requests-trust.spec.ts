@@ -69,6 +69,21 @@ test.describe('notifications, attachments and the console', () => {
     await expect(page.getByText('El cliente denunció mensajes ofensivos')).toBeVisible()
   })
 
+  test('staff open a request’s plan only after typing a reason, and the log keeps it', async ({ page, loginAs }) => {
+    const { plan } = await requestWithPlan()
+    await loginAs({ isStaff: true })
+    expect((await page.request.get(`/documentos/${plan}`)).status()).toBe(404)
+    await page.goto(`/admin/documentos/${plan}`)
+    await expect(page.getByRole('heading', { name: `Documento ${plan}` })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Motivo de la lectura').fill('El proveedor denunció un plano falso')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Abrir el documento' }).click()
+    expect((await download).suggestedFilename()).toBe(`documento-${plan}.pdf`)
+    await page.goto(`/admin/registro?tipo=document&objeto=${plan}`)
+    await expect(page.getByText('El proveedor denunció un plano falso')).toBeVisible()
+  })
+
   test('the console page of a conversation is the not-found page for anyone but staff', async ({ page, loginAs }) => {
     const { conversationId } = await requestWithPlan()
     await loginAs({ role: 'constructor' })

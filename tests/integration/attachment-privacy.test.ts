@@ -16,7 +16,7 @@ import {
 /*
  * A plan attached to a request, or a file sent in a conversation, is served by /documentos/{id}
  * to the parties only: the requester, the providers the request reached (for a message: the two
- * sides of its conversation) and staff. Anyone else gets the 404 of an id that does not exist.
+ * sides of its conversation). Anyone else, staff included (they read through the audited console), gets the 404 of an id that does not exist.
  */
 beforeEach(() => resetDatabase(db))
 
@@ -67,13 +67,13 @@ async function scene() {
 }
 
 describe('/documentos/{id} for attachments', () => {
-  test('a plan attached to a request: the requester, each provider it reached and staff; nobody else', async () => {
+  test('a plan attached to a request: the requester and each provider it reached; nobody else, staff included', async () => {
     const { plan, cookies } = await scene()
     const expected = {
       requester: 200,
       reached: 200,
       alsoReached: 200,
-      staff: 200,
+      staff: 404,
       notReached: 404,
       otherBuilder: 404,
       visitor: 404,
@@ -85,12 +85,12 @@ describe('/documentos/{id} for attachments', () => {
     }
   })
 
-  test('a file sent in a conversation: its two sides and staff; another provider of the same request, no', async () => {
+  test('a file sent in a conversation: its two sides; not staff, nor another provider of the same request', async () => {
     const { photo, cookies } = await scene()
     const expected = {
       requester: 200,
       reached: 200,
-      staff: 200,
+      staff: 404,
       alsoReached: 404,
       notReached: 404,
       otherBuilder: 404,

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import {
+  CLAIMS_OPEN_PER_ACCOUNT_MAX,
   EMAIL_VERIFICATION_TTL_MS,
   FORM_MAX_BYTES,
   FORM_MAX_FIELDS,
@@ -120,8 +121,20 @@ function seed() {
     .values({ requesterUserId: builder.user.id, providerUserId: provider.user.id, listingId: listing.id, subject: 'Techo de chapa' })
     .returning()
     .get()
+  const document = db
+    .insert(schema.privateDocuments)
+    .values({
+      ownerUserId: provider.user.id,
+      storageKey: '00000000-0000-4000-8000-000000000000',
+      contentType: 'application/pdf',
+      sizeBytes: 8,
+      originalName: 'plano.pdf',
+    })
+    .returning()
+    .get()
   return {
     request,
+    document,
     inquiryListing,
     quoteRequest,
     offer,
@@ -207,6 +220,11 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
       path: `/admin/conversaciones/${f.conversation.id}`,
       params: { id: String(f.conversation.id) },
       forms: [{ label: 'read a conversation', who: 'staff', fields: [['reason', 'Denuncia de acoso en la conversación']] }],
+    },
+    'admin.documentos.$id_.abrir': {
+      path: `/admin/documentos/${f.document.id}/abrir`,
+      params: { id: String(f.document.id) },
+      forms: [{ label: 'open a document', who: 'staff', fields: [['reason', 'Denuncia de un documento falso']] }],
     },
     'admin.cuentas': {
       path: '/admin/cuentas',
@@ -1220,7 +1238,9 @@ describe('every form action, with its fields and then a body past the caps', () 
         // Upload forms report the refusal in their reply, beside the fields the schema refused (400).
         const refusedUpload = result.status === 400 && JSON.stringify(result.reply ?? '').includes(uploadMessage)
         const refusedUnread = spec.takesNoPosts && (result.status === 405 || result.status === 404)
-        if (result.status !== 413 && !refusedUpload && !refusedUnread)
+        // A member who may not post there (the fixture's free builder, its provider with a claim in review) is refused unread.
+        const refusedMember = [403, 409, 429].includes(result.status) && stream.pulled <= ENDLESS_CHUNK_BYTES
+        if (result.status !== 413 && !refusedUpload && !refusedUnread && !refusedMember)
           failures.push(`${label}: ${result.status} ${result.response ? await result.response.text() : JSON.stringify(result.reply)}`)
         if (stream.pulled > FORM_MAX_BYTES + 64 * 1024) failures.push(`${label}: ${stream.pulled} bytes read`)
       }
@@ -1255,6 +1275,104 @@ describe('every action that needs a signed-in user, posted to by a visitor', () 
   test('answers a 12 MB body with the sign-in redirect (or its refusal) without reading it', async () => {
     const { checked, failures } = await signedOutPosts()
     expect(checked).toBeGreaterThan(10)
+    expect(failures).toEqual([])
+  })
+})
+
+/**
+ * Signed-in members who may not post to a route with uploads, and what they get: every check that
+ * needs no body (role, plan, verified e-mail, target, open claims) answers before a byte is read.
+ * Every upload route of the manifest is listed; an empty list says any signed-in member may post.
+ */
+type Refused = { label: string; cookie: () => Promise<string>; path?: string; params?: Record<string, string>; status: number }
+
+const memberCookie = async (options: Parameters<typeof createAccount>[1] = {}) => signedInCookie(createAccount(db, options).user.id)
+function refusedMembers(f: Fixture): Record<string, Refused[]> {
+  const sendersOfRequests: Refused[] = [
+    { label: 'a free builder', cookie: () => memberCookie({ role: 'constructor', plan: 'free' }), status: 403 },
+    {
+      label: 'a premium builder with an unverified e-mail',
+      cookie: () => memberCookie({ role: 'constructor', plan: 'premium', verified: false }),
+      status: 403,
+    },
+  ]
+  return {
+    'solicitudes.nueva': sendersOfRequests,
+    'solicitudes.nueva.envio': sendersOfRequests,
+    'mensajes.nueva': [
+      { label: 'an unverified e-mail', cookie: () => memberCookie({ role: 'constructor', verified: false }), status: 403 },
+      {
+        label: 'to an unclaimed listing',
+        cookie: () => memberCookie({ role: 'constructor' }),
+        path: `/mensajes/nueva?proveedor=${f.other.id}`,
+        status: 403,
+      },
+      { label: 'to its own listing', cookie: () => signedInCookie(f.provider.user.id), status: 403 },
+      { label: 'to a listing that does not exist', cookie: () => memberCookie(), path: '/mensajes/nueva?proveedor=999999999', status: 404 },
+    ],
+    'proveedor.$id_.reclamar': [
+      { label: 'a builder', cookie: () => memberCookie({ role: 'constructor' }), status: 403 },
+      {
+        label: 'a claimed listing',
+        cookie: () => memberCookie(),
+        path: `/proveedor/${f.listing.id}/reclamar`,
+        params: { id: String(f.listing.id) },
+        status: 409,
+      },
+      {
+        label: `a provider with ${CLAIMS_OPEN_PER_ACCOUNT_MAX} claims in review`,
+        cookie: async () => {
+          const claimant = createAccount(db)
+          for (let n = 0; n < CLAIMS_OPEN_PER_ACCOUNT_MAX; n++) {
+            db.insert(schema.listingClaims)
+              .values({ listingId: createListing(db).id, profileId: claimant.profile.id, relation: 'titular', cuit: '20123456786' })
+              .run()
+          }
+          return signedInCookie(claimant.user.id)
+        },
+        status: 429,
+      },
+    ],
+    'mensajes.$id': [{ label: 'someone outside the conversation', cookie: () => memberCookie({ role: 'constructor' }), status: 404 }],
+    'admin.importar': [{ label: 'a member who is not staff', cookie: () => memberCookie(), status: 404 }],
+    // Any signed-in account may post there; what it may do depends on the form's intent.
+    perfil: [],
+    PublicarMateriales: [],
+  }
+}
+
+describe('every route with uploads, posted to by a signed-in member who may not post there', () => {
+  test('answers a 12 MB upload with its refusal before reading a byte of it', async () => {
+    const uploadRoutes = Object.entries(formsOf(fixture))
+      .filter(([, spec]) => spec.forms.some((form) => form.encoding === 'multipart'))
+      .map(([name]) => name)
+    const table = refusedMembers(fixture)
+    expect(Object.keys(table).sort()).toEqual(uploadRoutes.sort())
+    const failures: string[] = []
+    for (const [name, cases] of Object.entries(table)) {
+      const spec = formsOf(fixture)[name]!
+      for (const refused of cases) {
+        const stream = endlessBody(
+          '--tope\r\nContent-Disposition: form-data; name="adjuntos"; filename="plano.pdf"\r\n\r\n',
+          'a',
+          12 * 1024 * 1024,
+          {
+            highWaterMark: 0,
+          },
+        )
+        const headers = {
+          Origin: ORIGIN,
+          'X-Forwarded-For': nextIp(),
+          'Content-Type': 'multipart/form-data; boundary=tope',
+          Cookie: await refused.cookie(),
+        }
+        const path = refused.path ?? spec.path
+        const request = new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: stream.body, duplex: 'half' } as RequestInit)
+        const result = await answer(routes.find((route) => route.name === name)!.module.action!, request, refused.params ?? spec.params)
+        if (result.status !== refused.status) failures.push(`${name}, ${refused.label}: answered ${result.status}, not ${refused.status}`)
+        if (stream.pulled > 0) failures.push(`${name}, ${refused.label}: ${stream.pulled} bytes read`)
+      }
+    }
     expect(failures).toEqual([])
   })
 })

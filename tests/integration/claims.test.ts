@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
-import { CLAIM_MESSAGE_MAX_LENGTH, STAFF_REASON_MAX_LENGTH } from '~/constants'
-import { contactProofMatches } from '~/models/claims.server'
+import { CLAIM_MESSAGE_MAX_LENGTH, CLAIMS_OPEN_PER_ACCOUNT_MAX, STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { contactProofMatches, submitClaim } from '~/models/claims.server'
 import { action as queueAction, loader as queueLoader } from '~/routes/admin.reclamos/route'
 import { loader as listingLoader } from '~/routes/proveedor.$id'
 import { action as claimAction, loader as claimLoader } from '~/routes/proveedor.$id_.reclamar/route'
@@ -143,6 +143,32 @@ describe('the claim link and page', () => {
 })
 
 describe('filing a claim', () => {
+  test(`an account has at most ${CLAIMS_OPEN_PER_ACCOUNT_MAX} claims in review: the page says so and the next claim is refused`, async () => {
+    const { provider } = await people()
+    for (let n = 0; n < CLAIMS_OPEN_PER_ACCOUNT_MAX; n++) {
+      const listing = unclaimed()
+      const sent = await answer<Reply>(claimAction, post(`/proveedor/${listing.id}/reclamar`, claimFields(), { Cookie: provider.cookie }), {
+        id: String(listing.id),
+      })
+      expect(sent.status).toBe(302)
+    }
+    const next = unclaimed()
+    const params = { id: String(next.id) }
+    const message = `Ya tenés ${CLAIMS_OPEN_PER_ACCOUNT_MAX} reclamos en revisión: esperá a que los revisemos para enviar otro.`
+    expect((await callLoader(claimLoader, get(`/proveedor/${next.id}/reclamar`, provider.cookie), params)).data?.state).toBe('too-many')
+    const refused = await answer<Reply>(
+      claimAction,
+      post(`/proveedor/${next.id}/reclamar`, claimFields(), { Cookie: provider.cookie }),
+      params,
+    )
+    expect([refused.status, refused.reply?.result?.error?.['']]).toEqual([429, [message]])
+    // The model counts inside its transaction too, whatever path writes.
+    expect(submitClaim(db, { listingId: next.id, profileId: provider.profile.id, relation: 'titular', cuit: VALID_CUIT })).toEqual({
+      status: 'too-many',
+    })
+    expect(claimsOf(next.id)).toHaveLength(0)
+  })
+
   test('a provider files one claim; the page then says it is in review; a second is refused', async () => {
     const { provider } = await people()
     const listing = unclaimed()
@@ -169,7 +195,8 @@ describe('filing a claim', () => {
     const again = await answer<Reply>(claimAction, post(path, claimFields({ relation: 'empleado' }), { Cookie: provider.cookie }), params)
     expect(again.status).toBe(409)
     expect(again.reply?.result?.error?.['']).toEqual(['Ya tenés un reclamo en revisión para este perfil.'])
-    expect(again.reply?.result?.initialValue).toMatchObject({ relation: 'empleado', cuit: VALID_CUIT })
+    // Answered before the post (and its document) is read: the page shows no form any more.
+    expect(again.reply?.result?.initialValue).toBeNull()
     expect(claimsOf(listing.id)).toHaveLength(1)
   })
 
@@ -508,7 +535,7 @@ describe("the claim's document", () => {
     }
   }
 
-  test('a claim with only a document is accepted; the document is private to the claimant and staff', async () => {
+  test('a claim with only a document is accepted; the document is private to the claimant (staff open it through the audited console)', async () => {
     const { provider, rival, staff } = await people()
     const listing = unclaimed()
     const sent = await sendClaim(
@@ -527,7 +554,7 @@ describe("the claim's document", () => {
     expect(storedFiles()).toContain(stored.storageKey)
 
     expect(await fetchDocument(claim.documentId!, provider.cookie)).toBe(200)
-    expect(await fetchDocument(claim.documentId!, staff.cookie)).toBe(200)
+    expect(await fetchDocument(claim.documentId!, staff.cookie)).toBe(404)
     expect(await fetchDocument(claim.documentId!, rival.cookie)).toBe(404)
     expect(await fetchDocument(claim.documentId!)).toBe(404)
 

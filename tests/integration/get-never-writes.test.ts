@@ -135,6 +135,10 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: `/admin/conversaciones/${MISSING_ID}`, params: { id: MISSING_ID }, as: 'staff' },
     { url: '/admin/conversaciones/abc', params: { id: 'abc' }, as: 'staff' },
   ],
+  'admin.documentos.$id/route.tsx': () => [
+    ...as(`/admin/documentos/${MISSING_ID}`, [...everyone, 'staff'], { id: MISSING_ID }),
+    { url: '/admin/documentos/abc', params: { id: 'abc' }, as: 'staff' },
+  ],
   'admin.cuentas/route.tsx': () => [
     ...as('/admin/cuentas', ['visitor', 'builder', 'staff']),
     ...as('/admin/cuentas?q=demo&page=1', ['staff']),

@@ -26,7 +26,10 @@ beforeEach(() => {
   fs.rmSync(outboxDir(), { recursive: true, force: true })
 })
 
-type Reply = { error?: string; confirm?: { intent: string; offerId?: number; providerName?: string; total?: string } }
+type Reply = {
+  error?: string
+  confirm?: { intent: string; offerId?: number; revisionId?: number; providerName?: string; total?: string; changed?: boolean }
+}
 
 const line = (description: string, quantityHundredths: number, unitPriceCents: number, kind: 'materiales' | 'mano_de_obra' | 'otro') => ({
   description,
@@ -66,8 +69,14 @@ async function requestWithOffers() {
   })
   return {
     builder: { ...builder, cookie: await signedInCookie(builder.user.id) },
-    cheap: { ...cheap, cookie: await signedInCookie(cheap.user.id), offerId: cheapOffer.offerId, recipient: cheapRecipient },
-    dear: { ...dear, offerId: dearOffer.offerId, recipient: dearRecipient },
+    cheap: {
+      ...cheap,
+      cookie: await signedInCookie(cheap.user.id),
+      offerId: cheapOffer.offerId,
+      revisionId: cheapOffer.revisionId,
+      recipient: cheapRecipient,
+    },
+    dear: { ...dear, offerId: dearOffer.offerId, revisionId: dearOffer.revisionId, recipient: dearRecipient },
     decliner,
     request,
   }
@@ -133,14 +142,17 @@ describe('accepting an offer', () => {
     expect(confirm.reply?.confirm).toEqual({
       intent: 'accept',
       offerId: cheap.offerId,
+      revisionId: cheap.revisionId,
       providerName: 'Techos Económicos',
       total: '$ 159.000,50',
+      changed: false,
     })
     expect(requestRow(request.id).status).toBe('open')
 
     const accepted = await decide(request.id, builder.cookie, [
       ['intent', 'accept'],
       ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
     ])
     expect(accepted.status).toBe(302)
     expect(accepted.headers.get('Location')).toBe(pagePath(request.id))
@@ -168,15 +180,72 @@ describe('accepting an offer', () => {
     ])
   })
 
+  test('a revision landing between the confirmation and the accept is shown and asked again, never accepted unseen', async () => {
+    const { builder, cheap, request } = await requestWithOffers()
+    const confirm = await decide(request.id, builder.cookie, [
+      ['intent', 'confirm-accept'],
+      ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
+    ])
+    expect(confirm.reply?.confirm).toMatchObject({ revisionId: cheap.revisionId, total: '$ 159.000,50', changed: false })
+    const revised = submitTestOffer(db, { recipientId: cheap.recipient.id, lines: [line('Membrana', 100, 500_000_000, 'materiales')] })
+
+    const accept = await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+      ['revisionId', String(confirm.reply!.confirm!.revisionId)],
+    ])
+    expect(accept.status).toBe(409)
+    expect(accept.reply?.error).toBe('El presupuesto cambió desde que lo abriste: revisalo antes de aceptar.')
+    expect(accept.reply?.confirm).toEqual({
+      intent: 'accept',
+      offerId: cheap.offerId,
+      revisionId: revised.revisionId,
+      providerName: 'Techos Económicos',
+      total: '$ 5.000.000,00',
+      changed: true,
+    })
+    expect(requestRow(request.id)).toMatchObject({ status: 'open', acceptedOfferId: null })
+    // An accept naming no revision (a form from before this rule, or a forged one) is asked again too.
+    const unnamed = await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+    ])
+    expect([unnamed.status, unnamed.reply?.confirm?.revisionId]).toEqual([409, revised.revisionId])
+    expect(requestRow(request.id).status).toBe('open')
+
+    const again = await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+      ['revisionId', String(revised.revisionId)],
+    ])
+    expect(again.status).toBe(302)
+    expect(requestRow(request.id)).toMatchObject({ status: 'accepted', acceptedOfferId: cheap.offerId })
+  })
+
+  test('confirming from a page older than the offer’s revision says so before the confirmation', async () => {
+    const { builder, cheap, request } = await requestWithOffers()
+    const revised = submitTestOffer(db, { recipientId: cheap.recipient.id, lines: [line('Membrana', 100, 100_000, 'materiales')] })
+    const confirm = await decide(request.id, builder.cookie, [
+      ['intent', 'confirm-accept'],
+      ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
+    ])
+    expect(confirm.reply?.error).toBe('El presupuesto cambió desde que lo abriste: revisalo antes de aceptar.')
+    expect(confirm.reply?.confirm).toMatchObject({ revisionId: revised.revisionId, total: '$ 1.000,00', changed: true })
+  })
+
   test('a second accept on the closed request is refused with a message, and changes nothing', async () => {
     const { builder, cheap, dear, request } = await requestWithOffers()
     await decide(request.id, builder.cookie, [
       ['intent', 'accept'],
       ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
     ])
     const again = await decide(request.id, builder.cookie, [
       ['intent', 'accept'],
       ['offerId', String(dear.offerId)],
+      ['revisionId', String(dear.revisionId)],
     ])
     expect(again.status).toBe(302)
     expect(await toastOf(again.headers)).toMatchObject({ type: 'error', title: expect.stringContaining('Esta solicitud ya está cerrada') })
@@ -212,6 +281,7 @@ describe('accepting an offer', () => {
     await decide(request.id, builder.cookie, [
       ['intent', 'accept'],
       ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
       ['status', 'cancelled'],
       ['accepted_profile_id', String(dear.profile.id)],
       ['acceptedProfileId', String(dear.profile.id)],
@@ -255,8 +325,8 @@ describe('accepting an offer', () => {
     async () => {
       const { cheap, dear, request } = await requestWithOffers()
       const outcomes = await raceProcesses<string>('accept-offer-worker.ts', [
-        [String(request.id), String(cheap.offerId)],
-        [String(request.id), String(dear.offerId)],
+        [String(request.id), String(cheap.offerId), String(cheap.revisionId)],
+        [String(request.id), String(dear.offerId), String(dear.revisionId)],
       ])
       expect([...outcomes].sort()).toEqual(['accepted', 'closed'])
       const winner = outcomes[0] === 'accepted' ? cheap : dear
@@ -286,6 +356,7 @@ describe('cancelling', () => {
     const accept = await decide(request.id, builder.cookie, [
       ['intent', 'accept'],
       ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
     ])
     expect(await toastOf(accept.headers)).toMatchObject({ type: 'error' })
     const cancelAgain = await decide(request.id, builder.cookie, [['intent', 'confirm-cancel']])
@@ -325,6 +396,7 @@ describe('who may see and decide', () => {
         [
           ['intent', 'accept'],
           ['offerId', String(cheap.offerId)],
+          ['revisionId', String(cheap.revisionId)],
         ],
         [['intent', 'confirm-cancel']],
         [['intent', 'cancel']],
@@ -337,6 +409,7 @@ describe('who may see and decide', () => {
     await decide(request.id, cheap.cookie, [
       ['intent', 'accept'],
       ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
     ])
     expect(requestRow(request.id)).toMatchObject({ status: 'open', acceptedOfferId: null })
   })
@@ -360,6 +433,7 @@ describe('Contratación verificada', () => {
     await decide(request.id, builder.cookie, [
       ['intent', 'accept'],
       ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
     ])
     expect(marks()).toEqual({ 'Obras Benítez': true, 'Sin Contrato': false })
   })

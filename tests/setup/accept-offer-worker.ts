@@ -5,13 +5,14 @@
 import { acceptOffer } from '../../app/models/quote-decisions.server'
 import { openDatabase } from '../../app/server/sqlite.server'
 
-const [file, requestId, offerId] = process.argv.slice(2)
-if (!file || !requestId || !offerId) throw new Error('usage: accept-offer-worker <db file> <request id> <offer id>')
+const [file, requestId, offerId, revisionId] = process.argv.slice(2)
+if (!file || !requestId || !offerId || !revisionId)
+  throw new Error('usage: accept-offer-worker <db file> <request id> <offer id> <revision id>')
 
 const db = openDatabase(file)
 process.stdout.write('ready\n')
 process.stdin.once('data', () => {
-  const outcome = acceptOffer(db, { requestId: Number(requestId), offerId: Number(offerId) })
+  const outcome = acceptOffer(db, { requestId: Number(requestId), offerId: Number(offerId), revisionId: Number(revisionId) })
   db.$client.close()
   process.stdout.write(`${JSON.stringify(outcome.status)}\n`, () => process.exit(0))
 })

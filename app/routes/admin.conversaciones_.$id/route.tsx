@@ -14,7 +14,7 @@ import { readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import * as text from '~/styles/text.css'
-import { documentUrl } from '~/utils/documents'
+import { staffDocumentUrl } from '~/utils/documents'
 import { formatLongDate } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
@@ -126,7 +126,7 @@ function Messages({ messages }: { messages: MessageView[] }) {
                     {attachment.documentId === null ? (
                       `${attachment.originalName}: Archivo eliminado`
                     ) : (
-                      <a href={documentUrl(attachment.documentId)} rel="noreferrer">
+                      <a href={staffDocumentUrl(attachment.documentId)} rel="noreferrer">
                         {attachment.originalName}
                       </a>
                     )}

@@ -12,7 +12,7 @@ import { CLAIM_RELATION_LABELS, STAFF_REASON_MAX_LENGTH } from '~/constants'
 import type { PendingClaim } from '~/models/claims.server'
 import * as text from '~/styles/text.css'
 import { formatCuit } from '~/utils/cuit'
-import { documentUrl } from '~/utils/documents'
+import { staffDocumentUrl } from '~/utils/documents'
 import { formatLongDate, formatPhone } from '~/utils/format'
 import { PAGE_PARAM } from '~/utils/pagination'
 import { useIsPending } from '~/utils/use-is-pending'
@@ -120,7 +120,7 @@ function ClaimCard({
             <div>
               <dt>Documento</dt>
               <dd>
-                <a href={documentUrl(claim.documentId)}>Ver documento</a>
+                <a href={staffDocumentUrl(claim.documentId)}>Ver documento</a>
               </dd>
             </div>
           )}

@@ -17,7 +17,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
 import * as recipes from '~/styles/recipes.css'
 import * as text from '~/styles/text.css'
-import { documentUrl } from '~/utils/documents'
+import { staffDocumentUrl } from '~/utils/documents'
 import { approveIntent, CheckDecisionSchema, rejectIntent, type DecisionReply } from './decision-schema'
 import { decideVerificationAction, loadVerificationQueue } from './verification-queue.server'
 import * as styles from './verificaciones.css'
@@ -83,7 +83,7 @@ function QueuedCheckCard({ check, reply }: { check: QueuedCheck; reply: Decision
           term="Documento"
           value={
             check.documentId === null ? null : (
-              <a href={documentUrl(check.documentId)} aria-describedby={titleId}>
+              <a href={staffDocumentUrl(check.documentId)} aria-describedby={titleId}>
                 Ver documento
               </a>
             )

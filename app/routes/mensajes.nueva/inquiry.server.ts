@@ -1,6 +1,9 @@
+import { data } from '@remix-run/node'
 import { checkMessageForm, readMessageFormData, reservePlace } from '~/controllers/message-form.server'
 import { findInquiryTarget, startInquiry } from '~/models/conversations.server'
+import { peekRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'
+import { refusedUnread } from '~/server/forms.server'
 import { writeWithDocuments } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser, type SessionUser } from '~/server/session.server'
@@ -33,6 +36,9 @@ function inquiryFor(request: Request, user: SessionUser) {
   const { target } = lookup
   if (target.providerUserId === user.id) return { state: 'refused' as const, name: target.name, message: OWN_INQUIRY_MESSAGE }
   if (!user.emailVerifiedAt) return { state: 'unverified' as const, name: target.name, message: EMAIL_UNVERIFIED_MESSAGE }
+  if (peekRateLimit(db, 'inquiriesPerAccount', String(user.id)).limited) {
+    return { state: 'refused' as const, name: target.name, message: OVER_LIMIT_MESSAGE, status: 429 }
+  }
   return { state: 'open' as const, name: target.name, target }
 }
 
@@ -49,9 +55,11 @@ export async function inquiryAction(request: Request) {
   requireSameOrigin(request)
   const user = await requireUser(request)
   const inquiry = inquiryFor(request, user)
-  const formData = await readMessageFormData(request)
-  const form = await checkMessageForm(formData, InquirySchema)
-  if (inquiry.state !== 'open') return form.refuse({}, [inquiry.message], 403)
+  // Who may write to whom, and the day's limit, answer before a byte of the post (and its files) is read.
+  if (inquiry.state !== 'open') {
+    return data({ result: refusedUnread(inquiry.message) }, { status: 'status' in inquiry ? inquiry.status : 403 })
+  }
+  const form = await checkMessageForm(await readMessageFormData(request), InquirySchema)
   if (!form.ok) return form.reply
   const place = reservePlace('inquiriesPerAccount', user.id)
   if (!place) return form.refuse({}, [OVER_LIMIT_MESSAGE], 429)

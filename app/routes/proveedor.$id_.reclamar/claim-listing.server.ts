@@ -1,15 +1,21 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { getClaimableListing, getOpenClaim, submitClaim } from '~/models/claims.server'
+import { getClaimableListing, getOpenClaim, hasMaxOpenClaims, submitClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
+import { readFormData, refusedUnread } from '~/server/forms.server'
 import { DOCUMENT_FORM_MAX_BYTES, checkDocument, chosenFile, writeWithDocument } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
-import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, DUPLICATE_CLAIM_MESSAGE, PROVIDERS_ONLY_MESSAGE } from './claim-schema'
+import {
+  ALREADY_CLAIMED_MESSAGE,
+  ClaimSchema,
+  DUPLICATE_CLAIM_MESSAGE,
+  PROVIDERS_ONLY_MESSAGE,
+  TOO_MANY_CLAIMS_MESSAGE,
+} from './claim-schema'
 
 export const claimPath = (listingId: number) => `/proveedor/${listingId}/reclamar`
 
@@ -25,23 +31,35 @@ function requireClaimableListing(param: string | undefined) {
  */
 export async function loadClaimPage(request: Request, param: string | undefined) {
   const listing = requireClaimableListing(param)
-  const page = { listing: { id: listing.id, businessName: listing.businessName } }
-  if (listing.claimed) return { ...page, state: 'claimed' as const }
-  const user = await requireUser(request)
-  if (user.role !== 'proveedor') return { ...page, state: 'builder' as const }
-  return {
-    ...page,
-    state: getOpenClaim(db, { listingId: listing.id, profileId: user.profileId }) ? ('in-review' as const) : ('open' as const),
-  }
+  const user = listing.claimed ? null : await requireUser(request)
+  return { listing: { id: listing.id, businessName: listing.businessName }, state: claimState(listing, user) }
 }
+
+/** Whether this account may claim this listing now; every check but the form's own, none of them reading the post. */
+function claimState(listing: { id: number; claimed: number | boolean }, user: { role: string; profileId: number } | null) {
+  if (listing.claimed || !user) return 'claimed' as const
+  if (user.role !== 'proveedor') return 'builder' as const
+  if (getOpenClaim(db, { listingId: listing.id, profileId: user.profileId })) return 'in-review' as const
+  if (hasMaxOpenClaims(db, user.profileId)) return 'too-many' as const
+  return 'open' as const
+}
+
+const REFUSALS = {
+  claimed: { message: ALREADY_CLAIMED_MESSAGE, status: 409 },
+  builder: { message: PROVIDERS_ONLY_MESSAGE, status: 403 },
+  'in-review': { message: DUPLICATE_CLAIM_MESSAGE, status: 409 },
+  'too-many': { message: TOO_MANY_CLAIMS_MESSAGE, status: 429 },
+} as const
 
 export async function claimListingAction(request: Request, param: string | undefined) {
   requireSameOrigin(request)
   const listing = requireClaimableListing(param)
   const user = await requireUser(request)
+  const state = claimState(listing, user)
+  // Answered before the first byte of the body (up to a 10 MB document) is read.
+  if (state !== 'open') return data({ result: refusedUnread(REFUSALS[state].message) }, { status: REFUSALS[state].status })
   const formData = await readFormData(request, DOCUMENT_FORM_MAX_BYTES)
   const submission = parseWithZod(formData, { schema: ClaimSchema })
-  if (user.role !== 'proveedor') return data({ result: submission.reply({ formErrors: [PROVIDERS_ONLY_MESSAGE] }) }, { status: 403 })
   const file = chosenFile(formData.get('document'))
   // The schema only saw the file's size; its bytes decide here.
   const checked = file ? await checkDocument(file) : null
@@ -66,6 +84,8 @@ export async function claimListingAction(request: Request, param: string | undef
       return data({ result: submission.reply({ formErrors: [DUPLICATE_CLAIM_MESSAGE] }) }, { status: 409 })
     case 'claimed':
       return data({ result: submission.reply({ formErrors: [ALREADY_CLAIMED_MESSAGE] }) }, { status: 409 })
+    case 'too-many':
+      return data({ result: submission.reply({ formErrors: [TOO_MANY_CLAIMS_MESSAGE] }) }, { status: 429 })
     case 'not-found':
       notFound()
   }

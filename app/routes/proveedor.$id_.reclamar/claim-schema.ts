@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATIONS } from '~/constants'
+import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATIONS, CLAIMS_OPEN_PER_ACCOUNT_MAX } from '~/constants'
 import { CuitSchema } from '~/utils/cuit'
 import { DocumentFileSchema } from '~/utils/documents'
 import { optionalText } from '~/utils/validation'
@@ -9,6 +9,7 @@ export const ALREADY_CLAIMED_MESSAGE = 'Este perfil ya fue reclamado.'
 export const PROOF_MISSING_MESSAGE =
   'Ingresá un teléfono o correo que aparezca en el perfil, o adjuntá un documento que pruebe tu relación con la empresa'
 export const DUPLICATE_CLAIM_MESSAGE = 'Ya tenés un reclamo en revisión para este perfil.'
+export const TOO_MANY_CLAIMS_MESSAGE = `Ya tenés ${CLAIMS_OPEN_PER_ACCOUNT_MAX} reclamos en revisión: esperá a que los revisemos para enviar otro.`
 
 /** The link to the company is shown by a contact on the listing, a document, or both. */
 export const ClaimSchema = z

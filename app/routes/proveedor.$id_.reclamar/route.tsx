@@ -13,7 +13,7 @@ import * as text from '~/styles/text.css'
 import { DOCUMENT_HINT } from '~/utils/documents'
 import { useIsPending } from '~/utils/use-is-pending'
 import { claimListingAction, loadClaimPage } from './claim-listing.server'
-import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, PROVIDERS_ONLY_MESSAGE } from './claim-schema'
+import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, PROVIDERS_ONLY_MESSAGE, TOO_MANY_CLAIMS_MESSAGE } from './claim-schema'
 import * as styles from './reclamar.css'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -51,9 +51,10 @@ export default function ClaimListingPage() {
   )
 }
 
-function ClaimState({ state }: { state: 'claimed' | 'builder' | 'in-review' }) {
+function ClaimState({ state }: { state: 'claimed' | 'builder' | 'in-review' | 'too-many' }) {
   if (state === 'claimed') return <p role="status">{ALREADY_CLAIMED_MESSAGE}</p>
   if (state === 'builder') return <p role="status">{PROVIDERS_ONLY_MESSAGE}</p>
+  if (state === 'too-many') return <p role="status">{TOO_MANY_CLAIMS_MESSAGE}</p>
   return (
     <div role="status" className={styles.state}>
       <h2 className={styles.title}>En revisión</h2>

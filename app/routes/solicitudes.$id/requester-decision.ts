@@ -7,4 +7,8 @@ export const acceptIntent = 'accept'
 export const confirmCancelIntent = 'confirm-cancel'
 export const cancelIntent = 'cancel'
 
-export const OfferChoiceSchema = z.object({ offerId: recordIdSchema('Elegí uno de los presupuestos de la lista.') })
+/** The revision is the one the builder was shown: accepting names it, so a later revision is never accepted unseen. */
+export const OfferChoiceSchema = z.object({
+  offerId: recordIdSchema('Elegí uno de los presupuestos de la lista.'),
+  revisionId: recordIdSchema('Elegí uno de los presupuestos de la lista.').optional().catch(undefined),
+})

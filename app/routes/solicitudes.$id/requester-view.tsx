@@ -34,8 +34,10 @@ export function RequesterView({ data }: { data: View }) {
           {data.closedAt === null ? null : <span className={styles.note}>Cerrada el {formatLongDate(data.closedAt)}</span>}
         </p>
       </header>
-      {reply && 'confirm' in reply ? <Confirmation confirm={reply.confirm} title={data.title} requestId={data.id} /> : null}
-      <FormAlert id="solicitud-error" errors={reply && 'error' in reply ? [reply.error] : undefined} />
+      {reply && 'confirm' in reply ? (
+        <Confirmation confirm={reply.confirm} notice={'error' in reply ? reply.error : undefined} title={data.title} requestId={data.id} />
+      ) : null}
+      <FormAlert id="solicitud-error" errors={reply && !('confirm' in reply) ? [reply.error] : undefined} />
       <RequestDetails
         headingId="pedido-titulo"
         heading="Lo que pediste"
@@ -72,10 +74,12 @@ export function RequesterView({ data }: { data: View }) {
 /** The second step of a decision: the same page, with what is about to happen and Confirmar / Volver. */
 function Confirmation({
   confirm,
+  notice,
   title,
   requestId,
 }: {
   confirm: Extract<RequesterReply, { confirm: unknown }>['confirm']
+  notice: string | undefined
   title: string
   requestId: number
 }) {
@@ -88,6 +92,7 @@ function Confirmation({
       <h2 id="confirmar-titulo" className={text.sectionTitle}>
         {confirm.intent === acceptIntent ? 'Confirmá que aceptás este presupuesto' : 'Confirmá que cancelás la solicitud'}
       </h2>
+      {notice ? <FormAlert id="confirmar-aviso" errors={[notice]} /> : null}
       <p>
         {confirm.intent === acceptIntent
           ? `Vas a aceptar el presupuesto de ${confirm.providerName} por ${confirm.total}. La solicitud se cierra y les avisamos a todos los proveedores.`
@@ -95,7 +100,12 @@ function Confirmation({
       </p>
       <Form method="post" className={styles.actions}>
         <input type="hidden" name="intent" value={confirm.intent} />
-        {confirm.intent === acceptIntent ? <input type="hidden" name="offerId" value={confirm.offerId} /> : null}
+        {confirm.intent === acceptIntent ? (
+          <>
+            <input type="hidden" name="offerId" value={confirm.offerId} />
+            <input type="hidden" name="revisionId" value={confirm.revisionId} />
+          </>
+        ) : null}
         <StatusButton variant="primary" pending={pending} pendingLabel="Confirmando...">
           Confirmar
         </StatusButton>
@@ -291,6 +301,7 @@ function AcceptButton({ offer }: { offer: Offer }) {
     <Form method="post">
       <input type="hidden" name="intent" value={confirmAcceptIntent} />
       <input type="hidden" name="offerId" value={offer.id} />
+      <input type="hidden" name="revisionId" value={offer.revisionId} />
       <StatusButton variant="primary" size="sm" pending={pending}>
         Aceptar<span className={visuallyHidden}> el presupuesto de {offer.providerName}</span>
       </StatusButton>

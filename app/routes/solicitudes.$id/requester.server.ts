@@ -27,16 +27,47 @@ export function loadRequesterView(db: Db, access: RequesterAccess, _user: Sessio
   return { ...request, noMatch }
 }
 
+type AcceptConfirmation = {
+  intent: typeof acceptIntent
+  offerId: number
+  revisionId: number
+  providerName: string
+  total: string
+  /** The offer was revised since the page the builder confirmed from. */
+  changed: boolean
+}
+
 export type RequesterReply =
-  | { confirm: { intent: typeof acceptIntent; offerId: number; providerName: string; total: string } }
-  | { confirm: { intent: typeof cancelIntent } }
-  | { error: string }
+  { confirm: AcceptConfirmation; error?: string } | { confirm: { intent: typeof cancelIntent } } | { error: string }
 
 const CLOSED_MESSAGE = 'Esta solicitud ya está cerrada: ya se aceptó un presupuesto o se canceló.'
 const NOT_THIS_REQUEST_MESSAGE = 'Ese presupuesto no es de esta solicitud.'
 const EXPIRED_MESSAGE = 'Este presupuesto está vencido: ya no se puede aceptar.'
+const CHANGED_MESSAGE = 'El presupuesto cambió desde que lo abriste: revisalo antes de aceptar.'
 
 const refuse = (error: string) => data<RequesterReply>({ error }, { status: 400 })
+
+/**
+ * The confirmation of 'Aceptar', with the offer's current figures. Shown from a page with an older
+ * revision, or after an accept of one (`revised`), it says that the offer changed and asks again.
+ */
+function confirmAccept(requestId: number, offerId: number, shownRevisionId: number | undefined, revised: boolean) {
+  const compared = getRequestForRequester(db, requestId) ?? notFound()
+  const offer = compared.offers.find((candidate) => candidate.id === offerId)
+  if (!offer) return refuse(NOT_THIS_REQUEST_MESSAGE)
+  if (compared.status !== 'open') return refuse(CLOSED_MESSAGE)
+  if (offer.expired) return refuse(EXPIRED_MESSAGE)
+  const changed = revised || (shownRevisionId !== undefined && shownRevisionId !== offer.revisionId)
+  const confirm: AcceptConfirmation = {
+    intent: acceptIntent,
+    offerId,
+    revisionId: offer.revisionId,
+    providerName: offer.providerName,
+    total: formatMoneyCents(offer.totalCents),
+    changed,
+  }
+  return changed ? data<RequesterReply>({ confirm, error: CHANGED_MESSAGE }, { status: 409 }) : data<RequesterReply>({ confirm })
+}
 
 /** 'Aceptar' and 'Cancelar solicitud', each behind its confirmation step. */
 export async function requesterAction(request: Request, access: RequesterAccess, _user: SessionUser) {
@@ -50,18 +81,9 @@ export async function requesterAction(request: Request, access: RequesterAccess,
     case acceptIntent: {
       const submission = parseWithZod(formData, { schema: OfferChoiceSchema })
       if (submission.status !== 'success') return refuse(submission.error?.offerId?.[0] ?? NOT_THIS_REQUEST_MESSAGE)
-      const { offerId } = submission.value
-      if (intent === confirmAcceptIntent) {
-        const compared = getRequestForRequester(db, access.requestId) ?? notFound()
-        const offer = compared.offers.find((candidate) => candidate.id === offerId)
-        if (!offer) return refuse(NOT_THIS_REQUEST_MESSAGE)
-        if (compared.status !== 'open') return refuse(CLOSED_MESSAGE)
-        if (offer.expired) return refuse(EXPIRED_MESSAGE)
-        return data<RequesterReply>({
-          confirm: { intent: acceptIntent, offerId, providerName: offer.providerName, total: formatMoneyCents(offer.totalCents) },
-        })
-      }
-      const outcome = acceptOffer(db, { requestId: access.requestId, offerId })
+      const { offerId, revisionId } = submission.value
+      if (intent === confirmAcceptIntent) return confirmAccept(access.requestId, offerId, revisionId, false)
+      const outcome = acceptOffer(db, { requestId: access.requestId, offerId, revisionId })
       switch (outcome.status) {
         case 'accepted':
           return redirectWithToast(path, {
@@ -73,6 +95,8 @@ export async function requesterAction(request: Request, access: RequesterAccess,
           return redirectWithToast(path, { type: 'error', title: CLOSED_MESSAGE })
         case 'expired':
           return refuse(EXPIRED_MESSAGE)
+        case 'changed':
+          return confirmAccept(access.requestId, offerId, revisionId, true)
         case 'not-found':
           return refuse(NOT_THIS_REQUEST_MESSAGE)
       }

@@ -12,7 +12,7 @@ import { emailAccountLink } from '~/models/account-links.server'
 import { createQuoteRequest } from '~/models/quote-requests.server'
 import { peekRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
+import { isMultipart, readFormData } from '~/server/forms.server'
 import { checkAttachment, chosenFile, writeWithDocuments, type CheckedDocument } from '~/server/private-documents.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -59,6 +59,11 @@ function reply(
   return data<RequestActionData>({ state: { values, errors, rows: rowsFor(values, extraRows) }, formErrors, filesDropped }, { status })
 }
 
+function blocked(formData: FormData, block: NonNullable<ReturnType<typeof sendingBlock>>, filesDropped: boolean) {
+  const message = { unverified: UNVERIFIED_MESSAGE, notPremium: PREMIUM_ONLY_MESSAGE, limited: DAILY_LIMIT_MESSAGE }[block]
+  return reply(formData, block === 'limited' ? 429 : 403, { formErrors: [message], filesDropped })
+}
+
 /**
  * The form's posts. 'Agregar ítem' and a prefill from another page come back with the typed
  * values (and one more row); sending checks every field and each file by its bytes, and stores
@@ -66,6 +71,10 @@ function reply(
  * request's transaction does not keep them.
  */
 export async function requestFormAction(request: Request, user: SessionUser) {
+  // An account that cannot send has no upload form (the page shows why instead): its multipart
+  // post, up to 50 MB of files, is answered before a byte of it is read.
+  const unreadBlock = isMultipart(request) ? sendingBlock(user) : null
+  if (unreadBlock) return blocked(new FormData(), unreadBlock, false)
   const formData = await readFormData(request, REQUEST_FORM_MAX_BYTES, REQUEST_FORM_MAX_FIELDS)
   const intent = formData.get('intent')
   if (intent === resendVerificationIntent) return resendVerification(user)
@@ -84,10 +93,7 @@ export async function requestFormAction(request: Request, user: SessionUser) {
   }
 
   const block = sendingBlock(user)
-  if (block) {
-    const message = { unverified: UNVERIFIED_MESSAGE, notPremium: PREMIUM_ONLY_MESSAGE, limited: DAILY_LIMIT_MESSAGE }[block]
-    return reply(formData, block === 'limited' ? 429 : 403, { formErrors: [message], filesDropped })
-  }
+  if (block) return blocked(formData, block, filesDropped)
 
   const submission = parseRequestForm(formData)
   const errors = errorsOf(submission)

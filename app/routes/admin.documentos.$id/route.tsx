@@ -1,0 +1,89 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { TextareaField } from '~/components/ui/Field'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { documentSummaryForStaff, type DocumentContext } from '~/models/staff-documents.server'
+import { db } from '~/server/db.server'
+import { requireStaff } from '~/server/session.server'
+import * as text from '~/styles/text.css'
+import { parsePositiveInt } from '~/utils/params'
+import { notFound } from '~/utils/responses'
+import { staffDocumentUrl } from '~/utils/documents'
+import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
+import { adminMeta } from '../admin/sections'
+import * as styles from '../admin.conversaciones_.$id/conversaciones.css'
+
+/**
+ * What the document is and what it belongs to; never its bytes, which only the audited post to
+ * /admin/documentos/{id}/abrir sends.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  const id = parsePositiveInt(params.id)
+  const summary = id === null ? null : documentSummaryForStaff(db, id)
+  return { summary: summary ?? notFound() }
+}
+
+const contextLinks = ({ conversationId, requestId, checkId, claimId }: DocumentContext) =>
+  [
+    conversationId === null ? null : { label: `Conversación ${conversationId}`, to: `/admin/conversaciones/${conversationId}` },
+    requestId === null ? null : { label: `Solicitud ${requestId}`, to: null },
+    checkId === null ? null : { label: `Verificación ${checkId}`, to: '/admin/verificaciones' },
+    claimId === null ? null : { label: `Reclamo ${claimId}`, to: '/admin/reclamos' },
+  ].filter((link) => link !== null)
+
+export default function StaffDocumentPage() {
+  const { summary } = useLoaderData<typeof loader>()
+  const [form, fields] = useForm({
+    id: 'abrir-documento',
+    constraint: getZodConstraint(ReadSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReadSchema }),
+  })
+  const belongsTo = contextLinks(summary)
+  return (
+    <div className={styles.root}>
+      <header className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Documento {summary.id}</h1>
+        <p className={text.lead}>{summary.originalName}</p>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Es parte de</dt>
+          <dd>
+            {belongsTo.length === 0
+              ? 'Nada (documento sin uso)'
+              : belongsTo.map((link, index) => (
+                  <span key={link.label}>
+                    {index > 0 ? ', ' : null}
+                    {link.to ? <Link to={link.to}>{link.label}</Link> : link.label}
+                  </span>
+                ))}
+          </dd>
+        </div>
+      </dl>
+      {/* The answer is the file itself: a document submission, not a fetch. */}
+      <Form method="post" action={`${staffDocumentUrl(summary.id)}/abrir`} reloadDocument className={styles.form} {...getFormProps(form)}>
+        <p>Los documentos son privados de quien los envió. Abrirlos queda en el registro, con el motivo que escribas.</p>
+        <TextareaField
+          label="Motivo de la lectura"
+          hint={`Hasta ${STAFF_REASON_MAX_LENGTH} caracteres. Queda en el registro.`}
+          errors={fields.reason.errors}
+          textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2 }}
+        />
+        <StatusButton pending={false}>Abrir el documento</StatusButton>
+      </Form>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data ? `Documento ${data.summary.id}` : 'Documento', 'Abrir un documento privado de RedObra, con el motivo en el registro.')
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
