@@ -42,3 +42,9 @@ globalStyle(`${cardFact} dt`, { fontWeight: 600 })
 globalStyle(`${cardFact} dd`, { margin: 0, textAlign: 'end' })
 
 export const cardTitle = recipes.brandTitle.lg
+
+export const wider = recipes.stack.sm
+
+export const widerTitle = style({ fontSize: vars.fontSize.lg, margin: 0 })
+
+export const places = style([recipes.cluster.sm, { listStyle: 'none', padding: 0, margin: 0 }])
