@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import * as recipes from '~/styles/recipes.css'
 import { media, vars } from '~/styles/theme.css'
 
-export const root = recipes.stack.lg
+/** The page's column, with the side margins of every other page. */
+export { page as root } from '~/styles/utilities.css'
 
 export const section = recipes.stack.md
 
