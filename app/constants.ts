@@ -339,6 +339,8 @@ export const FREE_REQUESTS_PER_MONTH = 10
 /** A provider page shows how it answers requests only over this window, and only past this many requests. */
 export const RESPONSIVENESS_WINDOW_MS = 90 * DAY
 export const RESPONSIVENESS_MIN_REQUESTS = 3
+/** A solicitud counts only once the provider has had this long to answer it. */
+export const RESPONSIVENESS_GRACE_MS = 2 * DAY
 
 export const REQUEST_STATUSES = ['open', 'accepted', 'cancelled'] as const
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]

@@ -983,5 +983,10 @@ export type RequestPlace = Pick<ZonaPlace, 'name' | 'zone'>
 export const REQUEST_PLACES: readonly RequestPlace[] = ZONA_PLACES
 
 export function zoneOfPlace(place: string): Zone | undefined {
-  return REQUEST_PLACES.find((candidate) => candidate.name === place)?.zone
+  return placeNamed(place)?.zone
+}
+
+/** The place a request names (by its name, as the form sends it). */
+export function placeNamed(name: string): ZonaPlace | undefined {
+  return ZONA_PLACES.find((candidate) => candidate.name === name)
 }

@@ -36,7 +36,7 @@ export function loadStatsTab(user: SessionUser, url: URL) {
       /** Every listing of the provider, for the 'Servicio' choice. */
       choices: stats.ownListings,
       totalDays: `del ${shortDay(totalDays.start)} al ${shortDay(addDays(totalDays.end, -1))}`,
-      rows: stats.listings.map((listing) => ({ id: listing.id, businessName: listing.businessName, figures: listing.figures[0]! })),
+      rows: stats.listings.map((listing) => ({ id: listing.id, name: listing.name, figures: listing.figures[0]! })),
       total: stats.total[0]!,
       weeks: weeks.map((week, index) => ({ start: week.start, label: weekLabel(week), figures: stats.total[index + 1]! })),
     },
@@ -55,7 +55,7 @@ const csvValue = (figures: StatsFigures, key: StatKey) => figures[key] ?? ''
 export function statsCsv(user: SessionUser, url: URL) {
   const { weeks, stats } = statsFor(user, url, { weekly: true })
   const series = [
-    ...stats.listings.map((listing) => ({ name: listing.businessName, figures: listing.figures })),
+    ...stats.listings.map((listing) => ({ name: listing.name, figures: listing.figures })),
     { name: 'Todos los servicios', figures: stats.total },
   ]
   const rows = weeks.flatMap((week, index) =>

@@ -4,7 +4,7 @@ import { DEFAULT_LISTING_ORDER, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, type Listi
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import { websiteHref } from '~/utils/format'
 import type { Db } from '~/server/sqlite.server'
-import { allMatches, firstMatches, keptMatches, matchingListingIds, toMatchExpression, type MatchList } from './search.server'
+import { allMatches, firstMatches, keptMatches, matchingListingIds, matchQuality, toMatchExpression, type MatchList } from './search.server'
 
 export type ListingFilter = {
   /** Free text; words shorter than the trigram length are ignored (see toMatchExpression). */
@@ -14,7 +14,7 @@ export type ListingFilter = {
   subsectorSlug?: string
   /** A division slug, or null for listings without division. */
   divisionSlug?: string | null
-  /** A zona page's zone or place; needs `sectorSlug`. */
+  /** A zona page's zone or place, or the place a search names. */
   area?: AreaFilter
 }
 
@@ -44,6 +44,13 @@ function servingListingIds({ sectorSlug, subsectorSlug }: { sectorSlug: string; 
     UNION
     SELECT served.id FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
     WHERE area.place_slug IN (${inList(area.placeSlugs)}) AND served.sector_slug = ${sectorSlug}${inSubsector(sql`served.subsector_slug`)}`
+}
+
+/** Listings serving an area, of any sector: a condition on each row of a search's matches. */
+function servesArea(area: AreaFilter) {
+  const byLocalidad = area.localidades ? sql` AND localidad IN (${inList(area.localidades)})` : sql``
+  return sql`((zona = ${area.zone}${byLocalidad})
+    OR profile_id IN (SELECT profile_id FROM provider_service_areas WHERE place_slug IN (${inList(area.placeSlugs)})))`
 }
 
 export type ListingSummary = {
@@ -172,13 +179,17 @@ function findListingsPage(
   if (expression === null) return NO_MATCHES
   const zones = filter.zones ?? []
   const browsesTaxonomy = Boolean(filter.sectorSlug)
+  // A term's matches in a place are counted and sorted like a browse: the place filters each match.
+  const narrowed = browsesTaxonomy || Boolean(filter.area)
+  // Relevance with a term: the best matches first (matchQuality), then the directory's order.
+  const quality = expression && order === DEFAULT_LISTING_ORDER && filter.term ? matchQuality(filter.term) : null
 
   let total = 0
   let totalIsCapped = false
   let commonTermMatches: MatchList | undefined
   const conditions: SQL[] = [sql`is_active = 1`]
   // The search index filters zones itself; a browse reads the zone index.
-  if (expression && !browsesTaxonomy) {
+  if (expression && !narrowed) {
     // Up to the limit, the ids found while counting are the match list of the page query too,
     // so the index is read once; past it, the page needs every match (kept for common terms).
     commonTermMatches = keptMatches(db, expression, zones)
@@ -198,6 +209,7 @@ function findListingsPage(
   if (filter.area && filter.sectorSlug)
     conditions.push(sql`id IN (${servingListingIds({ sectorSlug: filter.sectorSlug, subsectorSlug: filter.subsectorSlug }, filter.area)})`)
   else {
+    if (filter.area) conditions.push(servesArea(filter.area))
     if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
     if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
   }
@@ -205,7 +217,7 @@ function findListingsPage(
   else if (filter.divisionSlug) conditions.push(sql`division_slug = ${filter.divisionSlug}`)
   const where = sql.join(conditions, sql` AND `)
 
-  if (!expression || browsesTaxonomy) {
+  if (!expression || narrowed) {
     // An area's few matches are counted by id; a taxonomy browse reads its index.
     const index = filter.area ? sql`` : sql`INDEXED BY ${browsesTaxonomy ? sql`listings_taxonomy_idx` : sql`listings_zona_idx`}`
     total = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM listings ${index} WHERE ${where}`).total
@@ -213,7 +225,7 @@ function findListingsPage(
   const offset = (Math.max(1, page) - 1) * pageSize
   if (total === 0 || (offset >= total && !totalIsCapped)) return { items: [], total, totalIsCapped }
 
-  if (commonTermMatches) {
+  if (commonTermMatches && !quality) {
     const pageIds = pageBySortIndexWalk(db, order, commonTermMatches.ids, offset, pageSize)
     if (pageIds) return { items: listingsById(db, pageIds), total, totalIsCapped }
   }
@@ -221,7 +233,7 @@ function findListingsPage(
   // a text search by name sorts its matches unless there are too many to sort.
   const denseEnoughToWalk =
     total > SORT_INDEX_WALK_MIN_MATCHES[browsesTaxonomy ? 'taxonomy' : 'text'] && (browsesTaxonomy || order !== 'nombre')
-  const walksSortIndex = totalIsCapped || (!expression && !browsesTaxonomy) || denseEnoughToWalk
+  const walksSortIndex = !quality && (totalIsCapped || (!expression && !narrowed) || denseEnoughToWalk)
   const source = walksSortIndex
     ? sql`INDEXED BY ${sql.raw(ORDERS[order].index)}`
     : filter.area
@@ -232,7 +244,7 @@ function findListingsPage(
   const rows = db.all<ListingRow>(sql`
     SELECT ${SUMMARY_COLUMNS} FROM listings ${source}
     WHERE ${where}
-    ORDER BY ${sql.raw(ORDERS[order].orderBy)}
+    ORDER BY ${quality ? sql`${quality}, ` : sql``}${sql.raw(ORDERS[order].orderBy)}
     LIMIT ${pageSize} OFFSET ${offset}`)
   return { items: rows.map(toSummary), total, totalIsCapped }
 }

@@ -101,8 +101,8 @@ function sumBuckets(buckets: Bucket[]): Bucket {
 export type ProviderStats = {
   periods: StatsPeriod[]
   /** Every listing of the provider, shown or not. */
-  ownListings: { id: number; businessName: string }[]
-  listings: { id: number; businessName: string; figures: StatsFigures[] }[]
+  ownListings: { id: number; name: string }[]
+  listings: { id: number; name: string; figures: StatsFigures[] }[]
   /** All the listings shown together, period by period. */
   total: StatsFigures[]
 }
@@ -119,8 +119,11 @@ export function getProviderStats(
   db: Db,
   { profileId, periods, listingId }: { profileId: number; periods: StatsPeriod[]; listingId?: number | null },
 ): ProviderStats | null {
-  const own = db.all<{ id: number; businessName: string }>(
-    sql`SELECT id, business_name AS businessName FROM listings WHERE profile_id = ${profileId} ORDER BY sort_name, id`,
+  // A provider's listings share its business name: each is told apart by its trade and locality.
+  const own = db.all<{ id: number; name: string }>(
+    sql`SELECT l.id, s.name || ' en ' || l.localidad AS name FROM listings l
+      JOIN subsectors s ON s.sector_slug = l.sector_slug AND s.slug = l.subsector_slug
+      WHERE l.profile_id = ${profileId} ORDER BY name, l.id`,
   )
   const shown = listingId == null ? own : own.filter((listing) => listing.id === listingId)
   if (listingId != null && shown.length === 0) return null

@@ -6,8 +6,7 @@ import { notify } from '~/models/notifications.server'
 import { reserveRateLimit } from '~/models/rate-limits.server'
 import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
 import type { Db, DbOrTransaction } from '~/server/sqlite.server'
-import { REQUEST_PLACES, ZONES, zoneOfPlace, type Zone } from '~/taxonomy'
-import { newRequestHref } from '~/utils/request-links'
+import { placeNamed, placesOf, placesOfLocalidad, ZONA_PLACES, type ZonaPlace } from '~/taxonomy'
 import { buenosAiresToday } from '~/utils/verification'
 
 export type QuoteRequestItemInput = { description: string; quantityHundredths: number; unit: RequestUnit }
@@ -37,7 +36,23 @@ export function buenosAiresMonthStart(now = new Date()) {
 }
 
 /**
- * The providers a request reaches: claimed, active listings of the subsector in the place's zone,
+ * Whether listing `l` serves the place: the partidos and barrios its provider declared in 'Zonas de
+ * trabajo'; a provider that declared none serves its listing's whole zone.
+ */
+const servesPlace = (place: ZonaPlace) => sql`(
+  EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.profile_id = l.profile_id AND a.place_slug = ${place.slug})
+  OR (l.zona = ${place.zone} AND NOT EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.profile_id = l.profile_id)))`
+
+/** Claimed, active listings of the subsector whose owner is neither suspended nor the requester. */
+const requestableListings = (request: { userId: number; sectorSlug: string; subsectorSlug: string }) => sql`
+  FROM listings l
+  JOIN provider_profiles p ON p.id = l.profile_id
+  JOIN users u ON u.id = p.user_id
+  WHERE l.sector_slug = ${request.sectorSlug} AND l.subsector_slug = ${request.subsectorSlug} AND l.is_active = 1
+    AND u.suspended_at IS NULL AND p.user_id <> ${request.userId}`
+
+/**
+ * The providers a request reaches: claimed, active listings of the subsector serving the place,
  * whose owner is neither suspended nor the requester, one per provider, free providers under
  * their monthly cap. Order: the provider the builder came from, premium, 'Perfil Verificado',
  * rating as a Bayesian average with a prior of 3.5 stars worth 5 reviews (so one 5-star review
@@ -46,7 +61,7 @@ export function buenosAiresMonthStart(now = new Date()) {
  */
 function matchProviders(
   tx: DbOrTransaction,
-  request: { userId: number; sectorSlug: string; subsectorSlug: string; zone: Zone; preferredListingId: number | null },
+  request: { userId: number; sectorSlug: string; subsectorSlug: string; place: ZonaPlace; preferredListingId: number | null },
   monthStart: number,
 ): Match[] {
   return tx.all<Match>(sql`
@@ -59,12 +74,7 @@ function matchProviders(
           PARTITION BY l.profile_id
           ORDER BY l.id = ${request.preferredListingId ?? 0} DESC, l.review_count DESC, l.id
         ) AS listingRank
-      FROM listings l
-      JOIN provider_profiles p ON p.id = l.profile_id
-      JOIN users u ON u.id = p.user_id
-      WHERE l.sector_slug = ${request.sectorSlug} AND l.subsector_slug = ${request.subsectorSlug}
-        AND l.zona = ${request.zone} AND l.is_active = 1
-        AND u.suspended_at IS NULL AND p.user_id <> ${request.userId}
+      ${requestableListings(request)} AND ${servesPlace(request.place)}
     )
     SELECT c.listingId, c.profileId, c.providerUserId
     FROM candidates c
@@ -87,8 +97,8 @@ function matchProviders(
  * nobody is kept (its page offers a wider zona and the unclaimed listings' phones).
  */
 export function createQuoteRequest(db: Db, input: NewQuoteRequest, now = new Date()): CreateQuoteRequestResult {
-  const zone = zoneOfPlace(input.place)
-  if (!zone) throw new Error(`Unknown place ${input.place}`)
+  const place = placeNamed(input.place)
+  if (!place) throw new Error(`Unknown place ${input.place}`)
   return db.transaction((tx): CreateQuoteRequestResult => {
     const plan = tx.get<{ plan: string } | undefined>(
       sql`SELECT plan_type AS plan FROM provider_profiles WHERE user_id = ${input.userId}`,
@@ -118,7 +128,11 @@ export function createQuoteRequest(db: Db, input: NewQuoteRequest, now = new Dat
       tx.insert(quoteRequestAttachments).values({ requestId, position, documentId }).run()
     })
 
-    const matches = matchProviders(tx, { ...input, zone, preferredListingId: input.preferredListingId ?? null }, buenosAiresMonthStart(now))
+    const matches = matchProviders(
+      tx,
+      { ...input, place, preferredListingId: input.preferredListingId ?? null },
+      buenosAiresMonthStart(now),
+    )
     for (const match of matches) {
       const { id: recipientId } = tx
         .insert(quoteRequestRecipients)
@@ -157,7 +171,7 @@ export type UnclaimedListing = { name: string; phone: string | null; href: strin
 
 /** A request that reached nobody: unclaimed listings of its subsector and zone, to call by phone. */
 export function unclaimedFallback(db: Db, request: RequestRouting): UnclaimedListing[] {
-  const zone = zoneOfPlace(request.place)
+  const zone = placeNamed(request.place)?.zone
   if (!zone) return []
   return db
     .all<{ id: number; name: string; phone: string | null }>(
@@ -172,15 +186,28 @@ export function unclaimedFallback(db: Db, request: RequestRouting): UnclaimedLis
 }
 
 /**
- * Providers serve whole zones for now, so a wider zona is the next zone over: the GBA zones all
- * border CABA, and CABA widens to the first GBA zone. The link opens the form with the same
- * fields and that zone's first place, to be corrected by the builder.
+ * Where to ask again when a request reached nobody: the other places of its zone where a provider
+ * of the subsector works; when there are none, the places of the other zones where one does (a
+ * provider that declared no places stands for its zone by its own localidad).
  */
-export function widerZoneHref(request: RequestRouting) {
-  const zone = zoneOfPlace(request.place)
-  const wider: Zone = zone === 'CABA' ? ZONES[1] : 'CABA'
-  const place = REQUEST_PLACES.find((candidate) => candidate.zone === wider)!.name
-  return newRequestHref({ titulo: request.title, sector: request.sectorSlug, subsector: request.subsectorSlug, zona: place })
+export function widerPlaces(db: Db, request: RequestRouting & { userId: number }): string[] {
+  const asked = placeNamed(request.place)
+  if (!asked) return []
+  const served = db.all<{ placeSlug: string | null; zone: ZonaPlace['zone']; localidad: string }>(sql`
+    SELECT DISTINCT a.place_slug AS placeSlug, served.zona AS zone, served.localidad
+    FROM (SELECT l.profile_id, l.zona, l.localidad ${requestableListings(request)}) served
+    LEFT JOIN provider_service_areas a ON a.profile_id = served.profile_id`)
+  const declared = new Set(served.flatMap((row) => (row.placeSlug ? [row.placeSlug] : [])))
+  const undeclared = served.filter((row) => row.placeSlug === null)
+  const sameZone = placesOf(asked.zone).filter(
+    (place) => place.slug !== asked.slug && (declared.has(place.slug) || undeclared.some((row) => row.zone === asked.zone)),
+  )
+  if (sameZone.length > 0) return sameZone.map((place) => place.name)
+  const elsewhere = new Set([
+    ...declared,
+    ...undeclared.flatMap((row) => placesOfLocalidad(row.zone, row.localidad).map((place) => place.slug)),
+  ])
+  return ZONA_PLACES.filter((place) => place.slug !== asked.slug && elsewhere.has(place.slug)).map((place) => place.name)
 }
 
 export type OwnQuoteRequest = { id: number; title: string; status: RequestStatus; createdAt: Date; recipientCount: number }

@@ -40,22 +40,27 @@ export type ReceivedRequestRow = {
   recipientStatus: RecipientStatus
   sentAt: number
   requesterName: string | null
+  /** Whether the request was accepted with this provider's offer. */
+  acceptedMine: boolean
 }
+
+/** Whether request `r` was accepted with the offer of recipient `q`. */
+const ACCEPTED_MINE = sql`coalesce(r.accepted_offer_id = (SELECT id FROM offers WHERE recipient_id = q.id), 0)`
 
 export function listReceivedRequests(db: Db, userId: number, { page, pageSize }: Page) {
   const total = db.get<{ n: number }>(sql`
     SELECT count(*) AS n FROM quote_request_recipients
     WHERE profile_id = (SELECT id FROM provider_profiles WHERE user_id = ${userId})`).n
-  const rows = db.all<ReceivedRequestRow>(sql`
+  const rows = db.all<Omit<ReceivedRequestRow, 'acceptedMine'> & { acceptedMine: number }>(sql`
     SELECT r.id, r.title, r.place, r.status AS requestStatus, q.status AS recipientStatus, q.sent_at AS sentAt,
-      rp.business_name AS requesterName
+      rp.business_name AS requesterName, ${ACCEPTED_MINE} AS acceptedMine
     FROM quote_request_recipients q
     JOIN quote_requests r ON r.id = q.request_id
     LEFT JOIN provider_profiles rp ON rp.user_id = r.user_id
     WHERE q.profile_id = (SELECT id FROM provider_profiles WHERE user_id = ${userId})
     ORDER BY q.sent_at DESC, q.id DESC
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`)
-  return { total, rows }
+  return { total, rows: rows.map((row) => ({ ...row, acceptedMine: row.acceptedMine === 1 })) }
 }
 
 export type ReceivedRequest = {
@@ -83,7 +88,7 @@ export function getReceivedRequest(db: Db, requestId: number, recipientId: numbe
     SELECT r.id, r.title, s.name AS sectorName, ss.name AS subsectorName, r.place, r.description,
       r.desired_start_on AS desiredStartOn, r.status, r.created_at AS createdAt, rp.business_name AS requesterName,
       q.status AS recipientStatus, q.decline_reason AS declineReason,
-      coalesce(r.accepted_offer_id = (SELECT id FROM offers WHERE recipient_id = q.id), 0) AS acceptedMine
+      ${ACCEPTED_MINE} AS acceptedMine
     FROM quote_requests r
     JOIN quote_request_recipients q ON q.request_id = r.id AND q.id = ${recipientId}
     JOIN sectors s ON s.slug = r.sector_slug

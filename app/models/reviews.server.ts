@@ -50,6 +50,18 @@ const OWNER_PROFILE = sql`coalesce(r.profile_id, (SELECT profile_id FROM listing
 /** 'Contratación verificada': the reviewer accepted an offer of the review's provider (quote_requests_accepted_idx). */
 const VERIFIED_HIRING = sql`EXISTS (SELECT 1 FROM quote_requests h WHERE h.accepted_profile_id = ${OWNER_PROFILE} AND h.user_id = r.user_id)`
 
+/**
+ * The public reviews of these profiles: written on the profile, or on a listing before the
+ * profile claimed it (those stay tied to the listing, migrations/0010).
+ */
+const OF_PROFILES = (profileIds: readonly number[]) => {
+  const ids = sql.join(
+    profileIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  return sql`(r.profile_id IN (${ids}) OR r.listing_id IN (SELECT id FROM listings WHERE profile_id IN (${ids})))`
+}
+
 function reviewsWhere(db: Db, where: SQL) {
   return db.all<ReviewRow>(sql`
     SELECT r.id, r.rating, r.comment, r.created_at AS createdAt, p.business_name AS reviewerName,
@@ -98,19 +110,19 @@ export function listListingReviews(db: Db, listingId: number): ReviewSummary {
 export function ratingsOfProfiles(db: Db, profileIds: number[]) {
   if (profileIds.length === 0) return new Map<number, { average: number; count: number }>()
   const rows = db.all<{ profileId: number; average: number; count: number }>(sql`
-    SELECT r.profile_id AS profileId, avg(r.rating) AS average, count(*) AS count
+    SELECT ${OWNER_PROFILE} AS profileId, avg(r.rating) AS average, count(*) AS count
     FROM reviews r
-    WHERE r.profile_id IN (${sql.join(
-      profileIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND ${PUBLIC_REVIEW}
-    GROUP BY r.profile_id`)
+    WHERE ${OF_PROFILES(profileIds)} AND ${PUBLIC_REVIEW}
+    GROUP BY 1`)
   return new Map(rows.map(({ profileId, average, count }) => [profileId, { average, count }]))
 }
 
-/** Every review of a provider profile, whatever became of its listings, each naming the service reviewed. */
+/**
+ * Every review of a provider profile, whatever became of its listings and including those its
+ * claimed listings had before, each naming the service reviewed.
+ */
 export function listProfileReviews(db: Db, profileId: number): ReviewSummary {
-  const rows = reviewsWhere(db, sql`r.profile_id = ${profileId}`)
+  const rows = reviewsWhere(db, OF_PROFILES([profileId]))
   return summarise(
     rows.map((row) => ({
       ...toReview(row),

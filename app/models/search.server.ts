@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_MAX_TERM_LENGTH, SEARCH_MIN_TERM_LENGTH } from '~/constants'
-import { ZONES, type Zone } from '~/taxonomy'
+import { SECTORS, slugify, ZONES, type Zone } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
 
 /**
@@ -126,4 +126,77 @@ export function matchListingIds(db: Db, term: string): number[] {
   const expression = toMatchExpression(term)
   if (!expression) return []
   return db.all<{ id: number }>(sql`${matchingListingIds(expression)} ORDER BY id`).map((row) => row.id)
+}
+
+/** Words that join others and name no trade. */
+const JOINING_WORDS = new Set(['con', 'del', 'las', 'los', 'para', 'por', 'una', 'que'])
+
+/** A term's words as slugs ('Corralón' → 'corralon'), with the singular of each (see singularForms). */
+function wordForms(term: string): string[][] {
+  return term
+    .slice(0, SEARCH_MAX_TERM_LENGTH)
+    .split(/\s+/)
+    .filter((word) => [...word].length >= SEARCH_MIN_TERM_LENGTH && !JOINING_WORDS.has(slugify(word)))
+    .map((word) => [...new Set([word, ...singularForms(word)].map(slugify).filter(Boolean))])
+}
+
+/** A word written in the taxonomy ('Gas', 'Corralones') that a typed word names whole, in the singular or the plural. */
+const namesWord = (forms: readonly string[], word: string) =>
+  forms.some((form) => word === form || (word.startsWith(form) && word.length - form.length <= 2))
+
+/**
+ * The subsectors a term names as a trade: each of its words is a whole word of the subsector's
+ * name or of one of its keywords ('gas' names Gas and Calefactores a gas, not Vigas de fundación;
+ * 'corralón' names Corralones). Their listings are the best matches of the term.
+ */
+export function subsectorsNamedBy(term: string): { sectorSlug: string; subsectorSlug: string }[] {
+  const words = wordForms(term)
+  if (words.length === 0) return []
+  return SECTORS.flatMap((sector) =>
+    sector.subsectors
+      .filter((subsector) => {
+        const vocabulary = [subsector.name, ...subsector.keywords].flatMap((text) => slugify(text).split('-'))
+        return words.every((forms) => vocabulary.some((word) => namesWord(forms, word)))
+      })
+      .map((subsector) => ({ sectorSlug: sector.slug, subsectorSlug: subsector.slug })),
+  )
+}
+
+/** A listing's name and description as lower-case words between spaces, so a LIKE '% word %' finds whole words. */
+const LISTING_WORDS = sql.raw(
+  `' ' || ${[',', '.', ';', ':', '(', ')', '/', '-', '"', "'", '!', '?'].reduce(
+    (text, mark) => `replace(${text}, '${mark.replaceAll("'", "''")}', ' ')`,
+    "lower(business_name || ' ' || description)",
+  )} || ' '`,
+)
+
+/**
+ * How well a listing matches a term, best first: 0 when it is of a subsector the term names, 1
+ * when every word is a whole word of its name or description, 2 when it matches only inside other
+ * words ('gas' in 'vigas'). Relevance orders by it before the plan, so 'Destacado' lifts a listing
+ * only among equally good matches.
+ */
+export function matchQuality(term: string): SQL {
+  const trades = subsectorsNamedBy(term)
+  const isTrade = trades.length
+    ? sql`(sector_slug, subsector_slug) IN (VALUES ${sql.join(
+        trades.map((trade) => sql`(${trade.sectorSlug}, ${trade.subsectorSlug})`),
+        sql`, `,
+      )})`
+    : sql`0`
+  const wholeWords = sql.join(
+    term
+      .slice(0, SEARCH_MAX_TERM_LENGTH)
+      .split(/\s+/)
+      .filter((word) => [...word].length >= SEARCH_MIN_TERM_LENGTH)
+      .map((word) => {
+        const forms = [...new Set([word, ...singularForms(word)].map((form) => form.toLowerCase().replace(/[%_\\]/g, '')))]
+        return sql`(${sql.join(
+          forms.map((form) => sql`${LISTING_WORDS} LIKE ${`% ${form} %`}`),
+          sql` OR `,
+        )})`
+      }),
+    sql` AND `,
+  )
+  return sql`CASE WHEN ${isTrade} THEN 0 WHEN ${wholeWords} THEN 1 ELSE 2 END`
 }

@@ -11,11 +11,12 @@ import { SearchFilters } from '~/components/SearchFilters'
 import { SectorCardGrid } from '~/components/SectorCard'
 import { SEARCH_PAGE_SIZE, type ListingOrder } from '~/constants'
 import { findListings, type ListingFilter } from '~/models/listings.server'
+import { areaFilterOf } from '~/models/service-areas.server'
 import { toMatchExpression } from '~/models/search.server'
 import { sectorSummaries, type Zone } from '~/taxonomy'
 import { db } from '~/server/db.server'
 import { getFavoriteIds } from '~/controllers/favorites.server'
-import { countLabel, notFoundMeta, zonaPageNamed } from '~/utils/directory'
+import { countLabel, notFoundMeta, placeInQuery, zonaPageNamed } from '~/utils/directory'
 import { pageWithin } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import { searchHref, searchParamsOf, type SearchQuery } from '~/utils/search-query'
@@ -31,10 +32,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { q, zonas, orden, page } = parseSearchQuery(new URL(request.url).searchParams)
   // Words under 3 letters cannot match the trigram index: such a term only earns a hint, and the zones search alone.
   const tooShort = q !== '' && toMatchExpression(q) === null
-  const term = tooShort ? '' : q
-  const results = term || zonas.length > 0 ? searchPage({ term, zones: zonas }, orden, page) : null
+  // A place in the term narrows the results to who works there, as its zona page does.
+  const place = tooShort ? null : placeInQuery(q)
+  const rest = place?.rest ?? q
+  const term = tooShort || toMatchExpression(rest) === null ? '' : rest
+  const area = place ? areaFilterOf(place.zona) : undefined
+  const results = term || area || zonas.length > 0 ? searchPage({ term, zones: zonas, area }, orden, page) : null
   const favoriteIds = results ? await getFavoriteIds(request, results.items) : null
-  return { q, term, zonas, orden, tooShort, results, favoriteIds, zonaPage: zonaPageNamed(term), sectors: sectorSummaries() }
+  return {
+    q,
+    term,
+    place: place?.zona.name ?? null,
+    zonas,
+    orden,
+    tooShort,
+    results,
+    favoriteIds,
+    zonaPage: zonaPageNamed(q),
+    sectors: sectorSummaries(),
+  }
 }
 
 function searchPage(filter: ListingFilter, order: ListingOrder, page: number) {
@@ -43,7 +59,7 @@ function searchPage(filter: ListingFilter, order: ListingOrder, page: number) {
 }
 
 export default function HomePage() {
-  const { q, term, zonas, orden, tooShort, results, favoriteIds, zonaPage, sectors } = useLoaderData<typeof loader>()
+  const { q, term, place, zonas, orden, tooShort, results, favoriteIds, zonaPage, sectors } = useLoaderData<typeof loader>()
   const signedIn = useOptionalUser() !== null
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/'
@@ -71,7 +87,16 @@ export default function HomePage() {
       </section>
 
       {results && !searching ? (
-        <SearchResults term={term} q={q} zonas={zonas} orden={orden} results={results} favoriteIds={favoriteIds} zonaPage={zonaPage} />
+        <SearchResults
+          term={term}
+          place={place}
+          q={q}
+          zonas={zonas}
+          orden={orden}
+          results={results}
+          favoriteIds={favoriteIds}
+          zonaPage={zonaPage}
+        />
       ) : null}
 
       <HomeSection titleId="rubros-title">
@@ -96,6 +121,7 @@ export default function HomePage() {
 
 function SearchResults({
   term,
+  place,
   q,
   zonas,
   orden,
@@ -104,6 +130,8 @@ function SearchResults({
   zonaPage,
 }: {
   term: string
+  /** The place the term names, which the results are narrowed to. */
+  place: string | null
   q: string
   zonas: readonly Zone[]
   orden: ListingOrder
@@ -114,7 +142,8 @@ function SearchResults({
   // Links within the results land on them, not on the hero, with or without JavaScript.
   const resultsHref = (query: SearchQuery) => `${searchHref(query)}#${RESULTS_ID}`
   const chips = [
-    ...(term ? [{ label: term, href: resultsHref({ q: '', zonas, orden }) }] : []),
+    ...(term ? [{ label: term, href: resultsHref({ q: place ?? '', zonas, orden }) }] : []),
+    ...(place ? [{ label: `En ${place}`, href: resultsHref({ q: term, zonas, orden }) }] : []),
     ...zonas.map((zona) => ({ label: zona, href: resultsHref({ q, zonas: zonas.filter((other) => other !== zona), orden }) })),
   ]
 

@@ -42,6 +42,12 @@ export default function RankingExplainedPage() {
           <li>Dentro de cada grupo, primero los que tienen más reseñas.</li>
           <li>Con la misma cantidad de reseñas, por nombre, en orden alfabético: los acentos no cuentan y la ñ va después de la n.</li>
         </ol>
+        <p>
+          Cuando buscás un texto, antes que todo eso va lo que mejor coincide: primero los proveedores del rubro que nombraste (si buscás
+          «gas», los gasistas), después los que tienen tus palabras enteras en su nombre o descripción, y al final los que las tienen dentro
+          de otras palabras («gas» en «vigas»). El plan Premium ordena solo entre los que coinciden igual de bien. Si nombrás un partido, un
+          barrio o una zona («corralón en La Matanza»), te mostramos los proveedores que trabajan ahí.
+        </p>
       </section>
 
       <section className={text.readingSection} aria-labelledby="destacado">
@@ -95,6 +101,18 @@ export default function RankingExplainedPage() {
           También podemos verificar su matrícula profesional y su seguro. En el perfil de cada proveedor, el panel «Qué verificamos» muestra
           cada control con su fecha, o «No verificado». Nunca publicamos los documentos. Si el proveedor cambia un dato ya verificado, el
           sello se quita hasta que lo revisemos de nuevo. El sello no cambia el orden de los resultados.
+        </p>
+      </section>
+
+      <section className={text.readingSection} aria-labelledby="respuestas">
+        <h2 id="respuestas" className={text.sectionTitle}>
+          Cómo responde cada proveedor
+        </h2>
+        <p>
+          En el perfil de un proveedor mostramos cuánto tarda en responder las solicitudes de presupuesto y qué parte responde, contando las
+          que recibió en los últimos 90 días. Solo contamos las que recibió hace más de 48 horas, para darle tiempo a contestar, y lo
+          mostramos recién cuando son por lo menos 3. Responder es enviar un presupuesto o decir que no le interesa. Esto no cambia el orden
+          de los resultados.
         </p>
       </section>
 

@@ -1,5 +1,5 @@
 import type { ListingOrder } from '~/constants'
-import { SECTORS, ZONES, ZONE_SLUGS, getZona, slugify } from '~/taxonomy'
+import { SECTORS, ZONES, ZONE_SLUGS, getZona, slugify, type Zona } from '~/taxonomy'
 import { PAGE_PARAM, setListingOrder } from './pagination'
 
 /** The zone filter of the directory pages (repeated), named as in search. */
@@ -57,6 +57,32 @@ export function zonaPageNamed(term: string): { heading: string; href: string } |
           heading: zonaHeading(subsector.name, zona.name),
           href: zonaPath({ sectorSlug: sector.slug, subsectorSlug: subsector.slug, zonaSlug: zona.slug }),
         }
+    }
+  }
+  return null
+}
+
+/** The longest run of a place's name a search may hold: 'San Fernando del Valle' would be four words. */
+const PLACE_WORDS_MAX = 4
+
+/**
+ * The place a search names ('corralón la matanza', 'gasista en Palermo', 'GBA Norte'): a partido,
+ * a CABA barrio or a zone written whole, and what is left of the term without it (and the 'en'
+ * before it). Null when it names none.
+ */
+export function placeInQuery(term: string): { zona: Zona; rest: string } | null {
+  const words = term.split(/\s+/).filter(Boolean)
+  for (let length = Math.min(PLACE_WORDS_MAX, words.length); length > 0; length--) {
+    for (let at = 0; at + length <= words.length; at++) {
+      const zona = getZona(
+        words
+          .slice(at, at + length)
+          .map(slugify)
+          .join('-'),
+      )
+      if (!zona) continue
+      const before = at > 0 && slugify(words[at - 1]!) === 'en' ? at - 1 : at
+      return { zona, rest: [...words.slice(0, before), ...words.slice(at + length)].join(' ') }
     }
   }
   return null

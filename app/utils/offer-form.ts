@@ -10,7 +10,11 @@ import {
   REQUEST_ITEM_DESCRIPTION_MAX,
   REQUEST_QUANTITY_MAX_HUNDREDTHS,
   REQUEST_UNITS,
+  RECIPIENT_STATUS_LABELS,
+  REQUEST_STATUS_LABELS,
   type OfferLineKind,
+  type RecipientStatus,
+  type RequestStatus,
   type RequestUnit,
 } from '~/constants'
 import { parseMoneyCents, type OfferIva } from './money'
@@ -27,6 +31,18 @@ export const addLineIntent = 'add-line'
 export const declineIntent = 'decline'
 /** 'Ver la solicitud' in the inbox, and the page itself with JavaScript: the request becomes 'Vista'. */
 export const seenIntent = 'seen'
+
+/** The provider's words for where its answer stands: the builder's 'Presupuesto recibido' is its 'Presupuesto enviado'. */
+export function receivedStatusLabel(status: RecipientStatus) {
+  return status === 'offered' ? 'Presupuesto enviado' : RECIPIENT_STATUS_LABELS[status]
+}
+
+/** How a closed request ended, told to a provider it reached. */
+export function receivedOutcomeLabel({ requestStatus, acceptedMine }: { requestStatus: RequestStatus; acceptedMine: boolean }) {
+  if (requestStatus === 'open') return null
+  if (requestStatus === 'cancelled') return REQUEST_STATUS_LABELS.cancelled
+  return acceptedMine ? 'Tu presupuesto fue aceptado' : 'El cliente eligió otro presupuesto'
+}
 
 export const LINE_FIELDS = {
   description: 'lineDescription',

@@ -93,6 +93,11 @@ test('a provider claims an unclaimed listing and staff approve it: the listing b
     `/perfilDeProveedorActivo/${provider.profile.id}`,
   )
   await expect(page.getByText('Trabajo prolijo y a tiempo.')).toBeVisible()
+  // The provider's own page, where the card links now, shows it too.
+  await page.getByRole('link', { name: 'Ver el perfil completo del proveedor' }).click()
+  await expect(page).toHaveURL(`/perfilDeProveedorActivo/${provider.profile.id}`)
+  await expect(page.getByText('Trabajo prolijo y a tiempo.')).toBeVisible()
+  await expect(page.getByText('Este proveedor aún no tiene reseñas')).toHaveCount(0)
   await page.goto(claimPath)
   await expect(page.getByText('Este perfil ya fue reclamado.')).toBeVisible()
 })

@@ -54,6 +54,11 @@ test('a builder compares two offers, cheapest first, and accepts one through the
   const cards = page.getByRole('list', { name: 'Presupuestos, del total más bajo al más alto' }).getByRole('listitem')
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([cheap, dear])
   await expect(cards.first()).toContainText('$ 144.000,00')
+  // The same 16 px side margins as every other page.
+  for (const box of [await page.getByRole('heading', { level: 1, name: request.title }).boundingBox(), await cards.first().boundingBox()]) {
+    expect(box!.x).toBeGreaterThanOrEqual(16)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360 - 16)
+  }
   await expectNoHorizontalScroll(page)
   await expectNoAxeViolations(page)
 

@@ -74,8 +74,44 @@ test.describe('sending a solicitud de presupuesto', () => {
   })
 })
 
-test('a request that reached nobody lists unclaimed listings to call and links the form in a wider zona', async ({ page, loginAs }) => {
+test('a builder in Palermo reaches the provider who said it works in Palermo, though its listing is in another zone', async ({
+  page,
+  loginAs,
+}) => {
   const { db, factories } = await dbModules()
+  const { saveServiceAreas } = await import('../../app/models/service-areas.server')
+  const businessName = `Zinguería Declarada ${Date.now()}`
+  const provider = factories.createAccount(db, { businessName, plan: 'premium' })
+  // Rated far above anything the demo data holds, so it is among the five whatever else serves Palermo.
+  factories.createListing(db, {
+    profileId: provider.profile.id,
+    businessName,
+    sectorSlug: 'cubiertas',
+    subsectorSlug: 'zingueria',
+    zona: 'GBA Oeste',
+    localidad: 'Morón',
+    reviewCount: 100_000,
+    ratingTotal: 500_000,
+  })
+  saveServiceAreas(db, { userId: provider.user.id, placeSlugs: ['palermo'] })
+
+  await loginAs({ role: 'constructor', plan: 'premium' })
+  await page.goto('/solicitudes/nueva?sector=cubiertas&subsector=zingueria&zona=Palermo')
+  await page.getByLabel('Título').fill('Canaletas en Palermo')
+  await page.getByLabel('Ítem 1: descripción').fill('Canaleta de zinc')
+  await page.getByLabel('Ítem 1: cantidad').fill('14')
+  await page.getByLabel('Ítem 1: unidad').selectOption('ml')
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(page).toHaveURL(/\/solicitudes\/\d+$/)
+  await expect(page.getByRole('region', { name: 'Quiénes la recibieron' }).getByText(businessName, { exact: true })).toBeVisible()
+})
+
+test("a request that reached nobody lists unclaimed listings to call and 'Ampliar la zona' in the zone's partidos, items kept", async ({
+  page,
+  loginAs,
+}) => {
+  const { db, factories } = await dbModules()
+  const { saveServiceAreas } = await import('../../app/models/service-areas.server')
   // The most reviewed listing with a phone comes first, whatever the demo data holds.
   const name = `Techos Sin Reclamar ${Date.now()}`
   const listing = factories.createListing(db, {
@@ -86,8 +122,13 @@ test('a request that reached nobody lists unclaimed listings to call and links t
     reviewCount: 100_000,
     ratingTotal: 500_000,
   })
+  const neighbour = factories.createAccount(db, { plan: 'premium' })
+  factories.createListing(db, { profileId: neighbour.profile.id, zona: 'CABA', localidad: 'Palermo' })
+  saveServiceAreas(db, { userId: neighbour.user.id, placeSlugs: ['san-fernando'] })
   const builder = await loginAs({ role: 'constructor', plan: 'premium' })
-  const request = factories.createQuoteRequest(db, { userId: builder.user.id, title: 'Techo en Tigre', place: 'Tigre' })
+  const request = factories.createQuoteRequest(db, { userId: builder.user.id, title: 'Techo en Tigre', place: 'Tigre' }, [
+    { description: 'Chapa sinusoidal', quantityHundredths: 4550, unit: 'm2' },
+  ])
 
   await page.setViewportSize({ width: 360, height: 780 })
   await page.goto(`/solicitudes/${request.id}`)
@@ -95,11 +136,15 @@ test('a request that reached nobody lists unclaimed listings to call and links t
   await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/proveedor/${listing.id}`)
   const phone = page.getByRole('link', { name: `Llamar a ${name}: +54 9 11 4455-6677` })
   await expect(phone).toHaveAttribute('href', 'tel:+5491144556677')
-  const wider = page.getByRole('link', { name: 'Pedir presupuestos en una zona más amplia' })
-  await expect(wider).toHaveAttribute('href', /^\/solicitudes\/nueva\?titulo=Techo\+en\+Tigre&sector=cubiertas&subsector=techistas&zona=/)
+  const wider = page.getByRole('form', { name: 'Ampliar la zona' })
+  await expect(wider.getByRole('button', { name: 'Tigre' })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await expectNoHorizontalScroll(page)
-  await wider.click()
+  await wider.getByRole('button', { name: 'San Fernando' }).click()
   await expect(page.getByLabel('Título')).toHaveValue('Techo en Tigre')
-  await expect(page.getByLabel('Zona de la obra')).not.toHaveValue('Tigre')
+  await expect(page.getByLabel('Zona de la obra')).toHaveValue('San Fernando')
+  await expect(page.getByLabel('Subsector')).toHaveValue('techistas')
+  await expect(page.getByLabel('Ítem 1: descripción')).toHaveValue('Chapa sinusoidal')
+  await expect(page.getByLabel('Ítem 1: cantidad')).toHaveValue('45,5')
+  await expect(page.getByLabel('Ítem 1: unidad')).toHaveValue('m2')
 })

@@ -55,7 +55,7 @@ async function sendOffer(page: Page, javaScriptEnabled: boolean, validUntil: str
   await page.getByLabel('Válido hasta').fill(validUntil)
   await page.getByLabel('Plazo de ejecución (días)').fill(offer.days)
   await page.getByRole('button', { name: 'Enviar presupuesto' }).click()
-  await expect(page.getByText('Presupuesto recibido', { exact: true })).toBeVisible()
+  await expect(page.locator('header').getByText('Presupuesto enviado', { exact: true })).toBeVisible()
 }
 
 const emailsTo = (address: string, title: string) =>

@@ -70,7 +70,7 @@ test('a provider opens a received request, sends an itemised offer, revises it a
   await expect(offer).toContainText('$ 561.727,99')
   await expect(offer).toContainText('$ 170.462,88')
   await expect(offer).toContainText('$ 982.190,87')
-  await expect(page.getByText('Presupuesto recibido', { exact: true })).toBeVisible()
+  await expect(page.locator('header').getByText('Presupuesto enviado', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
   await expectNoHorizontalScroll(page)
 
@@ -95,4 +95,44 @@ test('another provider answers "No me interesa" with a reason', async ({ page, l
   await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('No le interesa')
   await expectNoAxeViolations(page)
   await expectNoHorizontalScroll(page)
+})
+
+test("a provider whose offer lost reads its own words in 'Recibidas'; a request opened from its e-mail's link becomes 'Vista'", async ({
+  page,
+  loginAs,
+  javaScriptEnabled,
+}) => {
+  const { db } = await import('../../app/server/db.server')
+  const { addRecipient, createAccount, submitTestOffer } = await import('../setup/factories')
+  const { acceptOffer } = await import('../../app/models/quote-decisions.server')
+  const { profile } = await loginAs({ businessName: 'Techos Perdedores e2e' })
+  const winner = createAccount(db, { businessName: 'Techos Ganadores e2e' })
+  const lost = await requestReaching(profile.id)
+  const winning = addRecipient(db, { requestId: lost.requestId, profileId: winner.profile.id })
+  const lines = [{ description: 'Membrana', quantityHundredths: 100, unitPriceCents: 100_000, kind: 'materiales' as const }]
+  const loserRecipient = db.$client
+    .prepare('SELECT id FROM quote_request_recipients WHERE request_id = ? AND profile_id = ?')
+    .pluck()
+    .get(lost.requestId, profile.id) as number
+  submitTestOffer(db, { recipientId: loserRecipient, lines })
+  const { offerId } = submitTestOffer(db, { recipientId: winning.id, lines })
+  expect(acceptOffer(db, { requestId: lost.requestId, offerId })).toMatchObject({ status: 'accepted' })
+  const unseen = await requestReaching(profile.id)
+
+  await page.goto('/solicitudes?tab=recibidas')
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: lost.title }) })
+  await expect(row).toContainText('Presupuesto enviado')
+  await expect(row).toContainText('El cliente eligió otro presupuesto')
+  await expect(row).not.toContainText('Presupuesto recibido')
+  await expect(row).not.toContainText('Presupuesto aceptado')
+  await expectNoAxeViolations(page)
+
+  // The e-mail links straight to the request.
+  await page.goto(`/solicitudes/${unseen.requestId}`)
+  await expect(page.getByRole('heading', { level: 1, name: unseen.title })).toBeVisible()
+  if (!javaScriptEnabled) await page.getByRole('button', { name: 'Marcar como vista' }).click()
+  await expect(page.getByRole('button', { name: 'Marcar como vista' })).toHaveCount(0)
+  await expect(page.locator('header').getByText('Vista', { exact: true })).toBeVisible()
+  await page.goto('/solicitudes?tab=recibidas')
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: unseen.title }) })).toContainText('Vista')
 })

@@ -32,6 +32,27 @@ const countLine = (page: Page) => results(page).getByText(/^\d+ proveedor(es)?$/
 const filtersToggle = (page: Page) => page.locator('summary', { hasText: 'Filtros' })
 
 test.describe('search on the home page', () => {
+  test('a place in the term narrows the results to it, the chip to remove it, at 360 px', async ({ page }) => {
+    const word = uniqueWord()
+    await createListings([
+      { businessName: `Corralón ${word} San Justo`, zona: 'GBA Oeste', localidad: 'San Justo' },
+      { businessName: `Corralón ${word} Palermo` },
+    ])
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto('/')
+    const box = page.getByRole('search').getByRole('searchbox')
+    await box.fill(`${word} la matanza`)
+    await box.press('Enter')
+    await expect(countLine(page)).toHaveText('1 proveedor')
+    await expect(cards(page)).toHaveText([new RegExp(`Corralón ${word} San Justo`)])
+    await expectNoHorizontalScroll(page)
+    await expectNoAxeViolations(page)
+    await results(page)
+      .getByRole('link', { name: /En La Matanza/ })
+      .click()
+    await expect(countLine(page)).toHaveText('2 proveedores')
+  })
+
   test('a term shows a count, provider cards, a chip and its own title', async ({ page }) => {
     await page.goto('/')
     const box = page.getByRole('search').getByRole('searchbox')

@@ -5,7 +5,9 @@ import * as schema from '../../drizzle/schema'
 import { CLAIM_MESSAGE_MAX_LENGTH, CLAIMS_OPEN_PER_ACCOUNT_MAX, STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { contactProofMatches, submitClaim } from '~/models/claims.server'
 import { action as queueAction, loader as queueLoader } from '~/routes/admin.reclamos/route'
+import { ratingsOfProfiles } from '~/models/reviews.server'
 import { loader as listingLoader } from '~/routes/proveedor.$id'
+import { loader as profilePageLoader } from '~/routes/perfilDeProveedorActivo.$profileId'
 import { action as claimAction, loader as claimLoader } from '~/routes/proveedor.$id_.reclamar/route'
 import { loader as documentLoader } from '~/routes/documentos.$id'
 import { PROOF_MISSING_MESSAGE } from '~/routes/proveedor.$id_.reclamar/claim-schema'
@@ -393,6 +395,40 @@ describe('approving a claim', () => {
     expect((await toastOf(again.headers))?.title).toBe('No se aprobó: este perfil ya fue reclamado.')
     expect(ownerOf(listing.id)).toBe(provider.profile.id)
     expect(auditSince(auditStart)).toHaveLength(1)
+  })
+
+  test("the claimant's page shows the claimed listing's reviews with its own, averages and counts to match", async () => {
+    const { provider, builder, staff } = await people()
+    const own = createListing(db, { profileId: provider.profile.id, subsectorSlug: 'zingueria', businessName: 'Techos Ramírez' })
+    const listing = unclaimed()
+    const reviewer = createAccount(db, { role: 'constructor', businessName: 'Obras Norte' })
+    createReview(db, { listingId: own.id, userId: reviewer.user.id, rating: 4, comment: 'Buenas canaletas.' })
+    createReview(db, { listingId: listing.id, userId: reviewer.user.id, rating: 5, comment: 'Impecable.' })
+    createReview(db, { listingId: listing.id, userId: builder.user.id, rating: 2, comment: 'Llegaron tarde.' })
+    const claim = fileClaim(listing.id, provider.profile.id)
+    await decide(staff.cookie, [
+      ['intent', 'aprobar'],
+      ['claimId', String(claim.id)],
+    ])
+    expect(ownerOf(listing.id)).toBe(provider.profile.id)
+
+    const { data } = await callLoader(profilePageLoader, get(`/perfilDeProveedorActivo/${provider.profile.id}`), {
+      profileId: String(provider.profile.id),
+    })
+    expect(data!.reviews.count).toBe(3)
+    expect(data!.reviews.average).toBeCloseTo(11 / 3)
+    expect(data!.reviews.reviews.map((review) => [review.comment, review.service])).toEqual(
+      expect.arrayContaining([
+        ['Buenas canaletas.', 'Zinguería'],
+        ['Impecable.', 'Techistas'],
+        ['Llegaron tarde.', 'Techistas'],
+      ]),
+    )
+    // The offer comparison reads the same rating.
+    expect(ratingsOfProfiles(db, [provider.profile.id]).get(provider.profile.id)).toEqual({ average: 11 / 3, count: 3 })
+    // And the claimed listing's own page keeps its two.
+    const { data: listingPage } = await callLoader(listingLoader, get(`/proveedor/${listing.id}`), { id: String(listing.id) })
+    expect(listingPage!.reviews).toMatchObject({ count: 2, average: 3.5 })
   })
 
   test("leaves a profile's approved CUIT alone and says so in the audit", async () => {

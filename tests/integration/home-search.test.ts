@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { loader } from '~/routes/_index'
 import { db } from '~/server/db.server'
+import { saveServiceAreas } from '~/models/service-areas.server'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
@@ -40,5 +41,53 @@ describe('the home page search', () => {
     expect(last).toMatchObject({ page: 2, pageCount: 2, total: SEARCH_PAGE_SIZE + 3 })
     expect(last.items).toHaveLength(3)
     await expect(search('zona=CABA&page=40')).rejects.toMatchObject({ status: 404 })
+  })
+
+  test('a place in the term narrows to who works there, as its zona page does, with or without «en»', async () => {
+    const corralon = { sectorSlug: 'mamposteria', subsectorSlug: 'corralones' }
+    createListing(db, { ...corralon, businessName: 'Corralón San Justo', zona: 'GBA Oeste', localidad: 'San Justo' })
+    createListing(db, { ...corralon, businessName: 'Corralón Palermo' })
+    createListing(db, { businessName: 'Techos de Ramos', zona: 'GBA Oeste', localidad: 'Ramos Mejía' })
+    const declared = createAccount(db, { businessName: 'Materiales Belgrano' })
+    createListing(db, { ...corralon, businessName: 'Materiales Belgrano', profileId: declared.profile.id })
+    saveServiceAreas(db, { userId: declared.user.id, placeSlugs: ['la-matanza'] })
+
+    for (const q of ['corralon la matanza', 'corralón en La Matanza', 'Corralones LA MATANZA']) {
+      const found = await search(new URLSearchParams({ q }).toString())
+      expect(found.place, q).toBe('La Matanza')
+      expect(found.results?.items.map((item) => item.businessName).sort(), q).toEqual(['Corralón San Justo', 'Materiales Belgrano'])
+    }
+    expect((await search('q=corral%C3%B3n+en+La+Matanza')).zonaPage?.href).toBe('/mamposteria/corralones/zona/la-matanza')
+    // The place alone lists everyone working there.
+    expect((await search('q=la+matanza')).results?.total).toBe(3)
+    // No place named: the text is searched everywhere.
+    expect(await search('q=corralon')).toMatchObject({ place: null, results: { total: 3 } })
+  })
+
+  test('the trade a term names ranks first, then whole words, then words inside others; Destacado only among equals', async () => {
+    const premium = () => createAccount(db, { plan: 'premium' }).profile.id
+    createListing(db, {
+      businessName: 'Pilotines del Oeste',
+      description: 'Pilotines y vigas de fundación.',
+      sectorSlug: 'fundaciones',
+      subsectorSlug: 'pilotes',
+      profileId: premium(),
+    })
+    createListing(db, {
+      businessName: 'Plomería Ríos',
+      description: 'Agua, cloacas y gas.',
+      sectorSlug: 'instalaciones',
+      subsectorSlug: 'agua-y-cloacas',
+    })
+    createListing(db, { businessName: 'Gasista Pérez', sectorSlug: 'instalaciones', subsectorSlug: 'gas' })
+    createListing(db, { businessName: 'Gas Norte', sectorSlug: 'instalaciones', subsectorSlug: 'gas', profileId: premium() })
+
+    const found = (await search('q=gas')).results!
+    expect(found.items.map((item) => [item.businessName, item.featured])).toEqual([
+      ['Gas Norte', true],
+      ['Gasista Pérez', false],
+      ['Plomería Ríos', false],
+      ['Pilotines del Oeste', true],
+    ])
   })
 })

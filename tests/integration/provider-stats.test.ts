@@ -63,14 +63,16 @@ const at = (iso: string) => new Date(iso).getTime()
  */
 function knownHistory({ plan = 'premium' as 'premium' | 'free' } = {}) {
   const provider = createAccount(db, { plan, businessName: 'Techos del Norte SRL' })
-  const techos = createListing(db, { profileId: provider.profile.id, businessName: 'Techos Norte' })
+  // A provider's listings carry its business name: only the trade and the locality tell them apart.
+  const techos = createListing(db, { profileId: provider.profile.id, businessName: 'Techos del Norte SRL' })
   const zingueria = createListing(db, {
     profileId: provider.profile.id,
-    businessName: 'Zinguería Sur',
+    businessName: 'Techos del Norte SRL',
     subsectorSlug: 'zingueria',
+    localidad: 'Belgrano',
   })
   const other = createAccount(db, { plan: 'premium', businessName: 'Otra Empresa' })
-  const otherListing = createListing(db, { profileId: other.profile.id, businessName: 'Otra Empresa Techos' })
+  const otherListing = createListing(db, { profileId: other.profile.id, businessName: 'Otra Empresa', localidad: 'Caballito' })
   const builder = createAccount(db, { role: 'constructor', plan: 'premium' })
   const builder2 = createAccount(db, { role: 'constructor' })
 
@@ -240,7 +242,7 @@ describe("the 'Estadísticas' tab", () => {
     const { status, html } = await renderTab(provider.user.id)
     expect(status).toBe(200)
     expect(tableByCaption(html, 'Totales del 28/10 al 26/11')).toEqual([
-      ['Cifra', 'Techos Norte', 'Zinguería Sur', 'Total'],
+      ['Cifra', 'Techistas en Palermo', 'Zinguería en Belgrano', 'Total'],
       ['Visitas al perfil', '11', '12', '23'],
       ['Clics en el teléfono', '2', '0', '2'],
       ['Clics en WhatsApp', '1', '0', '1'],
@@ -291,7 +293,7 @@ describe("the 'Estadísticas' tab", () => {
   test('one service at a time; another provider’s service is a 404', async () => {
     const { provider, zingueria, otherListing } = knownHistory()
     const { html } = await renderTab(provider.user.id, `tab=estadisticas&servicio=${zingueria.id}`)
-    expect(tableByCaption(html, 'Totales')![0]).toEqual(['Cifra', 'Zinguería Sur'])
+    expect(tableByCaption(html, 'Totales')![0]).toEqual(['Cifra', 'Zinguería en Belgrano'])
     expect(barsOf(html, 'Visitas al perfil')!.find((bar) => bar.week === '2026-11-16')!.height).toBe(90)
     expect(html).toContain(`href="/perfil/estadisticas.csv?servicio=${zingueria.id}"`)
 
@@ -354,7 +356,9 @@ describe('the statistics CSV', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = parse(bytes, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[]
     expect(rows).toHaveLength(WEEKS.length * 3)
-    expect(new Set(rows.map((row) => row.Servicio))).toEqual(new Set(['Techos Norte', 'Zinguería Sur', 'Todos los servicios']))
+    expect(new Set(rows.map((row) => row.Servicio))).toEqual(
+      new Set(['Techistas en Palermo', 'Zinguería en Belgrano', 'Todos los servicios']),
+    )
     const total = (monday: string) => rows.find((row) => row['Semana (lunes)'] === monday && row.Servicio === 'Todos los servicios')!
     for (const [title, values] of Object.entries(EXPECTED_WEEKS)) {
       expect(
@@ -375,8 +379,8 @@ describe('the statistics CSV', () => {
     const { provider, other, otherListing, builder } = knownHistory()
     expect((await download(provider.user.id, `?servicio=${otherListing.id}`)).status).toBe(404)
     const own = await (await download(other.user.id)).text()
-    expect(own).toContain('Otra Empresa Techos')
-    expect(own).not.toContain('Techos Norte')
+    expect(own).toContain('Techistas en Caballito')
+    expect(own).not.toContain('Palermo')
     expect((await download(builder.user.id)).status).toBe(404)
     const free = createAccount(db, { plan: 'free' })
     expect((await download(free.user.id)).status).toBe(403)

@@ -6,9 +6,10 @@ import {
   buenosAiresMonthStart,
   createQuoteRequest,
   unclaimedFallback,
-  widerZoneHref,
+  widerPlaces,
   type NewQuoteRequest,
 } from '~/models/quote-requests.server'
+import { saveServiceAreas } from '~/models/service-areas.server'
 import { loader as requestPageLoader } from '~/routes/solicitudes.$id/route'
 import { db } from '~/server/db.server'
 import { outboxDir } from '~/server/email.server'
@@ -144,6 +145,27 @@ describe('matching', () => {
     expect(recipientsOf(requestId)).toEqual([eligible.profile.id])
   })
 
+  test('a provider that declared its Zonas de trabajo receives the requests of those places, and only those', () => {
+    // A zinguería listed in Morón that ticked Palermo and Vicente López, not Moreno.
+    const declared = provider({ listing: { subsectorSlug: 'zingueria', zona: 'GBA Oeste', localidad: 'Morón' } })
+    saveServiceAreas(db, { userId: declared.user.id, placeSlugs: ['palermo', 'vicente-lopez'] })
+    // One that declared nothing serves its listing's zone.
+    const undeclared = provider({ listing: { subsectorSlug: 'zingueria', zona: 'GBA Oeste', localidad: 'Moreno' } })
+    const zingueria = { subsectorSlug: 'zingueria' }
+
+    expect(recipientsOf(sentRequestId(send(builder().id, { ...zingueria, place: 'Palermo' })))).toEqual([declared.profile.id])
+    expect(recipientsOf(sentRequestId(send(builder().id, { ...zingueria, place: 'Vicente López' })))).toEqual([declared.profile.id])
+    expect(recipientsOf(sentRequestId(send(builder().id, { ...zingueria, place: 'Moreno' })))).toEqual([undeclared.profile.id])
+  })
+
+  test('a provider whose only listing is in CABA and who declares Vicente López receives its requests', () => {
+    const caba = provider()
+    saveServiceAreas(db, { userId: caba.user.id, placeSlugs: ['vicente-lopez'] })
+    expect(recipientsOf(sentRequestId(send(builder().id, { place: 'Vicente López' })))).toEqual([caba.profile.id])
+    // Having declared places, its own barrio counts only if ticked.
+    expect(send(builder().id, { place: 'Palermo' })).toMatchObject({ recipientCount: 0 })
+  })
+
   test('one listing per provider, and never more than five providers', () => {
     const twoListings = provider()
     createListing(db, { profileId: twoListings.profile.id })
@@ -254,7 +276,7 @@ async function builderPage(requesterId: number, requestId: number) {
     request: new Request(`${ORIGIN}/solicitudes/${requestId}`, { headers: { Cookie: await signedInCookie(requesterId) } }),
     params: { id: String(requestId) },
     context: {},
-  })) as { view: string; recipients: unknown[]; noMatch: { unclaimed: unknown[]; widerZoneHref: string } | null }
+  })) as { view: string; recipients: unknown[]; noMatch: { unclaimed: unknown[]; widerPlaces: string[] } | null }
 }
 
 describe('when nobody matched', () => {
@@ -271,41 +293,36 @@ describe('when nobody matched', () => {
     ])
   })
 
-  test('a wider zona: the same form prefilled, in the next zone over', () => {
-    const fromTigre = new URL(
-      widerZoneHref({ title: 'Techo', sectorSlug: 'cubiertas', subsectorSlug: 'techistas', place: 'Tigre' }),
-      'http://x',
-    )
-    expect(fromTigre.pathname).toBe('/solicitudes/nueva')
-    expect(Object.fromEntries(fromTigre.searchParams)).toEqual({
-      titulo: 'Techo',
-      sector: 'cubiertas',
-      subsector: 'techistas',
-      zona: 'Agronomía',
-    })
-    const fromPalermo = new URL(
-      widerZoneHref({ title: 'Techo', sectorSlug: 'cubiertas', subsectorSlug: 'techistas', place: 'Palermo' }),
-      'http://x',
-    )
-    expect(fromPalermo.searchParams.get('zona')).not.toBe('Palermo')
+  test('a wider zona: the other places of the same zone where providers of the subsector work', () => {
+    const requester = builder()
+    const routing = { userId: requester.id, title: 'Techo', sectorSlug: 'cubiertas', subsectorSlug: 'techistas', place: 'Tigre' }
+    // Nobody in the subsector works anywhere: nothing to offer.
+    expect(widerPlaces(db, routing)).toEqual([])
+
+    const elsewhere = provider({ listing: { zona: 'GBA Sur', localidad: 'Quilmes' } })
+    // Only other zones have providers: their places.
+    expect(widerPlaces(db, routing)).toEqual(['Quilmes'])
+
+    saveServiceAreas(db, { userId: elsewhere.user.id, placeSlugs: ['san-isidro', 'vicente-lopez', 'tigre'] })
+    const otherTrade = provider({ listing: { subsectorSlug: 'tejas' } })
+    saveServiceAreas(db, { userId: otherTrade.user.id, placeSlugs: ['pilar'] })
+    // Neighbouring partidos of GBA Norte that a techista ticked (Tigre itself is not offered again).
+    expect(widerPlaces(db, routing)).toEqual(['Vicente López', 'San Isidro'])
   })
 
   test("the builder's page of a request that reached nobody lists those phones and links the wider zona", async () => {
     const requester = builder()
     const listing = createListing(db, { businessName: 'Techos Rivas', phone: '+5491144556677' })
     createListing(db, { businessName: 'Zinguería de Quilmes', zona: 'GBA Sur', localidad: 'Quilmes', phone: '+541142530000' })
+    const belgrano = provider()
+    saveServiceAreas(db, { userId: belgrano.user.id, placeSlugs: ['belgrano'] })
     const requestId = sentRequestId(send(requester.id))
     const page = await builderPage(requester.id, requestId)
     expect(page.view).toBe('requester')
     expect(page.recipients).toEqual([])
     expect(page.noMatch).toEqual({
       unclaimed: [{ name: 'Techos Rivas', phone: '+5491144556677', href: `/proveedor/${listing.id}` }],
-      widerZoneHref: widerZoneHref({
-        title: 'Reparar techo de losa',
-        sectorSlug: 'cubiertas',
-        subsectorSlug: 'techistas',
-        place: 'Palermo',
-      }),
+      widerPlaces: ['Belgrano'],
     })
   })
 

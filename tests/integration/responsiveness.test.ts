@@ -102,13 +102,18 @@ describe('how a provider answers solicitudes, on its public pages', () => {
       expect(lines(data)).toEqual([])
     }
 
+    // A third that arrived minutes ago, or a day ago, is not late yet: still nothing to show.
+    receivedRequest(provider, now - 10 * MINUTE)
     receivedRequest(provider, now - 1 * DAY)
+    for (const data of await pages(provider)) expect(data.responsiveness).toBeNull()
+
+    receivedRequest(provider, now - 2 * DAY - MINUTE)
     for (const data of await pages(provider)) {
       expect(lines(data)).toEqual(['Responde en menos de 1 hora', 'Respondió el 67 % de las solicitudes'])
     }
 
     const silent = seedProvider()
-    for (const days of [1, 2, 3]) receivedRequest(silent, now - days * DAY)
+    for (const days of [3, 4, 5]) receivedRequest(silent, now - days * DAY)
     for (const data of await pages(silent)) expect(lines(data)).toEqual(['Respondió el 0 % de las solicitudes'])
   })
 })

@@ -42,7 +42,7 @@ export function StatsTab({ stats }: { stats: StatsTabData }) {
             <option value="">Todos los servicios</option>
             {stats.choices.map((choice) => (
               <option key={choice.id} value={choice.id}>
-                {choice.businessName}
+                {choice.name}
               </option>
             ))}
           </SelectField>
@@ -61,7 +61,7 @@ export function StatsTab({ stats }: { stats: StatsTabData }) {
                 <th scope="col">Cifra</th>
                 {stats.rows.map((row) => (
                   <th key={row.id} scope="col">
-                    {row.businessName}
+                    {row.name}
                   </th>
                 ))}
                 {stats.rows.length > 1 ? <th scope="col">Total</th> : null}

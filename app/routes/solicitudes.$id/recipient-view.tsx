@@ -1,6 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
-import { useState, type FormEvent } from 'react'
+import { Form, useActionData, useFetcher } from '@remix-run/react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Badge } from '~/components/ui/Badge'
 import { Field, SelectField, TextareaField, ChoiceField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -14,7 +14,6 @@ import {
   OFFER_LINES_MAX,
   OFFER_NOTES_MAX,
   OFFER_PAYMENT_TERMS_MAX,
-  RECIPIENT_STATUS_LABELS,
   REQUEST_ITEM_DESCRIPTION_MAX,
   REQUEST_UNIT_LABELS,
   REQUEST_UNITS,
@@ -31,6 +30,9 @@ import {
   offerFormValues,
   offerIntent,
   parseOfferQuantity,
+  receivedOutcomeLabel,
+  receivedStatusLabel,
+  seenIntent,
   type OfferFormValues,
 } from '~/utils/offer-form'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -52,8 +54,9 @@ export function RecipientView({ data }: { data: ViewData }) {
         <p className={recipes.note}>Solicitud de presupuesto recibida</p>
         <h1 className={text.pageTitle}>{data.title}</h1>
         <p>
-          <Badge tone={declined ? 'neutral' : 'brand'}>{RECIPIENT_STATUS_LABELS[data.recipientStatus]}</Badge>
+          <Badge tone={declined ? 'neutral' : 'brand'}>{receivedStatusLabel(data.recipientStatus)}</Badge>
         </p>
+        {data.recipientStatus === 'sent' ? <MarkSeen /> : null}
       </header>
       <ClosedNotice data={data} />
       <RequestDetails
@@ -103,14 +106,30 @@ export function RecipientView({ data }: { data: ViewData }) {
   )
 }
 
+/**
+ * Opening the request tells the builder it was seen, however it was reached (the inbox, the
+ * e-mail's link): a post, as a GET never writes, that the page sends itself while visible with
+ * JavaScript, and the button sends without it.
+ */
+function MarkSeen() {
+  const { submit } = useFetcher({ key: seenIntent })
+  useEffect(() => {
+    if (document.visibilityState === 'visible') submit({ intent: seenIntent }, { method: 'post', preventScrollReset: true })
+  }, [submit])
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={seenIntent} />
+      <Button type="submit" variant="secondary" size="sm">
+        Marcar como vista
+      </Button>
+    </Form>
+  )
+}
+
 function ClosedNotice({ data }: { data: ViewData }) {
   if (data.status === 'open') return null
   const message =
-    data.status === 'cancelled'
-      ? 'El cliente canceló esta solicitud.'
-      : data.acceptedMine
-        ? 'Tu presupuesto fue aceptado'
-        : 'El cliente eligió otro presupuesto'
+    data.status === 'cancelled' ? 'El cliente canceló esta solicitud.' : receivedOutcomeLabel({ requestStatus: data.status, ...data })
   return (
     <p role="status" className={data.acceptedMine ? styles.noticeGood : styles.notice}>
       {message}

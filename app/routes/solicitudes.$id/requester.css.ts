@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import * as recipes from '~/styles/recipes.css'
 import { media, vars } from '~/styles/theme.css'
 
-export const root = recipes.stack.lg
+/** The page's column, with the side margins of every other page. */
+export { page as root } from '~/styles/utilities.css'
 
 export const section = recipes.stack.md
 
@@ -42,3 +43,9 @@ globalStyle(`${cardFact} dt`, { fontWeight: 600 })
 globalStyle(`${cardFact} dd`, { margin: 0, textAlign: 'end' })
 
 export const cardTitle = recipes.brandTitle.lg
+
+export const wider = recipes.stack.sm
+
+export const widerTitle = style({ fontSize: vars.fontSize.lg, margin: 0 })
+
+export const places = style([recipes.cluster.sm, { listStyle: 'none', padding: 0, margin: 0 }])

@@ -5,7 +5,7 @@ import type { Db } from '~/server/sqlite.server'
 import type { RequestAccess } from '~/models/request-access.server'
 import { getRequestForRequester } from '~/models/offer-comparison.server'
 import { acceptOffer, cancelRequest } from '~/models/quote-decisions.server'
-import { unclaimedFallback, widerZoneHref } from '~/models/quote-requests.server'
+import { unclaimedFallback, widerPlaces } from '~/models/quote-requests.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
@@ -18,12 +18,14 @@ type RequesterAccess = Extract<RequestAccess, { role: 'requester' }>
 
 /**
  * The requester's page: who received the request, their states, the offers compared; when it
- * reached nobody, unclaimed listings to call and the form again with a wider zona.
+ * reached nobody, unclaimed listings to call and the places nearby where its providers work.
  */
-export function loadRequesterView(db: Db, access: RequesterAccess, _user: SessionUser) {
+export function loadRequesterView(db: Db, access: RequesterAccess, user: SessionUser) {
   const request = getRequestForRequester(db, access.requestId) ?? notFound()
   const noMatch =
-    request.recipients.length === 0 ? { unclaimed: unclaimedFallback(db, request), widerZoneHref: widerZoneHref(request) } : null
+    request.recipients.length === 0
+      ? { unclaimed: unclaimedFallback(db, request), widerPlaces: widerPlaces(db, { ...request, userId: user.id }) }
+      : null
   return { ...request, noMatch }
 }
 

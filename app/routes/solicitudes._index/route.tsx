@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Pagination } from '~/components/Pagination'
 import { Badge } from '~/components/ui/Badge'
 import { Button, ButtonLink } from '~/components/ui/Button'
-import { RECIPIENT_STATUS_LABELS, REQUEST_STATUS_LABELS, REQUESTS_PAGE_SIZE } from '~/constants'
+import { REQUEST_STATUS_LABELS, REQUESTS_PAGE_SIZE } from '~/constants'
 import { listReceivedRequests, listSentRequests } from '~/models/request-inbox.server'
 import { db } from '~/server/db.server'
 import { requireUser } from '~/server/session.server'
@@ -12,7 +12,7 @@ import * as recipes from '~/styles/recipes.css'
 import * as tabStyles from '~/styles/tabs.css'
 import * as text from '~/styles/text.css'
 import { formatLongDate } from '~/utils/format'
-import { seenIntent } from '~/utils/offer-form'
+import { receivedOutcomeLabel, receivedStatusLabel, seenIntent } from '~/utils/offer-form'
 import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import * as styles from './solicitudes.css'
@@ -117,8 +117,10 @@ function ReceivedList({ rows }: { rows: Extract<Data, { tab: 'recibidas' }>['row
         <li key={row.id} className={styles.row}>
           <h3 className={styles.rowTitle}>{row.title}</h3>
           <p className={recipes.cluster.sm}>
-            <Badge tone={row.recipientStatus === 'sent' ? 'accent' : 'neutral'}>{RECIPIENT_STATUS_LABELS[row.recipientStatus]}</Badge>
-            {row.requestStatus === 'open' ? null : <Badge>{REQUEST_STATUS_LABELS[row.requestStatus]}</Badge>}
+            <Badge tone={row.recipientStatus === 'sent' ? 'accent' : 'neutral'}>{receivedStatusLabel(row.recipientStatus)}</Badge>
+            {row.requestStatus === 'open' ? null : (
+              <Badge tone={row.acceptedMine ? 'success' : 'neutral'}>{receivedOutcomeLabel(row)}</Badge>
+            )}
           </p>
           <p className={recipes.note}>
             {row.requesterName ?? 'Cuenta eliminada'} · {row.place} · {formatLongDate(row.sentAt)}
