@@ -115,8 +115,8 @@ test("a provider whose offer lost reads its own words in 'Recibidas'; a request 
     .pluck()
     .get(lost.requestId, profile.id) as number
   submitTestOffer(db, { recipientId: loserRecipient, lines })
-  const { offerId } = submitTestOffer(db, { recipientId: winning.id, lines })
-  expect(acceptOffer(db, { requestId: lost.requestId, offerId })).toMatchObject({ status: 'accepted' })
+  const { offerId, revisionId } = submitTestOffer(db, { recipientId: winning.id, lines })
+  expect(acceptOffer(db, { requestId: lost.requestId, offerId, revisionId })).toMatchObject({ status: 'accepted' })
   const unseen = await requestReaching(profile.id)
 
   await page.goto('/solicitudes?tab=recibidas')
