@@ -1288,6 +1288,8 @@ type Refused = { label: string; cookie: () => Promise<string>; path?: string; pa
 
 const memberCookie = async (options: Parameters<typeof createAccount>[1] = {}) => signedInCookie(createAccount(db, options).user.id)
 function refusedMembers(f: Fixture): Record<string, Refused[]> {
+  // Its own claimed listing: the fixture's `listing` is paused and deleted by other tests of this file.
+  const claimedListing = createListing(db, { profileId: f.provider.profile.id })
   const sendersOfRequests: Refused[] = [
     { label: 'a free builder', cookie: () => memberCookie({ role: 'constructor', plan: 'free' }), status: 403 },
     {
@@ -1315,8 +1317,8 @@ function refusedMembers(f: Fixture): Record<string, Refused[]> {
       {
         label: 'a claimed listing',
         cookie: () => memberCookie(),
-        path: `/proveedor/${f.listing.id}/reclamar`,
-        params: { id: String(f.listing.id) },
+        path: `/proveedor/${claimedListing.id}/reclamar`,
+        params: { id: String(claimedListing.id) },
         status: 409,
       },
       {

@@ -22,6 +22,8 @@ const dependencies = Object.keys({ ...project.dependencies, ...project.devDepend
 /** Packages nothing names in the code, with what uses them. */
 const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@remix-run/serve': 'the app server `remix dev` starts (npm run dev)',
+  '@flydotio/litestream':
+    'installs the Litestream binary of this platform (its optional -linux-x64 package), which server/litestream.js runs',
 }
 
 function sourceText() {
