@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { ButtonLink } from '~/components/ui/Button'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import * as modal from '~/styles/modal.css'
 import { Modal, ModalClose } from '~/components/ui/Modal'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
 import { FREE_FAVORITES_LIMIT } from '~/constants'
@@ -64,5 +65,30 @@ export function FavoriteLimitDialog({ kept, onClose }: { kept?: number; onClose:
     <Modal open onClose={onClose} labelledBy={titleId} width="narrow" padding="roomy" closeOnBackdrop>
       <FavoriteLimitPitch titleId={titleId} heading="h2" kept={kept} actions={<ModalClose>Ahora no</ModalClose>} />
     </Modal>
+  )
+}
+
+/**
+ * The same dialog as markup in a <template>, for the `favorite-toggle` enhancement to open on a
+ * page React does not run; "Ahora no" closes it as a dialog form does.
+ */
+export function FavoriteLimitTemplate() {
+  const titleId = 'limite-favoritos-dialogo'
+  return (
+    <template data-favorite-limit="">
+      <dialog aria-labelledby={titleId} className={[modal.modal, modal.width.narrow, modal.padding.roomy].join(' ')}>
+        <FavoriteLimitPitch
+          titleId={titleId}
+          heading="h2"
+          actions={
+            <form method="dialog">
+              <Button type="submit" variant="ghost">
+                Ahora no
+              </Button>
+            </form>
+          }
+        />
+      </dialog>
+    </template>
   )
 }

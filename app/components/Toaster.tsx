@@ -34,3 +34,18 @@ export function Toaster({ toast }: { toast: Toast }) {
     </div>
   )
 }
+
+/** An empty toast of each tone, for the enhancements that answer in place (app/enhancements/toast.ts). */
+export function ToastTemplates() {
+  return (
+    <>
+      {TOAST_TONES.map((type) => (
+        <template key={type} data-toast={type}>
+          <Toaster toast={{ id: type, type, title: '', description: ' ' }} />
+        </template>
+      ))}
+    </>
+  )
+}
+
+const TOAST_TONES = ['success', 'error', 'info'] as const
