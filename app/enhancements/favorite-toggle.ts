@@ -26,7 +26,8 @@ class FavoriteToggle extends HTMLElement {
     this.show(form, adding)
     let reply: FavoriteReply
     try {
-      const response = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' } })
+      // A redirect (the session ended) is the plain post's to follow, toast and all.
+      const response = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'application/json' }, redirect: 'manual' })
       if (!response.headers.get('Content-Type')?.startsWith('application/json')) throw new Error('not an enhanced answer')
       reply = (await response.json()) as FavoriteReply
     } catch {

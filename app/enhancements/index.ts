@@ -6,7 +6,9 @@
 import { defineFavoriteToggle } from './favorite-toggle'
 import { defineImageCarousel } from './image-carousel'
 import { defineListingEvents } from './listing-events'
+import { defineListingsAccordion } from './listings-accordion'
 
 defineListingEvents()
 defineFavoriteToggle()
 defineImageCarousel()
+defineListingsAccordion()

@@ -9,7 +9,7 @@ declare module 'react' {
       'favorite-toggle': EnhancementElement & { 'data-name': string }
       'image-carousel': EnhancementElement
       'listing-views': EnhancementElement & { 'data-listings': string }
-      'listings-accordion': EnhancementElement & { 'data-href': string; 'data-empty': string }
+      'listings-accordion': EnhancementElement & { 'data-href': string; 'data-empty': string; 'data-stylesheet'?: string }
     }
   }
 }

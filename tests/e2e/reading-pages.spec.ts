@@ -44,13 +44,11 @@ async function addressesFor(pattern: string) {
     reviewId: first('SELECT id FROM reviews ORDER BY id LIMIT 1'),
     '*': 'esta/ruta/no-existe',
   }
-  return pattern
-    .replace(/\/:subsector\?/, '')
-    .replace(/:(\w+)|\*/g, (param, name: string | undefined) => {
-      const value = values[name ?? '*']
-      if (value === undefined) throw new Error(`No sample value for ${param} in ${pattern}`)
-      return value
-    })
+  return pattern.replace(/\/:subsector\?/, '').replace(/:(\w+)|\*/g, (param, name: string | undefined) => {
+    const value = values[name ?? '*']
+    if (value === undefined) throw new Error(`No sample value for ${param} in ${pattern}`)
+    return value
+  })
 }
 
 const STRUCTURED_DATA = '<script type="application/ld+json">'
@@ -83,7 +81,9 @@ test.describe('reading pages carry no framework runtime and no loader data', () 
     test.setTimeout(120_000)
     const routes = await readingRoutes()
     // The manifest really is read: the landings, the directory and the 404 are among them.
-    expect(routes.map((route) => route.id)).toEqual(expect.arrayContaining(['routes/_index', 'routes/$sector', 'routes/contacto', 'routes/$']))
+    expect(routes.map((route) => route.id)).toEqual(
+      expect.arrayContaining(['routes/_index', 'routes/$sector', 'routes/contacto', 'routes/$']),
+    )
     expect(routes.map((route) => route.id)).not.toContain('routes/perfil')
 
     const account = await loginAs({ role: 'constructor' })
