@@ -62,7 +62,7 @@ function ImageCarousel({ project, eager }: { project: Project; eager: boolean })
   const images = projectImages(project)
   const count = images.length
   return (
-    <image-carousel className={styles.carousel}>
+    <image-carousel class={styles.carousel}>
       <div
         className={styles.strip}
         data-strip=""

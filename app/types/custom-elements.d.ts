@@ -1,7 +1,8 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 
 /** The enhancement modules' elements (app/enhancements), rendered by the server around plain markup. */
-type EnhancementElement = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>
+// React 18 writes `className` as it is on a custom element: such an element takes `class`.
+type EnhancementElement = Omit<DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>, 'className'> & { class?: string }
 
 declare module 'react' {
   namespace JSX {

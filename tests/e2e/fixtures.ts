@@ -79,6 +79,7 @@ export async function expectNoHorizontalScroll(page: Page) {
  * wait until React owns `selector`; on a reading page (no runtime), until the enhancements are defined.
  */
 export async function waitForHydration(page: Page, selector = 'main a') {
+  if (base.info().project.use.javaScriptEnabled === false) return
   await page.waitForFunction((css) => {
     if (!('__remixContext' in window)) return customElements.get('listing-views') !== undefined
     const element = document.querySelector(css)
@@ -88,7 +89,8 @@ export async function waitForHydration(page: Page, selector = 'main a') {
 
 /** With JavaScript, a favourite button clicked before it is enhanced would be a plain post: wait until it is. */
 export async function waitForFavoriteButtons(page: Page) {
-  if (base.info().project.use.javaScriptEnabled !== false) await expect(page.locator('favorite-toggle[data-enhanced] input[name="enhanced"]').first()).toBeAttached()
+  if (base.info().project.use.javaScriptEnabled !== false)
+    await expect(page.locator('favorite-toggle[data-enhanced] input[name="enhanced"]').first()).toBeAttached()
 }
 
 /** The test's own handle on the server's database: the same file, opened in this process. */
