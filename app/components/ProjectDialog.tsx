@@ -94,9 +94,9 @@ function ImageViewer({ project }: { project: Project }) {
 
 /** One button per image ("Ver imagen N"), the shown one marked current: the dialog's and the feed carousel's. */
 /** Without `onSelect`, the dots are the `image-carousel` enhancement's to wire (`data-dot`). */
-export function ImageDots({ count, current, onSelect, hidden }: { count: number; current: number; onSelect?: (index: number) => void; hidden?: boolean }) {
+export function ImageDots({ count, current, onSelect }: { count: number; current: number; onSelect?: (index: number) => void }) {
   return (
-    <div className={styles.dots} hidden={hidden} data-dots="">
+    <div className={styles.dots}>
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}

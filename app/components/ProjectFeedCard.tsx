@@ -94,7 +94,10 @@ function ImageCarousel({ project, eager }: { project: Project; eager: boolean })
           <p className={styles.counter} aria-live="polite" data-counter="" hidden>
             1 / {count}
           </p>
-          <ImageDots count={count} current={0} hidden />
+          {/* Hidden by its wrapper: the dots' own rule sets their display. */}
+          <div data-dots="" hidden>
+            <ImageDots count={count} current={0} />
+          </div>
         </>
       ) : null}
     </image-carousel>
