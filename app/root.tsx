@@ -13,6 +13,7 @@ import { useNonce } from '~/utils/nonce-provider'
 import { useServerDocument } from '~/utils/document-provider'
 import { useHydrated } from '~/utils/use-hydrated'
 import { needsJavaScript } from '~/utils/hydration'
+import { releaseEventsToReact } from '~/utils/early-events'
 import { countedListingIds } from '~/utils/listing-events'
 import { enhancementsHref } from '~/server/enhancements.server'
 import { FavoriteLimitTemplate } from '~/components/FavoriteLimitDialog'
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrated() || (status !== 404 && needsJavaScript(matches))
   const rootData = useRouteLoaderData<typeof loader>('root')
   const analytics = rootData?.analytics
+  useEffect(releaseEventsToReact, [])
   return (
     <html lang="es-AR">
       <head>
@@ -77,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}'
 
 /** Plausible reads data-domain and Umami data-website-id; each ignores the other's. */
-function AnalyticsScript({ scriptUrl, siteId, nonce }: { scriptUrl: string; siteId: string; nonce: string }) {
+function AnalyticsScript({ scriptUrl, siteId, nonce }: { scriptUrl: string; siteId: string; nonce: string | undefined }) {
   // The browser hides the nonce from the DOM, so hydration sees it as different.
   return <script defer src={scriptUrl} data-domain={siteId} data-website-id={siteId} nonce={nonce} suppressHydrationWarning />
 }

@@ -7,8 +7,10 @@ import { defineFavoriteToggle } from './favorite-toggle'
 import { defineImageCarousel } from './image-carousel'
 import { defineListingEvents } from './listing-events'
 import { defineListingsAccordion } from './listings-accordion'
+import { enhanceSearchSuggestions } from './search-suggestions'
 
 defineListingEvents()
 defineFavoriteToggle()
 defineImageCarousel()
 defineListingsAccordion()
+enhanceSearchSuggestions()

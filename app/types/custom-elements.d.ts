@@ -7,6 +7,7 @@ type EnhancementElement = Omit<DetailedHTMLProps<HTMLAttributes<HTMLElement>, HT
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'auto-complete': EnhancementElement & { src: string; for: string }
       'favorite-toggle': EnhancementElement & { 'data-name': string }
       'image-carousel': EnhancementElement
       'listing-views': EnhancementElement & { 'data-listings': string }

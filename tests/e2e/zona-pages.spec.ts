@@ -82,8 +82,8 @@ test.describe('sector × zona pages', () => {
     const name = await corralonInSanJusto('Corralón Buscado')
 
     await page.goto('/')
-    await page.getByRole('search').getByRole('searchbox').fill('corralón en La Matanza')
-    await page.getByRole('search').getByRole('searchbox').press('Enter')
+    await page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?').fill('corralón en La Matanza')
+    await page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?').press('Enter')
     await page.getByRole('link', { name: 'Corralones y materiales en La Matanza' }).click()
     await expect(page).toHaveURL(/\/mamposteria\/corralones\/zona\/la-matanza$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corralones y materiales en La Matanza')
@@ -94,8 +94,8 @@ test.describe('sector × zona pages', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.getByRole('search').getByRole('searchbox').fill('Mampostería y Durlock en La Matanza')
-    await page.getByRole('search').getByRole('searchbox').press('Enter')
+    await page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?').fill('Mampostería y Durlock en La Matanza')
+    await page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?').press('Enter')
     await page.getByRole('link', { name: 'Mampostería y Durlock en La Matanza', exact: true }).click()
     await expect(page).toHaveURL(/\/mamposteria\/zona\/la-matanza$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mampostería y Durlock en La Matanza')
