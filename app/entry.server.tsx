@@ -101,15 +101,16 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
 /**
  * A visitor without cookies gets a reading page anyone may get: a proxy in front may keep it for
  * PROXY_CACHE_SECONDS and the browser revalidates it by its ETag (a 304 without the page when it
- * has not changed). Anyone with a cookie, and every page that hydrates (its nonce is its own), gets
- * a page for them alone, never kept by a proxy and
- * asked for afresh each time, so a member sees their own writes at once.
+ * has not changed). Anyone with a cookie gets a page for them alone, never kept by a proxy and
+ * asked for afresh each time, so a member sees their own writes at once; a page that hydrates (a
+ * workspace page, with its own nonce) is not even kept by the browser.
  */
 function withCaching(request: Request, headers: Headers, status: number, page: Buffer<ArrayBuffer>, { personal }: { personal: boolean }) {
   headers.append('Vary', 'Cookie')
   const shared = !personal && status === 200 && !request.headers.has('Cookie') && !headers.has('Set-Cookie') && !headers.has('Cache-Control')
   if (!shared) {
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
+    // A workspace page (messages, requests, the profile) is kept nowhere, not even by the browser.
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', personal ? 'private, no-store' : 'private, no-cache')
     return new Response(page, { headers, status })
   }
   const etag = `W/"${crypto.createHash('sha1').update(page).digest('base64url')}"`
@@ -119,9 +120,13 @@ function withCaching(request: Request, headers: Headers, status: number, page: B
   return new Response(page, { headers, status })
 }
 
-/** Single-fetch `.data` responses carry no HTML, so they need every header but no nonce. */
+/**
+ * Single-fetch `.data` responses carry no HTML, so they need every header but no nonce. Only
+ * pages that hydrate ask for them, and what they carry is a member's own: kept nowhere.
+ */
 export function handleDataRequest(response: Response) {
   applySecurityHeaders(response.headers)
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store')
   return response
 }
 

@@ -150,6 +150,9 @@ test('a cached visitor page never reaches a signed-in user, nor a signed-in page
   expect(visitor.headers.get('vary')).toMatch(/Cookie/)
   expect(member.headers.get('cache-control')).toBe('private, no-cache')
   expect(member.headers.get('etag')).toBeNull()
+  // A workspace page and its data are kept nowhere.
+  expect((await get(session, '/perfil')).headers.get('cache-control')).toBe('private, no-store')
+  expect((await get(session, '/perfil.data')).headers.get('cache-control')).toBe('private, no-store')
 
   // The reverse: a member's page first, then a visitor's copy of the same address.
   const memberFirst = await get(session, '/sobre-nosotros')
