@@ -4,6 +4,7 @@
  * scripts/build-enhancements.js and loaded by every page as one module.
  */
 import { defineFavoriteToggle } from './favorite-toggle'
+import { checkFormsInTheBrowser } from './form-constraints'
 import { defineImageCarousel } from './image-carousel'
 import { defineListingEvents } from './listing-events'
 import { defineListingsAccordion } from './listings-accordion'
@@ -14,3 +15,4 @@ defineFavoriteToggle()
 defineImageCarousel()
 defineListingsAccordion()
 enhanceSearchSuggestions()
+checkFormsInTheBrowser()

@@ -7,6 +7,7 @@
 import path from 'node:path'
 import url from 'node:url'
 import type { APIRequestContext } from '@playwright/test'
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '../../app/constants'
 import { dbModules, expect, test } from './fixtures'
 
 type BuiltRoute = { id: string; parentId?: string; path?: string; module: { default?: unknown; handle?: { hydrate?: boolean } } }
@@ -75,9 +76,8 @@ async function expectReadingDocument(request: APIRequestContext, address: string
 }
 
 test.describe('reading pages carry no framework runtime and no loader data', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'Documents are read as bytes: one run covers them.')
-
-  test('every reading route of the manifest, as a visitor and as a member', async ({ request, playwright, baseURL, loginAs, context }) => {
+  test('every reading route of the manifest, as a visitor and as a member', async ({ request, playwright, baseURL, loginAs, context, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'Documents are read as bytes: one run covers them.')
     test.setTimeout(120_000)
     const routes = await readingRoutes()
     // The manifest really is read: the landings, the directory and the 404 are among them.
@@ -103,7 +103,35 @@ test.describe('reading pages carry no framework runtime and no loader data', () 
     expect(documents.length).toBeGreaterThan(routes.length * 1.5)
   })
 
-  test('a workspace page still hydrates', async ({ page, loginAs }) => {
+  test("a reading page's form carries its schema's constraints for the browser to check", async ({ request, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'Documents are read as bytes: one run covers them.')
+    const html = await (await request.get('/contacto')).text()
+    const tag = (name: string) => html.match(new RegExp(`<(?:input|textarea)\\b[^>]*name="${name}"[^>]*>`))?.[0] ?? ''
+    expect(tag('name')).toMatch(/\brequired=""/)
+    expect(tag('name')).toMatch(new RegExp(`maxLength="${CONTACT_NAME_MAX_LENGTH}"`, 'i'))
+    expect(tag('email')).toMatch(/\brequired=""/)
+    expect(tag('message')).toMatch(new RegExp(`maxLength="${CONTACT_MESSAGE_MAX_LENGTH}"`, 'i'))
+  })
+
+  test('with JavaScript the browser checks those constraints before posting; without it the server answers', async ({ page, javaScriptEnabled }) => {
+    await page.goto('/contacto')
+    const form = page.locator('form#contacto')
+    if (javaScriptEnabled) await expect.poll(() => form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(false)
+    await page.getByLabel('Nombre').fill('Ana')
+    await page.getByLabel('Correo electrónico').fill('ana@example.com')
+    await page.getByRole('button', { name: 'Enviar consulta' }).click()
+    const message = page.getByLabel('Mensaje')
+    if (javaScriptEnabled) {
+      await expect(page).toHaveURL(/\/contacto$/)
+      expect(await message.evaluate((element: HTMLTextAreaElement) => element.validity.valueMissing)).toBe(true)
+    } else {
+      await expect(page.getByText('Escribí tu mensaje')).toBeVisible()
+      await expect(page.getByLabel('Nombre')).toHaveValue('Ana')
+    }
+  })
+
+  test('a workspace page still hydrates', async ({ page, loginAs, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'Documents are read as bytes: one run covers them.')
     await loginAs({ role: 'constructor' })
     const response = await page.request.get('/perfil')
     expect(await response.text()).toContain('__remixContext')

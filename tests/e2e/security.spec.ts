@@ -103,7 +103,7 @@ test.describe('security headers', () => {
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'hydration needs JavaScript')
 
-  test('pages hydrate under the policy without a single violation', async ({ page }) => {
+  test('pages hydrate under the policy without a single violation', async ({ page, loginAs }) => {
     const violations: string[] = []
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text())
@@ -113,12 +113,17 @@ test.describe('with JavaScript', () => {
         console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`)
       })
     })
+    // Reading pages run only the enhancement module; a workspace page runs the app.
     await page.goto('/')
+    await page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?').pressSequentially('corral')
+    await expect(page.getByRole('listbox', { name: 'Sugerencias' }).getByRole('option').first()).toBeVisible()
+    await loginAs({ role: 'constructor' })
+    await page.goto('/perfil')
     await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
     // A client-side navigation loads a route module and its data under the same policy.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page.getByRole('link', { name: 'Ver todas las categorías' }).click()
-    await expect(page).toHaveURL(/\/categorias$/)
+    await page.locator('header').getByRole('link', { name: 'Mensajes', exact: true }).locator('visible=true').click()
+    await expect(page).toHaveURL(/\/mensajes$/)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await page.goto('/esta-pagina-no-existe')
     expect(violations).toEqual([])
