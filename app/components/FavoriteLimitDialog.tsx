@@ -17,7 +17,8 @@ const PREMIUM_BENEFITS = [
 /**
  * What a free account reads when its favourites are full: the limit and the premium pitch with
  * the way to /upgrade. `actions` follow the upgrade link (a close button, a way back). `kept`, when
- * known, says how many to remove when the account holds more than the limit.
+ * known, says how many to remove when the account holds more than the limit; 'in place' leaves an
+ * empty, hidden notice for the enhancement to fill (FavoriteLimitTemplate).
  */
 export function FavoriteLimitPitch({
   titleId,
@@ -28,7 +29,7 @@ export function FavoriteLimitPitch({
   titleId: string
   heading: 'h1' | 'h2'
   actions: ReactNode
-  kept?: number
+  kept?: number | 'in place'
 }) {
   return (
     <div className={styles.pitch}>
@@ -39,7 +40,13 @@ export function FavoriteLimitPitch({
         Con el plan gratuito podés guardar hasta {FREE_FAVORITES_LIMIT} proveedores favoritos. Pasate a Premium y guardá todos los que
         quieras.
       </p>
-      {kept === undefined ? null : <PlanLimitNotices notices={[favoritesOverLimitNotice(kept)]} />}
+      {kept === 'in place' ? (
+        <div data-favorites-over-limit="" hidden>
+          <PlanLimitNotices notices={['']} />
+        </div>
+      ) : kept === undefined ? null : (
+        <PlanLimitNotices notices={[favoritesOverLimitNotice(kept)]} />
+      )}
       <div>
         <p className={styles.listTitle}>Con Premium tenés:</p>
         <ul className={styles.benefits}>
@@ -80,6 +87,7 @@ export function FavoriteLimitTemplate() {
         <FavoriteLimitPitch
           titleId={titleId}
           heading="h2"
+          kept="in place"
           actions={
             <form method="dialog">
               <Button type="submit" variant="ghost">

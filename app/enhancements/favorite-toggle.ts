@@ -1,5 +1,6 @@
 import type { FavoriteReply } from '~/controllers/favorites.server'
 import { addFavoriteIntent, ENHANCED_FIELD, favoriteLabel, removeFavoriteIntent } from '~/utils/favorites'
+import { favoritesOverLimitNotice } from '~/utils/plans'
 import { showToast } from './toast'
 
 /**
@@ -10,7 +11,8 @@ import { showToast } from './toast'
 class FavoriteToggle extends HTMLElement {
   connectedCallback() {
     const form = this.querySelector('form')
-    if (!form || this.dataset.enhanced) return
+    // On a page the app runs (a member's lists), the plain post answers with the page and its toast.
+    if (!form || this.dataset.enhanced || '__remixContext' in window) return
     this.dataset.enhanced = 'true'
     const marker = Object.assign(document.createElement('input'), { type: 'hidden', name: ENHANCED_FIELD, value: 'true' })
     form.append(marker)
@@ -39,7 +41,7 @@ class FavoriteToggle extends HTMLElement {
     const { status } = reply
     this.show(form, status === 'added' || status === 'duplicate' || (status !== 'removed' && !adding))
     if (reply.toast) showToast(reply.toast)
-    if (status === 'limit') this.openLimitDialog(form)
+    if (status === 'limit') this.openLimitDialog(form, reply.kept)
   }
 
   private show(form: HTMLFormElement, favorite: boolean) {
@@ -52,7 +54,7 @@ class FavoriteToggle extends HTMLElement {
     if (text) text.textContent = favorite ? 'Favorito' : 'Agregar'
   }
 
-  private openLimitDialog(form: HTMLFormElement) {
+  private openLimitDialog(form: HTMLFormElement, kept: number | undefined) {
     const template = document.querySelector<HTMLTemplateElement>('template[data-favorite-limit]')
     const dialog = template?.content.firstElementChild?.cloneNode(true)
     if (!(dialog instanceof HTMLDialogElement)) {
@@ -60,6 +62,13 @@ class FavoriteToggle extends HTMLElement {
       form.querySelector<HTMLInputElement>(`input[name="${ENHANCED_FIELD}"]`)?.remove()
       form.submit()
       return
+    }
+    const notice = kept === undefined ? null : favoritesOverLimitNotice(kept)
+    const overLimit = dialog.querySelector<HTMLElement>('[data-favorites-over-limit]')
+    const noticeItem = overLimit?.querySelector('li')
+    if (notice && overLimit && noticeItem) {
+      noticeItem.textContent = notice
+      overLimit.hidden = false
     }
     const opener = form.querySelector('button')
     dialog.addEventListener('close', () => {

@@ -4,15 +4,17 @@
  * scripts/build-enhancements.js and loaded by every page as one module.
  */
 import { defineFavoriteToggle } from './favorite-toggle'
-import { checkFormsInTheBrowser } from './form-constraints'
+import { enhanceForms } from './forms'
 import { defineImageCarousel } from './image-carousel'
 import { defineListingEvents } from './listing-events'
 import { defineListingsAccordion } from './listings-accordion'
 import { enhanceSearchSuggestions } from './search-suggestions'
+import { enhanceServerToasts } from './toast'
 
 defineListingEvents()
 defineFavoriteToggle()
 defineImageCarousel()
 defineListingsAccordion()
 enhanceSearchSuggestions()
-checkFormsInTheBrowser()
+enhanceForms()
+enhanceServerToasts()

@@ -19,5 +19,19 @@ export function showToast({ type = 'info', title, description }: ShownToast) {
   document.querySelectorAll('[data-shown-toast]').forEach((shown) => shown.remove())
   toast.dataset.shownToast = ''
   document.body.append(toast)
+  closable(toast)
+}
+
+/** The toast a reading page came with: its close button shown, and gone after a while as the app's. */
+export function enhanceServerToasts() {
+  if ('__remixContext' in window) return
+  document.querySelectorAll<HTMLElement>('[data-toast-close]').forEach((button) => closable(button.parentElement))
+}
+
+function closable(toast: HTMLElement | null) {
+  const button = toast?.querySelector<HTMLButtonElement>('[data-toast-close]')
+  if (!toast || !button) return
+  button.hidden = false
+  button.addEventListener('click', () => toast.remove())
   setTimeout(() => toast.remove(), TOAST_DURATION_MS)
 }

@@ -87,10 +87,17 @@ export async function waitForHydration(page: Page, selector = 'main a') {
   }, selector)
 }
 
-/** With JavaScript, a favourite button clicked before it is enhanced would be a plain post: wait until it is. */
+/**
+ * With JavaScript, a favourite button clicked before it is enhanced would be a plain post: wait
+ * until it is. On a page the app runs (a member's lists) it stays a plain post: wait for the app.
+ */
 export async function waitForFavoriteButtons(page: Page) {
-  if (base.info().project.use.javaScriptEnabled !== false)
-    await expect(page.locator('favorite-toggle[data-enhanced] input[name="enhanced"]').first()).toBeAttached()
+  if (base.info().project.use.javaScriptEnabled === false) return
+  await page.waitForFunction(() =>
+    '__remixContext' in window
+      ? (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true
+      : document.querySelector('favorite-toggle[data-enhanced] input[name="enhanced"]') !== null,
+  )
 }
 
 /** The test's own handle on the server's database: the same file, opened in this process. */
