@@ -29,7 +29,6 @@ export const OTHER_SUBSECTORS_PER_ACCOUNT_MAX = 3
 /** URLs in one sitemap file, the sitemaps.org limit: past it /sitemap.xml becomes an index of numbered files. */
 export const SITEMAP_URLS_PER_FILE = 50_000
 
-export const SEARCH_DEBOUNCE_MS = 400
 /**
  * Provider cards per page (search, sector lists, the providers grid): a phone screenful several
  * times over, and whole rows of 1 to 4 columns. Half the bytes of 24 cards on a slow connection.

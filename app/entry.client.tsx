@@ -1,16 +1,15 @@
-import { RemixBrowser, unstable_decodeInitialState } from '@remix-run/react'
+import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { holdEventsFromReact } from '~/utils/early-events'
 
-// The page's data is decoded before React takes the document: a key or click that lands before
-// React's first render makes it render at once, and that render must not wait for the data.
-void unstable_decodeInitialState().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>,
-    )
-  })
+// The root's first effect releases them (app/root.tsx).
+holdEventsFromReact()
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RemixBrowser />
+    </StrictMode>,
+  )
 })

@@ -10,6 +10,7 @@ import { closeDatabase, db } from '~/server/db.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
 import { singleton } from '~/server/singleton.server'
 import { STYLESHEET_MARKER, stylesheetFor } from '~/server/stylesheet.server'
+import { needsJavaScript } from '~/utils/hydration'
 
 singleton('housekeeping', () => startHousekeeping(db))
 
@@ -20,6 +21,9 @@ export { createRequestGate } from '~/server/request-gate.server'
 
 export const streamTimeout = 5_000
 
+/** How long a proxy in front may answer visitors with a page it keeps (decision 005). */
+const PROXY_CACHE_SECONDS = 30
+
 /**
  * Every page is sent whole (onAllReady): readers without JavaScript get the full document,
  * and nothing in the app defers data, so streaming the shell first would gain nothing. Sending
@@ -28,7 +32,10 @@ export const streamTimeout = 5_000
  * them (node:stream/consumers would copy them through a Blob: ~0.1–0.3 ms a page).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
-  const nonce = crypto.randomBytes(16).toString('base64')
+  // Only a page that hydrates runs inline script; a reading page needs no nonce, so it can be
+  // cached and revalidated as it is (decision 005).
+  const hydrates = pageHydrates(remixContext)
+  const nonce = hydrates ? crypto.randomBytes(16).toString('base64') : undefined
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
@@ -42,7 +49,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           shellRendered = true
           clearTimeout(abortTimer)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          applySecurityHeaders(responseHeaders, { nonce })
           const chunks: Buffer[] = []
           const body = new Writable({
             // React aborts a render, even a finished one, when its destination emits 'close', and
@@ -58,15 +64,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
               const marker = html.indexOf(STYLESHEET_MARKER)
               // The page stays bytes: decoding it to a string and encoding it again cost more than its
               // compression. Class names are ASCII, so reading the bytes as latin1 finds them all.
+              const stylesheet = marker === -1 ? null : stylesheetFor(html.toString('latin1'))
               const page =
-                marker === -1
+                stylesheet === null
                   ? html
-                  : Buffer.concat([
-                      html.subarray(0, marker),
-                      Buffer.from(stylesheetFor(html.toString('latin1'))),
-                      html.subarray(marker + STYLESHEET_MARKER.length),
-                    ])
-              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }))
+                  : Buffer.concat([html.subarray(0, marker), Buffer.from(stylesheet), html.subarray(marker + STYLESHEET_MARKER.length)])
+              applySecurityHeaders(responseHeaders, nonce ? { nonce } : { styleHashes: stylesheet === null ? [] : [sha256(stylesheet)] })
+              resolve(withCaching(request, responseHeaders, responseStatusCode, page, { personal: hydrates }))
               callback()
             },
           })
@@ -88,9 +92,41 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   })
 }
 
-/** Single-fetch `.data` responses carry no HTML, so they need every header but no nonce. */
+function pageHydrates({ staticHandlerContext, routeModules }: EntryContext) {
+  return needsJavaScript(staticHandlerContext.matches.map((match) => ({ handle: routeModules[match.route.id]?.handle })))
+}
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64')
+
+/**
+ * A visitor without cookies gets a reading page anyone may get: a proxy in front may keep it for
+ * PROXY_CACHE_SECONDS and the browser revalidates it by its ETag (a 304 without the page when it
+ * has not changed). Anyone with a cookie gets a page for them alone, never kept by a proxy and
+ * asked for afresh each time, so a member sees their own writes at once; a page that hydrates (a
+ * workspace page, with its own nonce) is not even kept by the browser.
+ */
+function withCaching(request: Request, headers: Headers, status: number, page: Buffer<ArrayBuffer>, { personal }: { personal: boolean }) {
+  headers.append('Vary', 'Cookie')
+  const shared = !personal && status === 200 && !request.headers.has('Cookie') && !headers.has('Set-Cookie') && !headers.has('Cache-Control')
+  if (!shared) {
+    // A workspace page (messages, requests, the profile) is kept nowhere, not even by the browser.
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', personal ? 'private, no-store' : 'private, no-cache')
+    return new Response(page, { headers, status })
+  }
+  const etag = `W/"${crypto.createHash('sha1').update(page).digest('base64url')}"`
+  headers.set('ETag', etag)
+  headers.set('Cache-Control', `public, max-age=0, must-revalidate, s-maxage=${PROXY_CACHE_SECONDS}`)
+  if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { headers, status: 304 })
+  return new Response(page, { headers, status })
+}
+
+/**
+ * Single-fetch `.data` responses carry no HTML, so they need every header but no nonce. Only
+ * pages that hydrate ask for them, and what they carry is a member's own: kept nowhere.
+ */
 export function handleDataRequest(response: Response) {
   applySecurityHeaders(response.headers)
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store')
   return response
 }
 

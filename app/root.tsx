@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SiteFooter } from '~/components/SiteFooter'
 import { SiteHeader } from '~/components/SiteHeader'
-import { Toaster } from '~/components/Toaster'
+import { Toaster, ToastTemplates } from '~/components/Toaster'
 import '~/styles/global.css'
 import { env } from '~/server/env.server'
 import type { RootData } from '~/utils/use-root-data'
@@ -13,7 +13,10 @@ import { useNonce } from '~/utils/nonce-provider'
 import { useServerDocument } from '~/utils/document-provider'
 import { useHydrated } from '~/utils/use-hydrated'
 import { needsJavaScript } from '~/utils/hydration'
-import { useCountedContacts, useCountedViews } from '~/utils/listing-events'
+import { releaseEventsToReact } from '~/utils/early-events'
+import { countedListingIds } from '~/utils/listing-events'
+import { enhancementsHref } from '~/server/enhancements.server'
+import { FavoriteLimitTemplate } from '~/components/FavoriteLimitDialog'
 import { getOptionalUser } from '~/server/session.server'
 import { unreadCount } from '~/models/conversations.server'
 import { db } from '~/server/db.server'
@@ -32,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user: user && { email: user.email, isStaff: user.isStaff, unreadConversations: unreadCount(db, user.id) },
     operator,
   }
-  return data({ toast, ...rootData, analytics: analyticsScript }, { headers: headers ?? undefined })
+  return data({ toast, ...rootData, analytics: analyticsScript, enhancements: enhancementsHref }, { headers: headers ?? undefined })
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,7 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Once the app runs, it keeps its scripts on every page it renders (scroll restoration included).
   const matches = useMatches()
   const hydrate = useHydrated() || (status !== 404 && needsJavaScript(matches))
-  const analytics = useRouteLoaderData<typeof loader>('root')?.analytics
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const analytics = rootData?.analytics
+  useEffect(releaseEventsToReact, [])
   return (
     <html lang="es-AR">
       <head>
@@ -56,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Every page, hydrated or not: the enhancements wrap server markup the app renders on both kinds. */}
+        {rootData?.enhancements ? <script type="module" src={rootData.enhancements} /> : null}
         {hydrate ? (
           <>
             {/* Zod reads this before its first schema: without it, it probes eval, which our CSP reports as a violation. */}
@@ -72,19 +79,33 @@ export function Layout({ children }: { children: ReactNode }) {
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}'
 
 /** Plausible reads data-domain and Umami data-website-id; each ignores the other's. */
-function AnalyticsScript({ scriptUrl, siteId, nonce }: { scriptUrl: string; siteId: string; nonce: string }) {
+function AnalyticsScript({ scriptUrl, siteId, nonce }: { scriptUrl: string; siteId: string; nonce: string | undefined }) {
   // The browser hides the nonce from the DOM, so hydration sees it as different.
   return <script defer src={scriptUrl} data-domain={siteId} data-website-id={siteId} nonce={nonce} suppressHydrationWarning />
 }
 
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const matches = useMatches()
+  const hydrated = useHydrated()
+  const viewed = countedListingIds(matches).join(',')
+  // What the enhancements show in place for a member, on pages React does not run (a <template>'s
+  // content is not its children in the browser, so hydration could not match it).
+  const inPlace = Boolean(rootData?.user) && !hydrated && !needsJavaScript(matches)
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />
       <main id="contenido">{children}</main>
       <SiteFooter signedIn={Boolean(rootData?.user)} operator={rootData?.operator ?? null} />
       {rootData?.toast ? <Toaster toast={rootData.toast} /> : null}
+      {/* Keyed: a page of other listings is another view. */}
+      {viewed ? <listing-views key={viewed} data-listings={viewed} hidden /> : null}
+      {inPlace ? (
+        <>
+          <ToastTemplates />
+          <FavoriteLimitTemplate />
+        </>
+      ) : null}
     </>
   )
 }
@@ -106,8 +127,6 @@ function useWholeStylesheet() {
 export default function App() {
   useLoaderData<typeof loader>()
   useWholeStylesheet()
-  useCountedContacts()
-  useCountedViews()
   return (
     <Shell>
       <Outlet />

@@ -1,15 +1,13 @@
-import crypto from 'node:crypto'
 import { Buffer } from 'node:buffer'
-
-const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=]+)'/
 
 /**
  * A micro-cache of the pages visitors without cookies get: the same page asked for again within
  * `ttlMs` is answered from memory instead of running its loaders and rendering it again, which is
  * most of what a page costs. Anyone with a cookie (signed in, a pending toast) always gets a fresh
  * page, so people see their own changes at once; a visitor may see a page up to `ttlMs` old.
- * Only complete 200 HTML answers that set no cookie and allow caching are kept. Each answer from
- * the cache gets a new CSP nonce and an `Age` header. `ttlMs` 0 turns it off.
+ * Only complete 200 HTML answers that a shared cache may keep (`Cache-Control: public`, which the
+ * app sends only for pages without a nonce or a cookie) are kept, and sent as they are, with an
+ * `Age` header, or as a 304 to a browser that has the same copy. `ttlMs` 0 turns it off.
  */
 export function pageCache({ ttlMs, maxEntries = 500 }) {
   /** url → { storedAt, status, headers, body, nonce } in insertion order, for eviction. */
@@ -20,7 +18,7 @@ export function pageCache({ ttlMs, maxEntries = 500 }) {
     const key = req.originalUrl
     const entry = entries.get(key)
     const now = Date.now()
-    if (entry && now - entry.storedAt < ttlMs) return sendCached(res, entry, now)
+    if (entry && now - entry.storedAt < ttlMs) return sendCached(req, res, entry, now)
     if (entry) entries.delete(key)
 
     const chunks = []
@@ -37,9 +35,12 @@ export function pageCache({ ttlMs, maxEntries = 500 }) {
       if (chunk && typeof chunk !== 'function' && keeps()) chunks.push(Buffer.from(chunk))
       if (keeps() && isCacheable(res)) {
         // The encoding is the compression middleware's, per answer: keep the page's own headers.
-        const { 'content-encoding': _encoding, 'content-length': _length, vary: _vary, ...headers } = res.getHeaders()
-        const nonce = String(headers['content-security-policy'] ?? '').match(NONCE_IN_POLICY)?.[1]
-        entries.set(key, { storedAt: now, status: res.statusCode, headers, body: Buffer.concat(chunks).toString('utf8'), nonce })
+        const { 'content-encoding': _encoding, 'content-length': _length, vary, ...headers } = res.getHeaders()
+        headers.vary = String(vary ?? '')
+          .split(/\s*,\s*/)
+          .filter((name) => name && name.toLowerCase() !== 'accept-encoding')
+          .join(', ')
+        entries.set(key, { storedAt: now, status: res.statusCode, headers, body: Buffer.concat(chunks) })
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value)
       }
       return end(chunk, ...rest)
@@ -51,21 +52,14 @@ export function pageCache({ ttlMs, maxEntries = 500 }) {
 function isCacheable(res) {
   const type = String(res.getHeader('content-type') ?? '')
   const control = String(res.getHeader('cache-control') ?? '')
-  return res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie') && !/no-store|private/.test(control)
+  return res.statusCode === 200 && type.startsWith('text/html') && !res.hasHeader('set-cookie') && /\bpublic\b/.test(control)
 }
 
-/** A nonce must never repeat: the cached page and its policy get a new one. */
-function sendCached(res, entry, now) {
-  let body = entry.body
-  const headers = { ...entry.headers }
-  if (entry.nonce) {
-    const nonce = crypto.randomBytes(16).toString('base64')
-    body = body.replaceAll(entry.nonce, nonce)
-    headers['content-security-policy'] = String(headers['content-security-policy']).replaceAll(entry.nonce, nonce)
-  }
+function sendCached(req, res, entry, now) {
   res
     .status(entry.status)
-    .set(headers)
+    .set(entry.headers)
     .set('Age', String(Math.floor((now - entry.storedAt) / 1000)))
-  res.end(body)
+  if (req.fresh) return res.status(304).end()
+  res.end(entry.body)
 }

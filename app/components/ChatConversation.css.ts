@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
 
 export const list = style({
@@ -56,30 +56,6 @@ export const time = style({
   alignSelf: 'flex-end',
   fontSize: vars.fontSize.xs,
   opacity: 0.85,
-})
-
-const bounce = keyframes({
-  '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.4 },
-  '40%': { transform: 'translateY(-4px)', opacity: 1 },
-})
-
-export const typing = style({
-  display: 'inline-flex',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xs,
-})
-
-export const dot = style({
-  width: '8px',
-  height: '8px',
-  borderRadius: vars.radius.full,
-  background: vars.color.textMuted,
-  animation: `${bounce} 1.2s infinite ease-in-out`,
-  selectors: {
-    '&:nth-child(3)': { animationDelay: '0.15s' },
-    '&:nth-child(4)': { animationDelay: '0.3s' },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
 
 export const requestForm = style({

@@ -1,54 +1,28 @@
 import { Form, Link } from '@remix-run/react'
-import { Fragment, useEffect, useRef } from 'react'
+import { Fragment } from 'react'
 import type { RequestUnit } from '~/constants'
 import { Button } from '~/components/ui/Button'
 import { replyParts } from '~/utils/chat'
 import { formatClockTime, formatQuantityInput } from '~/utils/format'
 import { ITEM_FIELDS, NEW_REQUEST_PATH, prefillIntent } from '~/utils/request-links'
-import { visuallyHidden } from '~/styles/utilities.css'
 import * as styles from './ChatConversation.css'
 
 type ShownMessage = { text: string; createdAt: Date | string | number }
 type EstimateLine = { description: string; quantityHundredths: number; unit: RequestUnit }
 type ChatMessage = ShownMessage & { id: number; isUser: boolean; estimateLines?: readonly EstimateLine[] }
 
-/** The assistant's greeting, the kept messages and, while a reply is on its way, the question and a typing indicator. */
-export function ChatConversation({
-  greeting,
-  messages,
-  pending,
-}: {
-  greeting: ShownMessage
-  messages: readonly ChatMessage[]
-  pending: ShownMessage | null
-}) {
-  const listRef = useRef<HTMLOListElement>(null)
-
-  useEffect(() => {
-    const list = listRef.current
-    if (list) list.scrollTop = list.scrollHeight
-  }, [messages.length, pending?.text])
-
+/**
+ * The assistant's greeting and the kept messages; the newest is `#ultimo-mensaje`, where the page
+ * lands after each question.
+ */
+export function ChatConversation({ greeting, messages }: { greeting: ShownMessage; messages: readonly ChatMessage[] }) {
   return (
     // Focusable, so the conversation scrolls from the keyboard too.
-    <ol ref={listRef} className={styles.list} aria-label="Mensajes" tabIndex={0}>
+    <ol className={styles.list} aria-label="Mensajes" tabIndex={0}>
       <MessageItem message={{ ...greeting, isUser: false }} />
       {messages.map((message, index) => (
         <MessageItem key={message.id} message={message} id={index === messages.length - 1 ? 'ultimo-mensaje' : undefined} />
       ))}
-      {pending ? (
-        <>
-          <MessageItem message={{ ...pending, isUser: true }} />
-          <li className={`${styles.item} ${styles.assistant}`} aria-live="polite">
-            <span className={styles.typing} role="status">
-              <span className={visuallyHidden}>El asistente está escribiendo…</span>
-              <span className={styles.dot} aria-hidden="true" />
-              <span className={styles.dot} aria-hidden="true" />
-              <span className={styles.dot} aria-hidden="true" />
-            </span>
-          </li>
-        </>
-      ) : null}
     </ol>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { ButtonLink } from '~/components/ui/Button'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import * as modal from '~/styles/modal.css'
 import { Modal, ModalClose } from '~/components/ui/Modal'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
 import { FREE_FAVORITES_LIMIT } from '~/constants'
@@ -16,7 +17,8 @@ const PREMIUM_BENEFITS = [
 /**
  * What a free account reads when its favourites are full: the limit and the premium pitch with
  * the way to /upgrade. `actions` follow the upgrade link (a close button, a way back). `kept`, when
- * known, says how many to remove when the account holds more than the limit.
+ * known, says how many to remove when the account holds more than the limit; 'in place' leaves an
+ * empty, hidden notice for the enhancement to fill (FavoriteLimitTemplate).
  */
 export function FavoriteLimitPitch({
   titleId,
@@ -27,7 +29,7 @@ export function FavoriteLimitPitch({
   titleId: string
   heading: 'h1' | 'h2'
   actions: ReactNode
-  kept?: number
+  kept?: number | 'in place'
 }) {
   return (
     <div className={styles.pitch}>
@@ -38,7 +40,13 @@ export function FavoriteLimitPitch({
         Con el plan gratuito podés guardar hasta {FREE_FAVORITES_LIMIT} proveedores favoritos. Pasate a Premium y guardá todos los que
         quieras.
       </p>
-      {kept === undefined ? null : <PlanLimitNotices notices={[favoritesOverLimitNotice(kept)]} />}
+      {kept === 'in place' ? (
+        <div data-favorites-over-limit="" hidden>
+          <PlanLimitNotices notices={['']} />
+        </div>
+      ) : kept === undefined ? null : (
+        <PlanLimitNotices notices={[favoritesOverLimitNotice(kept)]} />
+      )}
       <div>
         <p className={styles.listTitle}>Con Premium tenés:</p>
         <ul className={styles.benefits}>
@@ -64,5 +72,31 @@ export function FavoriteLimitDialog({ kept, onClose }: { kept?: number; onClose:
     <Modal open onClose={onClose} labelledBy={titleId} width="narrow" padding="roomy" closeOnBackdrop>
       <FavoriteLimitPitch titleId={titleId} heading="h2" kept={kept} actions={<ModalClose>Ahora no</ModalClose>} />
     </Modal>
+  )
+}
+
+/**
+ * The same dialog as markup in a <template>, for the `favorite-toggle` enhancement to open on a
+ * page React does not run; "Ahora no" closes it as a dialog form does.
+ */
+export function FavoriteLimitTemplate() {
+  const titleId = 'limite-favoritos-dialogo'
+  return (
+    <template data-favorite-limit="">
+      <dialog aria-labelledby={titleId} className={[modal.modal, modal.width.narrow, modal.padding.roomy].join(' ')}>
+        <FavoriteLimitPitch
+          titleId={titleId}
+          heading="h2"
+          kept="in place"
+          actions={
+            <form method="dialog">
+              <Button type="submit" variant="ghost">
+                Ahora no
+              </Button>
+            </form>
+          }
+        />
+      </dialog>
+    </template>
   )
 }

@@ -75,6 +75,7 @@ export function ListOrder({ action, order, kept }: { action: string; order: List
           name={ORDER_PARAM}
           defaultValue={order}
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          data-submit-on-change=""
           className={`${fieldStyles.control} ${styles.orderSelect}`}
         >
           {LISTING_ORDERS.map((option) => (

@@ -93,7 +93,8 @@ function ImageViewer({ project }: { project: Project }) {
 }
 
 /** One button per image ("Ver imagen N"), the shown one marked current: the dialog's and the feed carousel's. */
-export function ImageDots({ count, current, onSelect }: { count: number; current: number; onSelect: (index: number) => void }) {
+/** Without `onSelect`, the dots are the `image-carousel` enhancement's to wire (`data-dot`). */
+export function ImageDots({ count, current, onSelect }: { count: number; current: number; onSelect?: (index: number) => void }) {
   return (
     <div className={styles.dots}>
       {Array.from({ length: count }, (_, i) => (
@@ -103,7 +104,8 @@ export function ImageDots({ count, current, onSelect }: { count: number; current
           aria-label={`Ver imagen ${i + 1}`}
           aria-current={i === current ? 'true' : undefined}
           className={styles.dot}
-          onClick={() => onSelect(i)}
+          data-dot={i}
+          onClick={onSelect && (() => onSelect(i))}
         />
       ))}
     </div>

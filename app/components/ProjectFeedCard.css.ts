@@ -14,7 +14,7 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 })
 
-export const carousel = style({ position: 'relative' })
+export const carousel = style({ display: 'block', position: 'relative' })
 
 /** Without JavaScript the images are a swipeable strip, one per view. */
 export const strip = style({

@@ -1,12 +1,11 @@
 import { Link } from '@remix-run/react'
-import { useRef, useState, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { Avatar } from '~/components/Avatar'
 import { ImageDots, PROJECT_IMAGE_SIZE, projectImages } from '~/components/ProjectDialog'
 import { ButtonLink } from '~/components/ui/Button'
 import type { Project } from '~/models/projects.server'
 import { formatLongDate } from '~/utils/format'
 import { uploadUrl } from '~/utils/uploads'
-import { useHydrated } from '~/utils/use-hydrated'
 import { CARD_IMAGE_SIZES } from '~/styles/cards.css'
 import * as styles from './ProjectFeedCard.css'
 
@@ -55,48 +54,24 @@ export function ProjectFeedCard({
 }
 
 /**
- * A scroll-snap strip of the project's images: swipeable without JavaScript. With it, arrows
- * and dots scroll the strip (wrapping around) and an "n / total" counter follows it.
+ * A scroll-snap strip of the project's images: swipeable without JavaScript. The `image-carousel`
+ * enhancement (app/enhancements/image-carousel.ts) shows the arrows, dots and "n / total"
+ * counter rendered here hidden, and makes them scroll the strip (wrapping around).
  */
 function ImageCarousel({ project, eager }: { project: Project; eager: boolean }) {
   const images = projectImages(project)
   const count = images.length
-  const hydrated = useHydrated()
-  const strip = useRef<HTMLDivElement>(null)
-  const [index, setIndex] = useState(0)
-  // The slide an arrow or dot is scrolling to: the smooth scroll passes other slides on its way,
-  // and those must not move the counter (a second click would start from the wrong one).
-  const scrollingTo = useRef<number | null>(null)
-  const show = (next: number) => {
-    const target = (next + count) % count
-    setIndex(target)
-    const element = strip.current
-    if (!element || element.clientWidth === 0) return
-    scrollingTo.current = Math.round(element.scrollLeft / element.clientWidth) === target ? null : target
-    element.scrollTo({ left: target * element.clientWidth, behavior: 'smooth' })
-  }
-
   return (
-    <div className={styles.carousel}>
+    <image-carousel class={styles.carousel}>
       <div
-        ref={strip}
         className={styles.strip}
+        data-strip=""
         // A strip that scrolls must be reachable with the keyboard.
         {...(count > 1 ? { tabIndex: 0, role: 'region', 'aria-label': `Imágenes de ${project.title}` } : {})}
-        onScroll={(event) => {
-          const element = event.currentTarget
-          if (element.clientWidth === 0) return
-          const shown = Math.round(element.scrollLeft / element.clientWidth)
-          if (scrollingTo.current !== null) {
-            if (shown === scrollingTo.current) scrollingTo.current = null
-            return
-          }
-          setIndex(shown)
-        }}
       >
         <ul className={styles.slides}>
           {images.map((image, i) => (
-            <li key={i} className={styles.slide} aria-hidden={hydrated && count > 1 && i !== index ? true : undefined}>
+            <li key={i} className={styles.slide}>
               <img
                 {...image}
                 {...PROJECT_IMAGE_SIZE}
@@ -108,20 +83,23 @@ function ImageCarousel({ project, eager }: { project: Project; eager: boolean })
           ))}
         </ul>
       </div>
-      {hydrated && count > 1 ? (
+      {count > 1 ? (
         <>
-          <button type="button" className={styles.previous} aria-label="Imagen anterior" onClick={() => show(index - 1)}>
+          <button type="button" className={styles.previous} aria-label="Imagen anterior" data-step="-1" hidden>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={styles.next} aria-label="Imagen siguiente" onClick={() => show(index + 1)}>
+          <button type="button" className={styles.next} aria-label="Imagen siguiente" data-step="1" hidden>
             <span aria-hidden="true">›</span>
           </button>
-          <p className={styles.counter} aria-live="polite">
-            {index + 1} / {count}
+          <p className={styles.counter} aria-live="polite" data-counter="" hidden>
+            1 / {count}
           </p>
-          <ImageDots count={count} current={index} onSelect={show} />
+          {/* Hidden by its wrapper: the dots' own rule sets their display. */}
+          <div data-dots="" hidden>
+            <ImageDots count={count} current={0} />
+          </div>
         </>
       ) : null}
-    </div>
+    </image-carousel>
   )
 }

@@ -16,13 +16,16 @@ export function ProviderCardGrid({
   listings,
   headingLevel,
   favoriteIds = null,
+  total,
 }: {
   listings: ListingSummary[]
   headingLevel?: HeadingLevel
   favoriteIds?: readonly number[] | null
+  /** How many the whole list holds, for the sector accordions that show this grid in place. */
+  total?: { count: number; label: string }
 }) {
   return (
-    <ul className={cards.grid}>
+    <ul className={cards.grid} data-total={total?.count} data-total-label={total?.label}>
       {listings.map((listing) => (
         <li key={listing.id}>
           <ProviderCard listing={listing} headingLevel={headingLevel} favorite={favoriteIds?.includes(listing.id)} />

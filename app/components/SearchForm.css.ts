@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import * as recipes from '~/styles/recipes.css'
 import { vars } from '~/styles/theme.css'
 
@@ -46,4 +46,49 @@ export const button = style({
 
 export const note = style({
   fontWeight: vars.fontWeight.bold,
+})
+
+/** Holds the input and, below it, the list of suggestions. */
+export const suggester = style({
+  position: 'relative',
+  display: 'flex',
+  flex: 1,
+  minWidth: 0,
+})
+
+export const suggestions = style({
+  position: 'absolute',
+  zIndex: 10,
+  insetInline: 0,
+  top: 'calc(100% + 4px)',
+  display: 'grid',
+  padding: vars.space.xs,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+})
+
+// The options arrive as a fragment after the page: its stylesheet holds rules for this list's class only.
+globalStyle(`${suggestions}[hidden]`, { display: 'none' })
+
+globalStyle(`${suggestions} a`, {
+  display: 'grid',
+  minHeight: vars.size.tapTarget,
+  alignContent: 'center',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+})
+
+globalStyle(`${suggestions} a[aria-selected="true"], ${suggestions} a:hover`, {
+  backgroundColor: vars.color.accentSoft,
+})
+
+globalStyle(`${suggestions} small`, {
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 })

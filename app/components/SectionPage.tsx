@@ -35,7 +35,7 @@ export function SectionPage({ data }: { data: SectionPageData }) {
       />
       <PillLinks label={`Ver ${subsector.name} por zona`} links={zoneLinks({ sectorSlug: sector.slug, subsectorSlug: subsector.slug })} />
       {items.length > 0 ? (
-        <ProviderCardGrid listings={items} headingLevel="h2" favoriteIds={favoriteIds} />
+        <ProviderCardGrid listings={items} headingLevel="h2" favoriteIds={favoriteIds} total={{ count: total, label: countLabel(total) }} />
       ) : (
         <p className={styles.empty}>{SECTION_EMPTY_TEXT}</p>
       )}

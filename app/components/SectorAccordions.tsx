@@ -1,10 +1,8 @@
-import { Link, useFetcher } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
-import { ProviderCardGrid } from '~/components/ProviderCard'
+import { cssBundleHref } from '@remix-run/css-bundle'
+import { Link } from '@remix-run/react'
 import { visuallyHidden } from '~/styles/utilities.css'
 import type { Subsector, Zone } from '~/taxonomy'
-import { countLabel, directoryHref } from '~/utils/directory'
-import type { loadSectionPage } from '~/controllers/directory.server'
+import { directoryHref } from '~/utils/directory'
 import * as styles from './SectorAccordions.css'
 
 const SERVICE_EMPTY_TEXT = 'No hay proveedores disponibles para este servicio.'
@@ -62,48 +60,28 @@ function OwnPageLink({ name, href }: { name: string; href: string }) {
   )
 }
 
-/** Loads the first page of `path` once, on first open, and keeps it while the page stays. */
+/**
+ * Without JavaScript, the accordion holds the link to its own page. The `listings-accordion`
+ * enhancement (app/enhancements/listings-accordion.ts) loads that page's first providers into it
+ * on first open and keeps them while the page stays.
+ */
 function ListingsAccordion({ name, path, zones, emptyText }: { name: string; path: string; zones: readonly Zone[]; emptyText: string }) {
-  const fetcher = useFetcher<typeof loadSectionPage>()
-  const details = useRef<HTMLDetailsElement>(null)
-  const requested = useRef(false)
   const href = directoryHref(path, { zones })
-  const result = fetcher.data
-  const status = result
-    ? result.total === 0
-      ? emptyText
-      : countLabel(result.total)
-    : fetcher.state === 'loading'
-      ? 'Cargando proveedores…'
-      : ''
-
-  function loadIfOpen() {
-    if (!details.current?.open || requested.current) return
-    requested.current = true
-    fetcher.load(href)
-  }
-  // Also after hydration: on a slow connection the accordion may have been opened before the script ran.
-  useEffect(loadIfOpen)
-
   return (
-    <details ref={details} className={styles.item} onToggle={loadIfOpen}>
-      <summary className={styles.summary}>{name}</summary>
-      <div className={styles.panel}>
-        <div className={styles.intro}>
-          <OwnPageLink name={name} href={href} />
-          <p role="status" className={styles.status}>
-            {status}
-          </p>
-        </div>
-        {result && result.items.length > 0 ? (
-          <ProviderCardGrid listings={result.items} headingLevel="h2" favoriteIds={result.favoriteIds} />
-        ) : null}
-        {result && result.total > result.items.length ? (
-          <Link to={href} className={styles.seeAll}>
-            Ver todos<span className={visuallyHidden}> los proveedores de {name}</span> ({countLabel(result.total)})
+    <listings-accordion data-href={href} data-empty={emptyText} data-stylesheet={cssBundleHref}>
+      <details className={styles.item}>
+        <summary className={styles.summary}>{name}</summary>
+        <div className={styles.panel}>
+          <div className={styles.intro}>
+            <OwnPageLink name={name} href={href} />
+            <p role="status" className={styles.status} />
+          </div>
+          <div data-listings="" />
+          <Link to={href} className={styles.seeAll} data-see-all="" hidden>
+            Ver todos<span className={visuallyHidden}> los proveedores de {name}</span>
           </Link>
-        ) : null}
-      </div>
-    </details>
+        </div>
+      </details>
+    </listings-accordion>
   )
 }

@@ -55,5 +55,6 @@ export const close = style({
   color: vars.color.textMuted,
   selectors: {
     '&:hover': { backgroundColor: vars.color.background, color: vars.color.text },
+    '&[hidden]': { display: 'none' },
   },
 })

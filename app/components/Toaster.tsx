@@ -24,13 +24,27 @@ export function Toaster({ toast }: { toast: Toast }) {
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>
-      {hydrated ? (
-        <button type="button" className={styles.close} aria-label="Cerrar" onClick={() => setDismissedId(toast.id)}>
-          <StrokeIcon size={20}>
-            <path d={CLOSE_ICON_PATH} />
-          </StrokeIcon>
-        </button>
-      ) : null}
+      {/* Hidden until a script can close the toast: React once it runs, the enhancement on a reading page. */}
+      <button type="button" className={styles.close} aria-label="Cerrar" hidden={!hydrated} data-toast-close="" onClick={() => setDismissedId(toast.id)}>
+        <StrokeIcon size={20}>
+          <path d={CLOSE_ICON_PATH} />
+        </StrokeIcon>
+      </button>
     </div>
   )
 }
+
+/** An empty toast of each tone, for the enhancements that answer in place (app/enhancements/toast.ts). */
+export function ToastTemplates() {
+  return (
+    <>
+      {TOAST_TONES.map((type) => (
+        <template key={type} data-toast={type}>
+          <Toaster toast={{ id: type, type, title: '', description: ' ' }} />
+        </template>
+      ))}
+    </>
+  )
+}
+
+const TOAST_TONES = ['success', 'error', 'info'] as const

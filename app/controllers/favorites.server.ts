@@ -1,3 +1,4 @@
+import type { ToastInput } from '~/utils/toast'
 import { listFavoriteIds, type AddFavoriteResult } from '~/models/favorites.server'
 import { db } from '../server/db.server'
 import { getUserId } from '../server/session.server'
@@ -17,5 +18,8 @@ export async function getFavoriteIds(request: Request, listings: ReadonlyArray<{
 }
 
 export type FavoriteOutcome = AddFavoriteResult['status'] | 'removed' | 'failed' | 'invalid' | 'rateLimited'
-/** `kept`: with a refusal at the limit, how many favourites the account holds. */
-export type FavoriteReply = { status: FavoriteOutcome; kept?: number }
+/**
+ * `kept`: with a refusal at the limit, how many favourites the account holds. `toast`: what the
+ * button shows in place (a plain post gets it as the next page's flash toast).
+ */
+export type FavoriteReply = { status: FavoriteOutcome; kept?: number; toast?: ToastInput }

@@ -1,11 +1,8 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { notFound } from '~/utils/responses'
-import { staticPage } from '~/utils/hydration'
 
 /** Any path no other route claims: answers 404 with the not-found page. */
-export const handle = staticPage
-
 export function loader() {
   notFound()
 }

@@ -13,6 +13,9 @@ import * as text from '~/styles/text.css'
 import * as styles from './publicar-servicio/publicar-servicio.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { workspacePage } from '~/utils/hydration'
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)

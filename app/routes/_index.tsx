@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { FilterChips } from '~/components/FilterChips'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { FaqSection, HomeSection, SignUpSection, VerificationSection } from '~/components/HomeSections'
@@ -61,8 +61,6 @@ function searchPage(filter: ListingFilter, order: ListingOrder, page: number) {
 export default function HomePage() {
   const { q, term, place, zonas, orden, tooShort, results, favoriteIds, zonaPage, sectors } = useLoaderData<typeof loader>()
   const signedIn = useOptionalUser() !== null
-  const navigation = useNavigation()
-  const searching = navigation.state === 'loading' && navigation.location.pathname === '/'
 
   return (
     <>
@@ -75,7 +73,7 @@ export default function HomePage() {
             Corralones, contratistas y servicios de obra verificados en CABA y el Gran Buenos Aires. Buscá, compará y contactalos sin
             vueltas.
           </p>
-          <SearchForm q={q} zonas={zonas} orden={orden} tooShort={tooShort} searching={searching} />
+          <SearchForm q={q} orden={orden} tooShort={tooShort} />
           <p className={styles.heroAssistant}>
             ¿Cuánto material lleva tu obra? Calculalo con{' '}
             <Link to="/cotiza-ia" className={styles.heroAssistantLink}>
@@ -86,7 +84,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      {results && !searching ? (
+      {results ? (
         <SearchResults
           term={term}
           place={place}

@@ -5,10 +5,7 @@ import { LISTING_ORDERS, RANKING_EXPLAINED_PATH } from '~/constants'
 import { absoluteUrl } from '~/controllers/directory.server'
 import * as text from '~/styles/text.css'
 import { notFoundMeta, pageMeta } from '~/utils/directory'
-import { staticPage } from '~/utils/hydration'
 import { page } from '~/styles/utilities.css'
-
-export const handle = staticPage
 
 export function loader() {
   return { canonical: absoluteUrl(RANKING_EXPLAINED_PATH) }

@@ -2,7 +2,6 @@ import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { LandingPage, type LandingContent } from '~/components/LandingPage'
 import { ILLUSTRATIONS } from '~/utils/illustrations'
-import { staticPage } from '~/utils/hydration'
 
 const CONTENT: LandingContent = {
   lead: 'Encontrá proveedores, contratistas y profesionales de la construcción de Buenos Aires, compará opciones y coordiná tus obras desde un solo lugar.',
@@ -57,8 +56,6 @@ const CONTENT: LandingContent = {
 export default function BuildersLandingPage() {
   return <LandingPage content={CONTENT} />
 }
-
-export const handle = staticPage
 
 export const meta: MetaFunction = () => [
   { title: 'Constructores: sumate a RedObra | RedObra' },

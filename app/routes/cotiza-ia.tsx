@@ -1,24 +1,22 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useFetcher, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ChatConversation } from '~/components/ChatConversation'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { Toaster } from '~/components/Toaster'
-import { Button } from '~/components/ui/Button'
+import { StatusButton } from '~/components/ui/StatusButton'
 import { ErrorList } from '~/components/ui/Field'
 import { GREETING } from '~/models/assistant.server'
-import { CHAT_ENHANCED_FIELD, ChatMessageSchema } from '~/utils/chat'
+import { ChatMessageSchema } from '~/utils/chat'
 import { chatRateLimit, loadConversation, sendToConversation } from '~/controllers/chat.server'
 import { env } from '~/server/env.server'
 import { readFormData } from '~/server/forms.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
-import { useChatComposer } from '~/utils/use-chat-composer'
 import * as text from '~/styles/text.css'
 import * as styles from './cotiza-ia.css'
 
-type ChatActionData = { result?: SubmissionResult<string[]>; sent?: boolean; networkError?: boolean }
+type ChatActionData = { result?: SubmissionResult<string[]> }
 
 export const headers = retryAfterHeaders
 
@@ -30,7 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
   const formData = await readFormData(request)
-  const enhanced = formData.get(CHAT_ENHANCED_FIELD) === 'true'
   const submission = parseWithZod(formData, { schema: ChatMessageSchema })
   if (submission.status !== 'success') return data<ChatActionData>({ result: submission.reply() }, { status: 400 })
   const limited = chatRateLimit(request)
@@ -41,26 +38,13 @@ export async function action({ request }: ActionFunctionArgs) {
     )
   }
   const { setCookie } = await sendToConversation(request, submission.value.message)
-  const headers = { 'Set-Cookie': setCookie }
-  // Post/Redirect/Get without JavaScript; the hydrated page revalidates its loader instead.
-  return enhanced ? data<ChatActionData>({ sent: true }, { headers }) : redirect('/cotiza-ia#ultimo-mensaje', { headers })
-}
-
-/** A failed fetch (no connection) becomes data the page can answer with a toast. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ChatActionData> {
-  try {
-    return await serverAction<ChatActionData>()
-  } catch (error) {
-    if (error instanceof Response) throw error
-    return { networkError: true }
-  }
+  return redirect('/cotiza-ia#ultimo-mensaje', { headers: { 'Set-Cookie': setCookie } })
 }
 
 export default function QuoteAssistantPage() {
   const { greeting, messages, now, usesLanguageModel } = useLoaderData<typeof loader>()
   const actionData = useActionData<ChatActionData>()
-  const fetcher = useFetcher<ChatActionData>({ key: 'chat' })
-  const lastResult = fetcher.data?.result ?? actionData?.result
+  const lastResult = actionData?.result
   const [form, fields] = useForm({
     id: 'chat',
     lastResult,
@@ -68,12 +52,6 @@ export default function QuoteAssistantPage() {
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChatMessageSchema }),
-    onSubmit: (event, { formData }) => composer.submit(event, formData),
-  })
-  const composer = useChatComposer({
-    fetcher,
-    initialDraft: String(lastResult?.initialValue?.message ?? ''),
-    textareaId: fields.message.id,
   })
   const errors = fields.message.errors
   const errorId = `${fields.message.id}-error`
@@ -93,7 +71,6 @@ export default function QuoteAssistantPage() {
         <ChatConversation
           greeting={{ text: greeting, createdAt: messages[0]?.createdAt ?? now }}
           messages={messages}
-          pending={composer.pending}
         />
         <Form method="post" className={styles.composer} {...getFormProps(form)}>
           <label htmlFor={fields.message.id} className={styles.visuallyHidden}>
@@ -106,20 +83,17 @@ export default function QuoteAssistantPage() {
             placeholder="Escribe tu mensaje sobre construcción..."
             rows={2}
             required
-            value={composer.draft}
-            onChange={(event) => composer.setDraft(event.currentTarget.value)}
-            onKeyDown={composer.onKeyDown}
-            disabled={composer.waiting}
+            defaultValue={String(lastResult?.initialValue?.message ?? '')}
+            data-submit-on-enter=""
             aria-invalid={errors?.length ? true : undefined}
             aria-describedby={errors?.length ? errorId : undefined}
           />
-          <Button type="submit" disabled={composer.waiting}>
-            {composer.waiting ? 'Enviando...' : 'Enviar'}
-          </Button>
+          <StatusButton pending={false} pendingLabel="Enviando...">
+            Enviar
+          </StatusButton>
           {errors?.length ? <ErrorList id={errorId} errors={errors} /> : null}
         </Form>
       </section>
-      {composer.networkToast ? <Toaster toast={composer.networkToast} /> : null}
     </div>
   )
 }

@@ -25,12 +25,15 @@ import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { workspacePage } from '~/utils/hydration'
 
 const DeleteAccountSchema = z.object({
   password: CurrentPasswordSchema,
 })
 
 export const headers = retryAfterHeaders
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)

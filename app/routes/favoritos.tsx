@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import * as z from 'zod'
 import type { FavoriteReply } from '~/controllers/favorites.server'
 import { addFavorite, removeFavorite, type AddFavoriteResult } from '~/models/favorites.server'
@@ -10,15 +10,16 @@ import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.serv
 import { safeRedirect } from '~/utils/redirect'
 import { requireSameOrigin } from '~/server/request.server'
 import { getUserId } from '~/server/session.server'
-import { createToastHeaders, redirectWithToast } from '~/server/toast.server'
+import { redirectWithToast } from '~/server/toast.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 import type { ToastInput } from '~/utils/toast'
 import { RedirectToSchema, textField } from '~/utils/validation'
 
 /*
  * The favourite toggle. A plain post (JavaScript off) ends in a redirect: back to the page it came
- * from with a toast, or to the limit page. The hydrated button asks for data instead
- * (ENHANCED_FIELD): 200 for every outcome of the rules, so the page's loaders revalidate and the
- * toast shows; only a malformed post (400) or one over the rate limit (429) is an error.
+ * from with a toast, or to the limit page. The enhanced button (app/enhancements) asks for JSON
+ * instead (ENHANCED_FIELD), toast included, which it shows in place: 200 for every outcome of the
+ * rules; only a malformed post (400) or one over the rate limit (429) is an error.
  */
 
 /** The toggle has no page of its own: the favourites are a tab of the profile. */
@@ -55,19 +56,18 @@ export async function action({ request }: ActionFunctionArgs) {
   if (limited) {
     const toast: ToastInput = { type: 'error', title: limited.message }
     if (!enhanced) return redirectWithToast(safeRedirect(formData.get('redirectTo')), toast)
-    return data<FavoriteReply>({ status: 'rateLimited' }, { status: 429, headers: limited.headers })
+    return enhancedReply({ status: 'rateLimited', toast }, { status: 429, headers: limited.headers })
   }
 
   const submission = parseWithZod(formData, { schema: FavoriteSchema })
   if (submission.status !== 'success') {
     if (!enhanced) throw new Response('Solicitud de favoritos inválida', { status: 400 })
-    return data<FavoriteReply>({ status: 'invalid' }, { status: 400 })
+    return enhancedReply({ status: 'invalid' }, { status: 400 })
   }
   const { intent, listingId } = submission.value
   const redirectTo = safeRedirect(submission.value.redirectTo)
   const key = { userId, listingId }
-  const reply = async (body: FavoriteReply, toast: ToastInput) =>
-    enhanced ? data(body, { headers: await createToastHeaders(toast) }) : redirectWithToast(redirectTo, toast)
+  const reply = (body: FavoriteReply, toast: ToastInput) => (enhanced ? enhancedReply({ ...body, toast }) : redirectWithToast(redirectTo, toast))
 
   if (intent === addFavoriteIntent) {
     let result: AddFavoriteResult
@@ -78,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return reply({ status: 'failed' }, { type: 'error', title: 'Error al agregar a favoritos' })
     }
     if (result.status === 'limit') {
-      return enhanced ? data<FavoriteReply>({ status: 'limit', kept: result.kept }) : redirect(favoriteLimitHref(redirectTo))
+      return enhanced ? enhancedReply({ status: 'limit', kept: result.kept }) : redirect(favoriteLimitHref(redirectTo))
     }
     return reply({ status: result.status }, ADD_TOASTS[result.status])
   }
@@ -91,6 +91,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // Removing one that is already gone leaves what was asked for: the same answer.
   return reply({ status: 'removed' }, { type: 'success', title: 'Proveedor eliminado de favoritos' })
+}
+
+function enhancedReply(body: FavoriteReply, init: { status?: number; headers?: HeadersInit } = {}) {
+  return Response.json(body, { status: init.status, headers: applySecurityHeaders(new Headers(init.headers)) })
 }
 
 const ADD_TOASTS: Record<Exclude<AddFavoriteResult['status'], 'limit'>, ToastInput> = {

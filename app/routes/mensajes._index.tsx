@@ -13,6 +13,9 @@ import * as text from '~/styles/text.css'
 import { formatDateTime } from '~/utils/format'
 import { pageWithin, parsePage, searchedListHref } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
+import { workspacePage } from '~/utils/hydration'
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)

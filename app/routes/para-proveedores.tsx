@@ -3,7 +3,6 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { LandingPage, type LandingContent } from '~/components/LandingPage'
 import { FREE_SUBSECTORS_LIMIT } from '~/constants'
 import { ILLUSTRATIONS } from '~/utils/illustrations'
-import { staticPage } from '~/utils/hydration'
 
 const CONTENT: LandingContent = {
   lead: 'Mostrá tus servicios y tus materiales a los constructores y profesionales de Buenos Aires que están buscando proveedores para sus obras.',
@@ -57,8 +56,6 @@ const CONTENT: LandingContent = {
 export default function ProvidersLandingPage() {
   return <LandingPage content={CONTENT} />
 }
-
-export const handle = staticPage
 
 export const meta: MetaFunction = () => [
   { title: 'Proveedores: sumate a RedObra | RedObra' },

@@ -12,8 +12,11 @@ import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
+import { workspacePage } from '~/utils/hydration'
 
 /** The confirmation of "Cancelar Premium" as a page: where the button leads without JavaScript. */
+export const handle = workspacePage
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   if (user.plan !== 'premium') throw redirect('/perfil')

@@ -27,6 +27,7 @@ import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { workspacePage } from '~/utils/hydration'
 
 const changePasswordIntent = 'cambiar-clave'
 const changeEmailIntent = 'cambiar-correo'
@@ -55,6 +56,8 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'p
 type Reply = { intent: string; result: SubmissionResult<string[]> }
 
 export const headers = retryAfterHeaders
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)

@@ -15,11 +15,8 @@ import { notFound } from '~/utils/responses'
 import { uploadUrl } from '~/utils/uploads'
 import * as cards from '~/styles/cards.css'
 import * as styles from './proveedores.css'
-import { staticPage } from '~/utils/hydration'
 
 const PATH = '/proveedores'
-
-export const handle = staticPage
 
 export function loader({ request }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams)

@@ -19,6 +19,7 @@ const PRIVATE_PREFIXES = [
   '/PublicarMateriales',
   '/publicar-servicio',
   '/resenas',
+  '/sugerencias',
   '/servicios/',
   '/solicitudes',
   '/uploads',

@@ -4,7 +4,6 @@ import { ButtonLink } from '~/components/ui/Button'
 import { SITE_NAME } from '~/site'
 import * as text from '~/styles/text.css'
 import * as styles from './sobre-nosotros.css'
-import { staticPage } from '~/utils/hydration'
 
 const OFFER = [
   'Buscar proveedores, contratistas y oficios por rubro y por zona de CABA y el Gran Buenos Aires.',
@@ -70,8 +69,6 @@ export default function AboutPage() {
     </div>
   )
 }
-
-export const handle = staticPage
 
 export const meta: MetaFunction = () => [
   { title: 'Sobre Nosotros | RedObra' },

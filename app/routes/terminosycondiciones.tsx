@@ -5,7 +5,6 @@ import { TERMS_UPDATED_AT } from '~/constants'
 import { useOperator } from '~/utils/use-root-data'
 import * as text from '~/styles/text.css'
 import * as styles from './terminosycondiciones.css'
-import { staticPage } from '~/utils/hydration'
 
 function OperatorEmailLink() {
   const { email } = useOperator()
@@ -300,8 +299,6 @@ export default function TermsPage() {
     </div>
   )
 }
-
-export const handle = staticPage
 
 export const meta: MetaFunction = () => [
   { title: 'Términos y Condiciones | RedObra' },

@@ -19,9 +19,12 @@ import * as styles from './upgrade.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { StrokeIcon } from '~/components/ui/Icon'
+import { workspacePage } from '~/utils/hydration'
 
 /** Sent only by the page with JavaScript running: it shows the success and moves on by itself. */
 const STAY_FIELD = 'stay'
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request)

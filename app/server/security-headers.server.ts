@@ -5,7 +5,13 @@ import { env } from '~/server/env.server'
  * single-fetch data (handleDataRequest) get them automatically; a resource route that returns
  * its own Response must call applySecurityHeaders on it, with no nonce unless it serves HTML.
  */
-export function securityHeaders({ nonce }: { nonce?: string } = {}): Record<string, string> {
+type Inline = { nonce?: string; styleHashes?: readonly string[] }
+
+/**
+ * A page that hydrates runs inline script and gets a nonce; a reading page runs none, and its one
+ * inline stylesheet is allowed by its hash, so the same bytes can be sent again and again.
+ */
+export function securityHeaders({ nonce, styleHashes = [] }: Inline = {}): Record<string, string> {
   const production = env.NODE_ENV === 'production'
   // Serving plain HTTP on a LAN is an explicit opt-out (COOKIE_SECURE=false); upgrading
   // requests there would break every asset.
@@ -16,7 +22,7 @@ export function securityHeaders({ nonce }: { nonce?: string } = {}): Record<stri
     // No 'strict-dynamic': it lets a <link rel="modulepreload"> (Remix emits them without a
     // nonce) fetch any URL, so injected markup could run a data: or foreign module.
     `script-src 'self'${analytics}${nonce ? ` 'nonce-${nonce}'` : ''}`,
-    `style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${styleHashes.map((hash) => ` 'sha256-${hash}'`).join('')}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${analytics}${env.NODE_ENV === 'development' ? ' ws:' : ''}`,
@@ -37,7 +43,7 @@ export function securityHeaders({ nonce }: { nonce?: string } = {}): Record<stri
   }
 }
 
-export function applySecurityHeaders(headers: Headers, options: { nonce?: string } = {}) {
+export function applySecurityHeaders(headers: Headers, options: Inline = {}) {
   for (const [name, value] of Object.entries(securityHeaders(options))) headers.set(name, value)
   return headers
 }

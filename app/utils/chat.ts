@@ -16,8 +16,6 @@ export const ChatMessageSchema = z.object({
     .refine((value) => !CONTROL_CHARACTERS.test(value), CHAT_MESSAGE_CONTROL_CHARACTERS),
 })
 
-/** Marks a post sent by the hydrated page, which wants data back instead of a redirect. */
-export const CHAT_ENHANCED_FIELD = 'enhanced'
 
 export type ReplyPart = { text: string } | { text: string; href: string }
 

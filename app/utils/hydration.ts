@@ -1,11 +1,11 @@
 /**
- * A route whose page has nothing to do in the browser (reading, links and plain forms) exports
- * `handle = staticPage`: its documents are sent without scripts, so on a slow link they are
- * whole at the first paint. Not-found documents are sent the same way. Reached by a link from a
- * page that has JavaScript, such a route still renders in the browser like any other.
+ * Pages are sent without the React and Remix runtime: React renders them on the server, and the
+ * enhancement modules (app/enhancements) add what JavaScript adds. A workspace route (the
+ * signed-in areas and the publishing forms) exports `handle = workspacePage` and its documents
+ * hydrate, as does every route nested in it. Not-found documents never do.
  */
-export const staticPage = { hydrate: false } as const
+export const workspacePage = { hydrate: true } as const
 
 export function needsJavaScript(matches: readonly { handle?: unknown }[]) {
-  return matches.every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false)
+  return matches.some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === true)
 }

@@ -140,13 +140,19 @@ type Context = { kind?: Kind; started?: number }
 export async function run(
   origin: string,
   next: () => Target,
-  { seconds, connections, onAnswer }: { seconds: number; connections: number; onAnswer?: (status: number, ms: number) => void },
+  {
+    seconds,
+    connections,
+    overallRate,
+    onAnswer,
+  }: { seconds: number; connections: number; overallRate?: number; onAnswer?: (status: number, ms: number) => void },
 ) {
   const tallies = new Map<Kind, Tally>()
   const result = await autocannon({
     url: origin,
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     requests: [
       {
         setupRequest: (request, context: Context) => {

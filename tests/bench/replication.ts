@@ -108,7 +108,7 @@ function loadThroughput(replicaUrl?: string) {
   return new Promise<number>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/load.ts'], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, LOAD_SECONDS, BENCH_PORT: String(LOAD_PORT), LOAD_REPLICA_URL: replicaUrl ?? '' },
+      env: { ...process.env, LOAD_SECONDS, LOAD_RATES: '', BENCH_PORT: String(LOAD_PORT), LOAD_REPLICA_URL: replicaUrl ?? '' },
     })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))

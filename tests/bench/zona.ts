@@ -4,7 +4,8 @@
  * (page cache off, so each request does its real work), and the pages' queries timed in-process.
  * A fifth of the providers declare service areas first. The terms page (no data, no cards) runs in
  * the same turns: its share is what the framework's own work per page leaves, the floor of any page.
- * Run with `npm run bench:zona` (it builds first). Fails under 25 % of /healthz's rate.
+ * Run with `npm run bench:zona` (it builds first). Reports the zona pages' rate against the terms
+ * page's (goal ≥ 50 %: a page with data at half the cost of one without); a goal to report, not to fail on.
  * CPU_PROFILE_DIR=<folder> writes a CPU profile of the server there.
  */
 import path from 'node:path'
@@ -17,7 +18,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3375)
 const CONNECTIONS = 10
 const SECONDS = 16
 const SLICE_SECONDS = 2
-const GOAL_SHARE_OF_HEALTHZ = 0.25
+const GOAL_SHARE_OF_STATIC_PAGE = 0.5
 const QUERY_RUNS = 200
 const STATIC_PAGE = '/terminosycondiciones'
 
@@ -94,18 +95,18 @@ runBench('zona', async (dir) => {
     }
     printLoad('end')
     const rate = (kind: keyof typeof totals) => totals[kind].requests / totals[kind].seconds
-    const share = rate('zona') / rate('healthz')
+    const share = rate('zona') / rate('static')
     console.info(
       `throughput (${CONNECTIONS} connections, ${SECONDS} s each in turns of ${SLICE_SECONDS} s): zona pages ${rate('zona').toFixed(0)} req/s, ${STATIC_PAGE} ${rate('static').toFixed(0)} req/s, ${HELLO_WORLD} ${rate('healthz').toFixed(0)} req/s`,
     )
     console.info(
       `     ${STATIC_PAGE} (no data) at ${((rate('static') / rate('healthz')) * 100).toFixed(1)}% of ${HELLO_WORLD} req/s: the floor`,
     )
-    const ok = share >= GOAL_SHARE_OF_HEALTHZ
+    console.info(`     zona pages at ${((rate('zona') / rate('healthz')) * 100).toFixed(1)}% of ${HELLO_WORLD} req/s`)
+    const ok = share >= GOAL_SHARE_OF_STATIC_PAGE
     console.info(
-      `${ok ? 'ok  ' : 'MISS'} zona pages at ${(share * 100).toFixed(1)}% of ${HELLO_WORLD} req/s (goal ≥ ${GOAL_SHARE_OF_HEALTHZ * 100}%)`,
+      `${ok ? 'ok  ' : 'MISS'} zona pages at ${(share * 100).toFixed(1)}% of ${STATIC_PAGE}'s req/s (goal ≥ ${GOAL_SHARE_OF_STATIC_PAGE * 100}%; run with CPU_PROFILE_DIR for where the rest goes)`,
     )
-    if (!ok) process.exitCode = 1
   } finally {
     await server.stop()
   }

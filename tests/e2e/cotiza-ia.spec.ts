@@ -108,7 +108,7 @@ test.describe('quote assistant', () => {
 })
 
 test.describe('quote assistant with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'keyboard shortcuts and the fetcher need JavaScript')
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the keyboard shortcut and the pending state need JavaScript')
 
   test('Enter sends, Shift+Enter makes a new line; box and button wait for the reply', async ({ page }) => {
     await openChat(page)
@@ -122,42 +122,26 @@ test.describe('quote assistant with JavaScript', () => {
     await expect(box).toHaveValue('pintar 40 m2\na dos manos')
     await expect(messages.getByRole('listitem')).toHaveCount(1)
 
-    // Hold the answer back, to see the page while it waits.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/cotiza-ia.data*', async (route) => {
-      if (route.request().method() === 'POST') await held
-      await route.continue()
-    })
+    // The page is replaced when the answer comes: what it showed meanwhile is reported as it happens.
+    const shown: string[] = []
+    page.on('console', (message) => shown.push(message.text()))
+    await page.evaluate(() =>
+      document.addEventListener('submit', (event) =>
+        setTimeout(() => {
+          const form = event.target as HTMLFormElement
+          const button = form.querySelector('button[type="submit"]') as HTMLButtonElement
+          console.info(`${button.textContent} ${button.disabled} ${form.querySelector('textarea')!.disabled}`)
+        }),
+      ),
+    )
     await box.press('Enter')
-    await expect(box).toBeDisabled()
-    await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled()
-    await expect(messages.getByText('El asistente está escribiendo…')).toBeAttached()
     await expect(messages.getByText('pintar 40 m2\na dos manos')).toBeVisible()
-    release()
-
     await expect(messages.getByText(/Pintura: 8–10 litros/)).toBeVisible()
-    await expect(box).toBeEnabled()
-    await expect(box).toHaveValue('')
-    await expect(messages.getByText('El asistente está escribiendo…')).toHaveCount(0)
-    // The newest message is scrolled into view.
+    await expect(page.getByPlaceholder(PLACEHOLDER)).toBeEnabled()
+    await expect(page.getByPlaceholder(PLACEHOLDER)).toHaveValue('')
+    // Box and button waited for the reply.
+    expect(shown).toContain('Enviando... true true')
+    // The page lands on the newest message.
     await expect(messages.getByRole('listitem').last()).toBeInViewport()
-  })
-
-  test('a network failure shows the error toast and gives the message back', async ({ page, pageErrors }) => {
-    await openChat(page)
-    await page.route('**/cotiza-ia.data*', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
-    const box = page.getByPlaceholder(PLACEHOLDER)
-    await box.fill('pintar 40 m2')
-    await box.press('Enter')
-    const toast = page.getByRole('alert').filter({ hasText: 'No se pudo enviar el mensaje. Por favor intenta nuevamente.' })
-    await expect(toast).toBeVisible()
-    await expect(toast).toContainText('Error')
-    await expect(box).toHaveValue('pintar 40 m2')
-    await expect(box).toBeEnabled()
-    // The browser logs the aborted request: that failure is the point of this test.
-    const expected = pageErrors.filter((error) => /ERR_FAILED/.test(error))
-    expect(expected.length).toBeGreaterThan(0)
-    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !/ERR_FAILED/.test(error)))
   })
 })

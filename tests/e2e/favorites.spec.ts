@@ -34,7 +34,7 @@ async function addFavorites(userId: number, listingIds: number[]) {
 async function holdFavoritePosts(page: Page) {
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/favoritos\.data/, async (route) => {
+  await page.route(/\/favoritos$/, async (route) => {
     await gate
     await route.continue()
   })

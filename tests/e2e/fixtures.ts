@@ -74,17 +74,30 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
 }
 
-/** Actions before hydration would be plain posts and link follows: wait until React owns `selector`. */
+/**
+ * Actions before the page's scripts run would be plain posts and link follows: on a workspace page
+ * wait until React owns `selector`; on a reading page (no runtime), until the enhancements are defined.
+ */
 export async function waitForHydration(page: Page, selector = 'main a') {
+  if (base.info().project.use.javaScriptEnabled === false) return
   await page.waitForFunction((css) => {
+    if (!('__remixContext' in window)) return customElements.get('listing-views') !== undefined
     const element = document.querySelector(css)
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
   }, selector)
 }
 
-/** With JavaScript, a favourite button clicked before it is enhanced would be a plain post: wait until it is. */
+/**
+ * With JavaScript, a favourite button clicked before it is enhanced would be a plain post: wait
+ * until it is. On a page the app runs (a member's lists) it stays a plain post: wait for the app.
+ */
 export async function waitForFavoriteButtons(page: Page) {
-  if (base.info().project.use.javaScriptEnabled !== false) await expect(page.locator('input[name="enhanced"]').first()).toBeAttached()
+  if (base.info().project.use.javaScriptEnabled === false) return
+  await page.waitForFunction(() =>
+    '__remixContext' in window
+      ? (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true
+      : document.querySelector('favorite-toggle[data-enhanced] input[name="enhanced"]') !== null,
+  )
 }
 
 /** The test's own handle on the server's database: the same file, opened in this process. */

@@ -12,7 +12,7 @@ test.describe('home page', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const search = page.getByRole('search')
-    await expect(search.getByRole('searchbox')).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER)
+    await expect(search.getByLabel('¿Qué necesitás para tu obra?')).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER)
     await expect(search.getByRole('button', { name: 'Buscar' })).toBeVisible()
 
     for (const sector of SECTORS) {
@@ -42,11 +42,11 @@ test.describe('home page', () => {
 
   test('the search bar is a GET form that keeps the typed term', async ({ page }) => {
     await page.goto('/')
-    const box = page.getByRole('search').getByRole('searchbox')
+    const box = page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')
     await box.fill('ladrillos huecos')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/\?q=ladrillos(\+|%20)huecos/)
-    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('ladrillos huecos')
+    await expect(page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')).toHaveValue('ladrillos huecos')
   })
 
   test('a term typed before the script arrives survives hydration', async ({ page }) => {
@@ -59,7 +59,7 @@ test.describe('home page', () => {
       await route.continue()
     })
     await page.goto('/', { waitUntil: 'commit' })
-    const box = page.getByRole('search').getByRole('searchbox')
+    const box = page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')
     await box.fill('ladrillos huecos')
     release()
     await waitForHydration(page, '#buscar')

@@ -8,8 +8,8 @@ import { dbModules, expect, test } from './fixtures'
  * are in docs/benchmarks.md; `npm run bench:lighthouse` measures the times.
  */
 const KB = 1024
-/** Pages with nothing to do in the browser: no script at all. */
-const STATIC_PAGES = [
+/** Reading pages: no framework runtime, only the enhancement module (issue budget: at most 10 KB gzip, 3 scripts). */
+const READING_PAGES = [
   '/terminosycondiciones',
   '/sobre-nosotros',
   '/como-ordenamos',
@@ -17,8 +17,6 @@ const STATIC_PAGES = [
   '/constructores',
   '/proveedores',
   '/no-existe',
-]
-const READING_PAGES = [
   '/',
   '/?q=ladrillo',
   '/mamposteria',
@@ -27,13 +25,18 @@ const READING_PAGES = [
   '/categorias',
   '/marketplace',
   '/proyectos-publicados',
+  '/contacto',
+  '/auth',
+  '/cotiza-ia',
 ]
-const FORM_PAGES = ['/contacto', '/auth', '/cotiza-ia']
 
-/** Today's figures with a little room: a new chunk or dependency that costs more must be looked at. */
 const BUDGETS = {
-  reading: { jsBytes: 115 * KB, requests: 33 },
-  form: { jsBytes: 144 * KB, requests: 31 },
+  reading: { jsBytes: 10 * KB, scripts: 1 },
+  /**
+   * A signed-in member's workspace hydrates with React and Remix: today's figure for the profile
+   * with a little room (the goal, 130 KB gzip, is not met yet; see docs/decisions/012-first-paint.md).
+   */
+  workspace: { jsBytes: 185 * KB },
 }
 
 /** Requests a page needs before it answers input: itself, styles, fonts and scripts (not images). */
@@ -65,7 +68,7 @@ async function load(page: Page, path: string, { hydrates = true } = {}) {
   const renderBlocking = [
     ...head.matchAll(/<link\b[^>]*rel="(?:stylesheet|modulepreload)"|<script\b(?![^>]*\b(?:async|defer)\b)[^>]*\bsrc=/g),
   ].length
-  return { requests: requests.length, jsBytes, zod, renderBlocking }
+  return { requests: requests.length, scripts: scripts.length, jsBytes, zod, renderBlocking }
 }
 
 test.describe('page weight', () => {
@@ -73,33 +76,25 @@ test.describe('page weight', () => {
     test.skip(testInfo.project.use.javaScriptEnabled === false, 'what scripts cost is counted where scripts run')
   })
 
-  for (const path of STATIC_PAGES) {
-    test(`${path} is sent whole, without a script`, async ({ page }) => {
+  for (const path of READING_PAGES) {
+    test(`${path} paints from the document and loads only the enhancement module, without Zod`, async ({ page }) => {
       const weight = await load(page, path, { hydrates: false })
-      expect(weight).toEqual({ requests: 1, jsBytes: 0, zod: false, renderBlocking: 0 })
+      expect(weight.renderBlocking, 'stylesheets or preloads the first paint would wait for').toBe(0)
+      expect(weight.zod, 'Zod on a reading page').toBe(false)
+      expect(weight.scripts).toBeLessThanOrEqual(BUDGETS.reading.scripts)
+      expect(weight.jsBytes).toBeLessThanOrEqual(BUDGETS.reading.jsBytes)
+      expect(await page.evaluate(() => '__remixContext' in window)).toBe(false)
       // Styled all the same: the stylesheet came with the document.
       await expect(page.locator('header').first()).not.toHaveCSS('display', 'inline')
     })
   }
 
-  for (const path of READING_PAGES) {
-    test(`${path} paints from the document and loads its scripts within budget, without Zod`, async ({ page }) => {
-      const weight = await load(page, path)
-      expect(weight.renderBlocking, 'stylesheets or preloads the first paint would wait for').toBe(0)
-      expect(weight.zod, 'Zod on a page without a form').toBe(false)
-      expect(weight.jsBytes).toBeLessThanOrEqual(BUDGETS.reading.jsBytes)
-      expect(weight.requests).toBeLessThanOrEqual(BUDGETS.reading.requests)
-    })
-  }
-
-  for (const path of FORM_PAGES) {
-    test(`${path} paints from the document and loads its scripts within budget`, async ({ page }) => {
-      const weight = await load(page, path)
-      expect(weight.renderBlocking).toBe(0)
-      expect(weight.jsBytes).toBeLessThanOrEqual(BUDGETS.form.jsBytes)
-      expect(weight.requests).toBeLessThanOrEqual(BUDGETS.form.requests)
-    })
-  }
+  test('a workspace page hydrates within its budget', async ({ page, loginAs }) => {
+    await loginAs({ role: 'proveedor' })
+    const weight = await load(page, '/perfil')
+    expect(weight.renderBlocking).toBe(0)
+    expect(weight.jsBytes).toBeLessThanOrEqual(BUDGETS.workspace.jsBytes)
+  })
 
   test('a material page, with a link to the message form but no form, carries no Zod', async ({ page }) => {
     const { db, schema, factories } = await dbModules()
@@ -109,11 +104,11 @@ test.describe('page weight', () => {
       .values({ userId: user.id, title: 'Cemento de prueba', description: 'Bolsa 50 kg', priceCents: 1_000_000 })
       .returning()
       .get()
-    expect((await load(page, `/detalleMaterial/${material.id}`)).zod).toBe(false)
+    expect((await load(page, `/detalleMaterial/${material.id}`, { hydrates: false })).zod).toBe(false)
     await expect(page.getByRole('link', { name: 'Enviar consulta' })).toBeVisible()
   })
 
-  test('a document carries the rules its markup uses; once the app runs it loads the whole stylesheet', async ({ page }) => {
+  test('a document carries the rules its markup uses; once the app runs it loads the whole stylesheet', async ({ page, loginAs }) => {
     const inlineLength = async () => (await page.locator('head style').first().textContent())!.length
     const aboutLooks = () =>
       page.locator('main h1').evaluate((h1) => {
@@ -125,10 +120,11 @@ test.describe('page weight', () => {
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
     const served = await aboutLooks()
 
-    await load(page, '/contacto')
+    await loginAs({ role: 'constructor' })
+    await load(page, '/perfil')
     expect(await inlineLength()).toBeLessThan(20 * KB)
     await expect(page.locator('link[rel="stylesheet"][href^="/build/css-bundle"]')).toHaveCount(1)
-    // The app renders the about page itself, with rules the contact page's document did not carry.
+    // The app renders the about page itself, with rules the workspace page's document did not carry.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nosotros' }).click()
     await expect(page).toHaveURL(/\/sobre-nosotros$/)
     expect(await aboutLooks()).toEqual(served)

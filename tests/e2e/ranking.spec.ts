@@ -116,8 +116,10 @@ test.describe('/como-ordenamos', () => {
     await expectNoHorizontalScroll(page)
     await expectNoAxeViolations(page)
 
+    // A reading page: no framework runtime, only the enhancement module.
     await page.goto('/como-ordenamos')
-    await expect(page.locator('script[src]')).toHaveCount(0)
+    await expect(page.locator('script[src]')).toHaveCount(1)
+    await expect(page.locator('script[src^="/build/enhancements/"]')).toHaveCount(1)
   })
 
   test('the footer of a signed-in member leads to it too', async ({ page, loginAs }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { REVIEW_COMMENT_MAX } from '../../app/constants'
-import { addCookieFrom, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { addCookieFrom, expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
 
 const SUCCESS_TITLE = '¡Éxito!'
 const SUCCESS_TEXT = 'Tu reseña ha sido enviada correctamente'
@@ -33,18 +33,11 @@ async function insertReview(listingId: number, userId: number, rating: number) {
 }
 
 /**
- * Opens the review form the way each reader gets it: a modal dialog with JavaScript, the form
- * shown on the page (`?resena`) without.
+ * Opens the review form: a provider page is a reading page, so with or without JavaScript
+ * "Dejar reseña" leads to the form shown on the page itself (`?resena`).
  */
-async function openReviewForm(page: Page, javaScriptEnabled: boolean): Promise<Locator> {
+async function openReviewForm(page: Page): Promise<Locator> {
   const reviews = page.getByRole('region', { name: 'Reseñas' })
-  if (javaScriptEnabled) {
-    await waitForHydration(page)
-    await reviews.getByRole('button', { name: 'Dejar reseña' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Dejar reseña' })
-    await expect(dialog).toBeVisible()
-    return dialog
-  }
   await reviews.getByRole('link', { name: 'Dejar reseña' }).click()
   await expect(page).toHaveURL(/\?resena#dejar-resena$/)
   const section = page.getByRole('region', { name: 'Dejar reseña' })
@@ -61,17 +54,19 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 test.describe('leaving a review', () => {
-  test('with a comment: the toast, the review in the list and the new average', async ({ page, loginAs, javaScriptEnabled }) => {
+  test('with a comment: the toast, the review in the list and the new average', async ({ page, loginAs }) => {
     const { listings } = await createProvider({ existingRating: 5 })
     const businessName = `Obras Quilmes ${Date.now()}`
     await loginAs({ role: 'constructor', businessName })
     await page.goto(`/proveedor/${listings[0]!.id}`)
     await expect(reviewsRegion(page).getByText('1 reseña', { exact: true })).toBeVisible()
 
-    const form = await openReviewForm(page, javaScriptEnabled)
+    const form = await openReviewForm(page)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await expectNoHorizontalScroll(page)
     await form.getByRole('radio', { name: '3 estrellas' }).check()
     await form.getByLabel('Comentario (opcional)').fill('  Cumplieron los plazos.  ')
-    if (javaScriptEnabled) await expect(form.getByText(`26/${REVIEW_COMMENT_MAX}`)).toBeVisible()
     await form.getByRole('button', { name: 'Enviar reseña' }).click()
 
     await expectToast(page, SUCCESS_TITLE, SUCCESS_TEXT)
@@ -84,18 +79,18 @@ test.describe('leaving a review', () => {
     await expect(mine.getByText('Cumplieron los plazos.', { exact: true })).toBeVisible()
     // Reviewed: the note replaces the action, and the dialog is gone with it.
     await expect(reviews.getByText('Ya dejaste tu reseña')).toBeVisible()
-    await expect(reviews.getByRole(javaScriptEnabled ? 'button' : 'link', { name: 'Dejar reseña' })).toHaveCount(0)
+    await expect(reviews.getByRole('link', { name: 'Dejar reseña' })).toHaveCount(0)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('without a comment', async ({ page, loginAs, javaScriptEnabled }) => {
+  test('without a comment', async ({ page, loginAs }) => {
     const { listings } = await createProvider()
     const businessName = `Arquitecta Ramos ${Date.now()}`
     await loginAs({ role: 'constructor', businessName })
     await page.goto(`/proveedor/${listings[0]!.id}`)
     await expect(reviewsRegion(page).getByText('Este proveedor aún no tiene reseñas')).toBeVisible()
 
-    const form = await openReviewForm(page, javaScriptEnabled)
+    const form = await openReviewForm(page)
     await form.getByRole('radio', { name: '5 estrellas' }).check()
     await form.getByRole('button', { name: 'Enviar reseña' }).click()
 
@@ -107,11 +102,11 @@ test.describe('leaving a review', () => {
     await expect(reviews.getByRole('img', { name: '5 de 5 estrellas' })).toBeVisible()
   })
 
-  test('a second review of the same listing is refused', async ({ page, loginAs, javaScriptEnabled }) => {
+  test('a second review of the same listing is refused', async ({ page, loginAs }) => {
     const { listings } = await createProvider()
     const { user } = await loginAs({ role: 'constructor' })
     await page.goto(`/proveedor/${listings[0]!.id}`)
-    const form = await openReviewForm(page, javaScriptEnabled)
+    const form = await openReviewForm(page)
     // Reviewed meanwhile (another tab): the form still shows, the database says no.
     await insertReview(listings[0]!.id, user.id, 2)
     await form.getByRole('radio', { name: '4 estrellas' }).check()
@@ -129,12 +124,11 @@ test.describe('leaving a review', () => {
   test(`a comment over ${REVIEW_COMMENT_MAX} characters: maxlength stops typing; forced past it, it is refused with the text kept`, async ({
     page,
     loginAs,
-    javaScriptEnabled,
   }) => {
     const { listings } = await createProvider()
     await loginAs({ role: 'constructor' })
     await page.goto(`/proveedor/${listings[0]!.id}`)
-    const form = await openReviewForm(page, javaScriptEnabled)
+    const form = await openReviewForm(page)
     const comment = form.getByLabel('Comentario (opcional)')
     await expect(comment).toHaveAttribute('maxlength', String(REVIEW_COMMENT_MAX))
 
@@ -144,7 +138,6 @@ test.describe('leaving a review', () => {
     await comment.press('End')
     await comment.pressSequentially('yyyyyyyyyy')
     await expect(comment).toHaveValue('x'.repeat(REVIEW_COMMENT_MAX - 5) + 'yyyyy')
-    if (javaScriptEnabled) await expect(form.getByText(`${REVIEW_COMMENT_MAX}/${REVIEW_COMMENT_MAX}`)).toBeVisible()
 
     // A browser that ignores maxlength (or a forged form): the schema refuses it. With JavaScript
     // the same schema answers in the browser; without, the server does.
@@ -155,33 +148,30 @@ test.describe('leaving a review', () => {
     await form.getByRole('button', { name: 'Enviar reseña' }).click()
 
     const message = `El comentario puede tener hasta ${REVIEW_COMMENT_MAX} caracteres; el tuyo tiene ${REVIEW_COMMENT_MAX + 1}.`
-    const shown = javaScriptEnabled ? form : page.getByRole('region', { name: 'Dejar reseña' })
+    const shown = page.getByRole('region', { name: 'Dejar reseña' })
     await expect(shown.getByText(message)).toBeVisible()
     const field = shown.getByLabel('Comentario (opcional)')
     await expect(field).toHaveValue(tooLong)
     await expect(field).toHaveAttribute('aria-invalid', 'true')
     await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.;]/g, '\\$&')))
     await expect(shown.getByRole('radio', { name: '4 estrellas' })).toBeChecked()
-    if (javaScriptEnabled) await expect(form.getByText(`${REVIEW_COMMENT_MAX + 1}/${REVIEW_COMMENT_MAX}`)).toBeVisible()
     await expect(reviewsRegion(page).getByText('Este proveedor aún no tiene reseñas')).toBeVisible()
   })
 
-  test('a missing rating is refused with the spec message', async ({ page, loginAs, javaScriptEnabled }) => {
+  test('a missing rating is refused with the spec message', async ({ page, loginAs }) => {
     const { listings } = await createProvider()
     await loginAs({ role: 'constructor' })
     await page.goto(`/proveedor/${listings[0]!.id}`)
-    const form = await openReviewForm(page, javaScriptEnabled)
+    const form = await openReviewForm(page)
     await form.getByLabel('Comentario (opcional)').fill('Me olvidé de las estrellas')
-    if (!javaScriptEnabled) {
-      // The browser refuses an unchecked required radio itself; skip that to reach the server.
-      await expect(form.getByRole('radio', { name: '1 estrella', exact: true })).toHaveAttribute('required', '')
-      await form.locator('form').evaluate((element: HTMLFormElement) => {
-        element.noValidate = true
-      })
-    }
+    // The browser refuses an unchecked required radio itself; skip that to reach the server.
+    await expect(form.getByRole('radio', { name: '1 estrella', exact: true })).toHaveAttribute('required', '')
+    await form.locator('form').evaluate((element: HTMLFormElement) => {
+      element.noValidate = true
+    })
     await form.getByRole('button', { name: 'Enviar reseña' }).click()
 
-    const shown = javaScriptEnabled ? form : page.getByRole('region', { name: 'Dejar reseña' })
+    const shown = page.getByRole('region', { name: 'Dejar reseña' })
     await expect(shown.getByText('Por favor selecciona una calificación')).toBeVisible()
     await expect(shown.getByLabel('Comentario (opcional)')).toHaveValue('Me olvidé de las estrellas')
     await expect(reviewsRegion(page).getByText('Este proveedor aún no tiene reseñas')).toBeVisible()
@@ -190,13 +180,12 @@ test.describe('leaving a review', () => {
   test('on a profile with two services the user picks one, and has then reviewed the provider', async ({
     page,
     loginAs,
-    javaScriptEnabled,
   }) => {
     const { owner, listings } = await createProvider({ services: 2 })
     await loginAs({ role: 'constructor' })
     await page.goto(`/perfilDeProveedorActivo/${owner.profile.id}`)
 
-    const form = await openReviewForm(page, javaScriptEnabled)
+    const form = await openReviewForm(page)
     const service = form.getByLabel('Servicio que reseñás')
     // The profile's services in its own order; the first is chosen unless the user picks another.
     await expect(service.getByRole('option')).toHaveText(['Techistas (Palermo)', 'Hormigón (Morón)'])
@@ -233,68 +222,5 @@ test.describe('leaving a review', () => {
       await expect(page.getByText('Dejar reseña'), path).toHaveCount(0)
       await expect(page.getByText('Ya dejaste tu reseña'), path).toHaveCount(0)
     }
-  })
-})
-
-test.describe('with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the dialog needs JavaScript')
-
-  test('on a slow connection the form arrives after the dialog opened and still takes the focus', async ({ page, loginAs }) => {
-    const { listings } = await createProvider()
-    await loginAs({ role: 'constructor' })
-    let release!: () => void
-    const formModuleHeld = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/ReviewForm-[^/]*\.js$/, async (route) => {
-      await formModuleHeld
-      await route.continue()
-    })
-    await page.goto(`/proveedor/${listings[0]!.id}`)
-    const dialog = await openReviewForm(page, true)
-    await expect(dialog.getByText('Cargando el formulario...')).toBeVisible()
-    release()
-    await expect(dialog.getByRole('radio', { name: '1 estrella', exact: true })).toBeFocused()
-  })
-
-  test('the dialog resets on close, returns focus, and passes axe; so does the form on the page', async ({ page, loginAs }) => {
-    const { listings } = await createProvider({ existingRating: 4 })
-    await loginAs({ role: 'constructor' })
-    const path = `/proveedor/${listings[0]!.id}`
-    await page.goto(path)
-    const dialog = await openReviewForm(page, true)
-    await expect(dialog.getByRole('radio', { name: '1 estrella', exact: true })).toBeFocused()
-    await dialog.getByRole('radio', { name: '4 estrellas' }).check()
-    await dialog.getByLabel('Comentario (opcional)').fill('Borrador')
-    await expectNoAxeViolations(page)
-
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    const trigger = reviewsRegion(page).getByRole('button', { name: 'Dejar reseña' })
-    await expect(trigger).toBeFocused()
-    await trigger.click()
-    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0)
-    await expect(dialog.getByLabel('Comentario (opcional)')).toHaveValue('')
-    await expect(dialog.getByText(`0/${REVIEW_COMMENT_MAX}`)).toBeVisible()
-    await dialog.getByRole('button', { name: 'Enviar reseña' }).click()
-    await expect(dialog.getByText('Por favor selecciona una calificación')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Cancelar' }).click()
-    await expect(dialog).toBeHidden()
-    await trigger.click()
-    await expect(dialog.getByText('Por favor selecciona una calificación')).toHaveCount(0)
-
-    await page.setViewportSize({ width: 360, height: 800 })
-    await expectNoHorizontalScroll(page)
-
-    // The page readers without JavaScript get ("Dejar reseña" leads here), with an error shown.
-    await page.goto(`${path}?resena`)
-    const section = page.getByRole('region', { name: 'Dejar reseña' })
-    await expect(section).toBeVisible()
-    await section.locator('form').evaluate((form: HTMLFormElement) => {
-      form.noValidate = true
-    })
-    await section.getByRole('button', { name: 'Enviar reseña' }).click()
-    await expect(section.getByText('Por favor selecciona una calificación')).toBeVisible()
-    await expectNoHorizontalScroll(page)
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await expectNoAxeViolations(page)
   })
 })

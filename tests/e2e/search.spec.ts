@@ -40,7 +40,7 @@ test.describe('search on the home page', () => {
     ])
     await page.setViewportSize({ width: 360, height: 780 })
     await page.goto('/')
-    const box = page.getByRole('search').getByRole('searchbox')
+    const box = page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')
     await box.fill(`${word} la matanza`)
     await box.press('Enter')
     await expect(countLine(page)).toHaveText('1 proveedor')
@@ -55,7 +55,7 @@ test.describe('search on the home page', () => {
 
   test('a term shows a count, provider cards, a chip and its own title', async ({ page }) => {
     await page.goto('/')
-    const box = page.getByRole('search').getByRole('searchbox')
+    const box = page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')
     await box.fill('hormigón')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/\?q=hormig%C3%B3n$/)
@@ -82,7 +82,7 @@ test.describe('search on the home page', () => {
       },
       { businessName: `Servicios ${word} Ruta`, description: 'Trabajos en general', sectorSlug: 'vial', subsectorSlug: 'bacheo' },
     ])
-    const box = page.getByRole('search').getByRole('searchbox')
+    const box = page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')
     for (const [term, found] of [
       [`plomeros ${word}`, plumber],
       [`durlero ${word}`, drywaller],
@@ -121,7 +121,7 @@ test.describe('search on the home page', () => {
 
     await page.getByRole('link', { name: `Quitar filtro: ${word}` }).click()
     await expect(page).toHaveURL(/\/\?zona=GBA\+Norte#resultados$/)
-    await expect(page.getByRole('search').getByRole('searchbox')).toHaveValue('')
+    await expect(page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')).toHaveValue('')
     await expect(page.getByRole('link', { name: 'Quitar filtro: GBA Norte' })).toBeVisible()
   })
 
@@ -208,7 +208,7 @@ test.describe('search on the home page', () => {
   test('a term without a 3-letter word gets a hint, and zones still search', async ({ page }) => {
     await page.goto('/?q=la')
     await expect(page.getByText('Escribí al menos 3 letras para buscar.')).toBeVisible()
-    await expect(page.getByRole('searchbox')).toHaveAccessibleDescription('Escribí al menos 3 letras para buscar.')
+    await expect(page.getByLabel('¿Qué necesitás para tu obra?')).toHaveAccessibleDescription('Escribí al menos 3 letras para buscar.')
     await expect(results(page)).toHaveCount(0)
 
     await page.goto('/?q=la+de&zona=CABA')
@@ -232,11 +232,11 @@ test.describe('search on the home page', () => {
     }
     // These two also go through the browser, where a term that renders differently would break hydration.
     await page.goto(`/?q=${encodeURIComponent('🧱🏗️ ladrillo 🧱')}`)
-    await expect(page.getByRole('searchbox')).toHaveValue('🧱🏗️ ladrillo 🧱')
+    await expect(page.getByLabel('¿Qué necesitás para tu obra?')).toHaveValue('🧱🏗️ ladrillo 🧱')
     await expect(page.getByText('No se encontraron proveedores.')).toBeVisible()
     const response = await page.goto(`/?q=${'a'.repeat(10_000)}`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('searchbox')).toHaveValue('a'.repeat(SEARCH_MAX_TERM_LENGTH))
+    await expect(page.getByLabel('¿Qué necesitás para tu obra?')).toHaveValue('a'.repeat(SEARCH_MAX_TERM_LENGTH))
     await expect(page.getByText('No se encontraron proveedores.')).toBeVisible()
   })
 
@@ -308,39 +308,62 @@ test.describe('search on the home page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('typing searches after a pause, clearing resets, history works', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'the debounced search needs JavaScript')
+  test('suggestions as you type: trades and providers, chosen with the keyboard, Enter alone searches', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the box is a plain search form')
+    const word = uniqueWord()
+    const [provider] = await createListings([{ businessName: `Corralón ${word} Ituzaingó`, localidad: 'Ituzaingó', zona: 'GBA Oeste' }])
     await page.goto('/')
-    // Typed before the scripts run, the text waits for Enter like a plain form's.
-    await waitForHydration(page, 'form[role="search"] input[type="search"]')
-    const box = page.getByRole('search').getByRole('searchbox')
-    await box.pressSequentially('hormig')
-    expect(new URL(page.url()).search, 'nothing is sent before the pause').toBe('')
-    await expect(page).toHaveURL(/\/\?q=hormig$/)
-    await expect(countLine(page)).toBeVisible()
-    await expect(box).toHaveValue('hormig')
-    await expect(box).toBeFocused()
+    await waitForHydration(page)
+    const box = page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')
+    await expect(box).toHaveRole('combobox')
+    const suggestions = page.getByRole('listbox', { name: 'Sugerencias' })
 
-    // A slow answer: the results make way for the polite "Buscando…" until it arrives.
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await route.continue()
-    })
-    await box.fill('corralon')
+    // A trade by the start of its name, to its own page.
+    await box.pressSequentially('corral')
+    await expect(suggestions.getByRole('option', { name: 'Corralones y materiales Rubro · Mampostería y Durlock' })).toBeVisible()
+    await expect(page.locator('#buscar-sugerencias-estado')).toHaveText(/^\d+ sugerencias?\.$/)
+    await expectNoAxeViolations(page)
+    await box.press('ArrowDown')
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+    await expect(suggestions.getByRole('option', { selected: true })).toHaveText(/^Corralones y materiales/)
     await box.press('Enter')
-    await expect(page.getByText('Buscando…')).toBeVisible()
-    await expect(results(page)).toHaveCount(0)
-    await expect(page).toHaveURL(/\/\?q=corralon$/)
-    await expect(countLine(page)).toBeVisible()
-    await expect(page.getByText('Buscando…')).toHaveCount(0)
-    await page.unrouteAll()
-    await page.goBack()
-    await expect(page).toHaveURL(/\/\?q=hormig$/)
-    await expect(box).toHaveValue('hormig')
+    await expect(page).toHaveURL(/\/mamposteria\/corralones$/)
 
-    await box.fill('')
-    await expect(page).toHaveURL(/\/$/)
-    await expect(results(page)).toHaveCount(0)
+    // A provider by its name, to its page; Escape closes the list.
+    await page.goto('/')
+    await waitForHydration(page)
+    await box.fill(word)
+    const option = suggestions.getByRole('option', { name: new RegExp(`Corralón ${word} Ituzaingó Proveedor · .* · Ituzaingó`) })
+    await expect(option).toBeVisible()
+    await box.press('Escape')
+    await expect(suggestions).toBeHidden()
+    await box.press('Alt+ArrowDown')
+    await option.click()
+    await expect(page).toHaveURL(new RegExp(`/proveedor/${provider!.id}$`))
+
+    // Enter without choosing one searches what was typed.
+    await page.goto('/')
+    await waitForHydration(page)
+    await box.pressSequentially('hormig')
+    await expect(suggestions).toBeVisible()
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/\?q=hormig$/)
+    await expect(countLine(page)).toBeVisible()
+  })
+
+  test('the suggestions answer on their own: a fragment of links, nothing for a short term, bounded', async ({ request }) => {
+    const fragment = await request.get('/sugerencias?q=corral')
+    expect(fragment.status()).toBe(200)
+    expect(fragment.headers()['content-type']).toMatch(/^text\/html/)
+    const html = await fragment.text()
+    expect(html).toMatch(/^<a role="option" href="\/mamposteria\/corralones">/)
+    expect(html).not.toMatch(/<script|<html/)
+    expect(await (await request.get('/sugerencias?q=co')).text()).toBe('')
+    expect(await (await request.get('/sugerencias')).text()).toBe('')
+    const long = await request.get(`/sugerencias?q=${encodeURIComponent('"<script>'.repeat(500))}`)
+    expect(long.status()).toBe(200)
+    expect(await long.text()).not.toContain('<script')
+    expect((await request.post('/sugerencias?q=corral')).status()).toBe(405)
   })
 })
 

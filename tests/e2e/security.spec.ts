@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { APIResponse } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -35,31 +36,49 @@ function nonceOf(csp: string) {
   return nonce!
 }
 
-test.describe('security headers', () => {
-  // Pages with nothing to do in the browser are sent without scripts.
-  for (const [path, status, hasScripts] of [
-    ['/', 200, true],
-    ['/categorias', 200, true],
-    ['/auth?register=true', 200, true],
-    ['/terminosycondiciones', 200, false],
-    ['/auth/verificar?token=inventado', 200, true],
-    ['/esta-pagina-no-existe', 404, false],
-  ] as const) {
-    test(`${path} carries them, with a fresh nonce on every script and on the stylesheet`, async ({ request }) => {
-      const first = await request.get(path)
-      expect(first.status()).toBe(status)
-      const nonce = nonceOf(expectCommonHeaders(first))
-      const html = await first.text()
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)
-      expect(scripts.length > 0).toBe(hasScripts)
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-      const styles = [...html.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag)
-      expect(styles).toEqual([`<style nonce="${nonce}">`])
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64')
 
-      const second = await request.get(path)
-      expect(nonceOf(second.headers()['content-security-policy']!)).not.toBe(nonce)
+test.describe('security headers', () => {
+  // Reading pages run no inline script: their one inline stylesheet is allowed by its hash.
+  for (const [path, status] of [
+    ['/', 200],
+    ['/categorias', 200],
+    ['/auth?register=true', 200],
+    ['/terminosycondiciones', 200],
+    ['/auth/verificar?token=inventado', 200],
+    ['/esta-pagina-no-existe', 404],
+  ] as const) {
+    test(`${path} carries them, with no nonce: no inline script, the stylesheet allowed by its hash`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(status)
+      const csp = expectCommonHeaders(response)
+      expect(csp).not.toContain('nonce-')
+      expect(csp).not.toContain('unsafe-inline')
+      const html = await response.text()
+      const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes, body]) => body!.trim() !== '' && !attributes!.includes('application/ld+json'),
+      )
+      expect(inlineScripts).toEqual([])
+      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+      expect(styles.map(([tag]) => tag.slice(0, 7))).toEqual(['<style>'])
+      expect(csp.split('; ')).toContain(`style-src 'self' 'sha256-${sha256(styles[0]![1]!)}'`)
     })
   }
+
+  test('a workspace page carries them with a fresh nonce on every script and on the stylesheet', async ({ page, loginAs }) => {
+    await loginAs({ role: 'constructor' })
+    const first = await page.request.get('/perfil')
+    expect(first.status()).toBe(200)
+    const nonce = nonceOf(expectCommonHeaders(first))
+    const html = await first.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('/build/enhancements/'))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    const styles = [...html.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag)
+    expect(styles).toEqual([`<style nonce="${nonce}">`])
+    const second = await page.request.get('/perfil')
+    expect(nonceOf(second.headers()['content-security-policy']!)).not.toBe(nonce)
+  })
 
   test('single-fetch data responses carry them too', async ({ request }) => {
     const response = await request.get('/_root.data')
@@ -84,7 +103,7 @@ test.describe('security headers', () => {
 test.describe('with JavaScript', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'hydration needs JavaScript')
 
-  test('pages hydrate under the policy without a single violation', async ({ page }) => {
+  test('pages hydrate under the policy without a single violation', async ({ page, loginAs }) => {
     const violations: string[] = []
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text())
@@ -94,12 +113,17 @@ test.describe('with JavaScript', () => {
         console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`)
       })
     })
+    // Reading pages run only the enhancement module; a workspace page runs the app.
     await page.goto('/')
+    await page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?').pressSequentially('corral')
+    await expect(page.getByRole('listbox', { name: 'Sugerencias' }).getByRole('option').first()).toBeVisible()
+    await loginAs({ role: 'constructor' })
+    await page.goto('/perfil')
     await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized)
     // A client-side navigation loads a route module and its data under the same policy.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page.getByRole('link', { name: 'Ver todas las categorías' }).click()
-    await expect(page).toHaveURL(/\/categorias$/)
+    await page.locator('header').getByRole('link', { name: 'Mensajes', exact: true }).locator('visible=true').click()
+    await expect(page).toHaveURL(/\/mensajes$/)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await page.goto('/esta-pagina-no-existe')
     expect(violations).toEqual([])

@@ -6,7 +6,6 @@ import { publishMaterial } from '~/models/materials.server'
 import { action as pageAction, loader } from '~/routes/cotiza-ia'
 import { action as jsonAction, loader as jsonLoader } from '~/routes/functions.v1.ai-chat'
 import {
-  CHAT_ENHANCED_FIELD,
   CHAT_MESSAGE_CONTROL_CHARACTERS,
   CHAT_MESSAGE_REQUIRED,
   CHAT_MESSAGE_TOO_LONG,
@@ -17,7 +16,6 @@ import { answer, nextIp, ORIGIN, post, type Fields } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
 
 type PageReply = {
-  sent?: boolean
   result?: { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> }
 }
 
@@ -86,16 +84,6 @@ describe('the chat page without JavaScript', () => {
     await sendPage([['message', 'pintar 40 m2']])
     expect(await conversation('')).toEqual([])
     expect(await conversation('ro_chat=forged-value')).toEqual([])
-  })
-
-  test('the hydrated page gets data back instead of a redirect', async () => {
-    const result = await sendPage([
-      ['message', 'pintar 40 m2'],
-      [CHAT_ENHANCED_FIELD, 'true'],
-    ])
-    expect(result.status).toBe(200)
-    expect(result.reply).toEqual({ sent: true })
-    expect(chatCookieOf(result.headers)).not.toBe('')
   })
 
   test.each([

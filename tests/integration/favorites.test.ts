@@ -33,10 +33,11 @@ function post(fields: Fields, { cookie, origin = ORIGIN }: { cookie?: string; or
   return postForm('/favoritos', fields, { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) })
 }
 
-/** What the browser would get: a redirect, a thrown Response, or the enhanced button's data. */
+/** What the browser would get: a redirect, a thrown Response, or the enhanced button's JSON. */
 async function answer(request: Request): Promise<Answer> {
   const result = await answerOf<FavoriteReply>(favoritesAction, request)
-  return { ...result, location: result.headers.get('Location') }
+  const json = result.response?.headers.get('Content-Type')?.startsWith('application/json')
+  return { ...result, ...(json ? { reply: (await result.response!.json()) as FavoriteReply } : {}), location: result.headers.get('Location') }
 }
 
 /** The flash toast an answer sets, as the next page would read it. */
@@ -237,22 +238,22 @@ describe('the favourite action, without JavaScript (plain posts)', () => {
     expect(favoriteIdsOf(user.id)).toEqual([])
     // Another account is not affected.
     const other = await signedInAccount()
-    expect((await answer(post(enhanced('add', listing.id), { cookie: other.cookie }))).reply).toEqual({ status: 'added' })
+    expect((await answer(post(enhanced('add', listing.id), { cookie: other.cookie }))).reply).toMatchObject({ status: 'added' })
   })
 })
 
 describe('the favourite action, with JavaScript (the enhanced button)', () => {
-  test('answers data with the toast cookie instead of redirecting', async () => {
+  test('answers JSON with the toast to show in place, and no flash cookie for the next page', async () => {
     const { user, cookie } = await signedInAccount()
     const listing = createListing(db)
     const added = await answer(post(enhanced('add', listing.id), { cookie }))
-    expect(added).toMatchObject({ status: 200, location: null, reply: { status: 'added' } })
-    expect(await toastOf(added)).toMatchObject({ title: 'Proveedor agregado a favoritos' })
+    expect(added).toMatchObject({ status: 200, location: null, reply: { status: 'added', toast: { title: 'Proveedor agregado a favoritos' } } })
+    expect(await toastOf(added)).toBeNull()
     const duplicate = await answer(post(enhanced('add', listing.id), { cookie }))
     expect(duplicate).toMatchObject({ status: 200, reply: { status: 'duplicate' } })
     const removed = await answer(post(enhanced('remove', listing.id), { cookie }))
-    expect(removed).toMatchObject({ status: 200, reply: { status: 'removed' } })
-    expect(await toastOf(removed)).toMatchObject({ title: 'Proveedor eliminado de favoritos' })
+    expect(removed).toMatchObject({ status: 200, reply: { status: 'removed', toast: { title: 'Proveedor eliminado de favoritos' } } })
+    expect(await toastOf(removed)).toBeNull()
     const unknown = await answer(post(enhanced('add', listing.id + 50), { cookie }))
     expect(unknown).toMatchObject({ status: 200, reply: { status: 'notFound' } })
     expect(favoriteIdsOf(user.id)).toEqual([])

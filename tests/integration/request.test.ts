@@ -114,6 +114,14 @@ describe('securityHeaders', () => {
     expect(securityHeaders()['Content-Security-Policy']).toContain("style-src 'self';")
   })
 
+  test('a reading page allows its inline stylesheet by hash, and no inline script at all', () => {
+    const csp = securityHeaders({ styleHashes: ['c3R5bGU='] })['Content-Security-Policy']
+    expect(csp).toContain("style-src 'self' 'sha256-c3R5bGU=';")
+    expect(csp).toMatch(/script-src 'self';/)
+    expect(csp).not.toContain('nonce-')
+    expect(csp).not.toContain('unsafe-inline')
+  })
+
   test('HTTPS-only headers in production, the live-reload socket only in development', () => {
     const byEnv = (NODE_ENV: string, cookieSecure: boolean) => {
       Object.assign(mockEnv, { NODE_ENV, cookieSecure })

@@ -5,6 +5,9 @@ import { requireStaff } from '~/server/session.server'
 import { ADMIN_SECTIONS } from './sections'
 import * as styles from './admin.css'
 import { refuseUnlessStaff } from './staff-only.server'
+import { workspacePage } from '~/utils/hydration'
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)

@@ -18,6 +18,9 @@ import { formatDateTime } from '~/utils/format'
 import { messageIntent, MessageSchema, readIntent } from '~/utils/message-form'
 import { useIsPending } from '~/utils/use-is-pending'
 import { conversationAction, loadConversation } from './conversation.server'
+import { workspacePage } from '~/utils/hydration'
+
+export const handle = workspacePage
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadConversation(request, params.id)

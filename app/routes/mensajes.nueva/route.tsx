@@ -17,8 +17,11 @@ import * as text from '~/styles/text.css'
 import { InquirySchema } from '~/utils/message-form'
 import { useIsPending } from '~/utils/use-is-pending'
 import { inquiryAction, loadInquiryPage } from './inquiry.server'
+import { workspacePage } from '~/utils/hydration'
 
 export const headers = retryAfterHeaders
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadInquiryPage(request)

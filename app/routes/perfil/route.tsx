@@ -40,6 +40,9 @@ import { ZonasTab } from './tab-zonas'
 import * as text from '~/styles/text.css'
 import * as styles from './perfil.css'
 import { notFound } from '~/utils/responses'
+import { workspacePage } from '~/utils/hydration'
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)

@@ -14,6 +14,9 @@ import { editedListingId, publishServiceAction } from './publish-service.server'
 import * as text from '~/styles/text.css'
 import * as styles from './publicar-servicio.css'
 import { notFound } from '~/utils/responses'
+import { workspacePage } from '~/utils/hydration'
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireProvider(request)

@@ -11,6 +11,7 @@ import { loadRecipientView, recipientAction } from './recipient.server'
 import { RecipientView } from './recipient-view'
 import { loadRequesterView, requesterAction } from './requester.server'
 import { RequesterView } from './requester-view'
+import { workspacePage } from '~/utils/hydration'
 
 /**
  * One request, seen by its requester (recipients, offers compared, accept and cancel) or by a
@@ -23,6 +24,8 @@ async function accessOf(request: Request, idParam: string | undefined) {
   if (!access) notFound()
   return { user, access }
 }
+
+export const handle = workspacePage
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, access } = await accessOf(request, params.id)

@@ -16,6 +16,7 @@ import { receivedOutcomeLabel, receivedStatusLabel, seenIntent } from '~/utils/o
 import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import * as styles from './solicitudes.css'
+import { workspacePage } from '~/utils/hydration'
 
 const TABS = [
   { id: 'enviadas', label: 'Enviadas' },
@@ -32,6 +33,8 @@ function listHref(tab: Tab, page = 1) {
   const query = params.toString()
   return query ? `/solicitudes?${query}` : '/solicitudes'
 }
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)

@@ -44,6 +44,9 @@ import { visuallyHidden } from '~/styles/utilities.css'
 import { requestFormAction, sendingBlock, type RequestActionData } from './send-request.server'
 import { UPLOAD_FAILED_MESSAGE, useUploadProgress } from './use-upload-progress'
 import * as styles from './new-request.css'
+import { workspacePage } from '~/utils/hydration'
+
+export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)

@@ -1,0 +1,34 @@
+import { SEARCH_MAX_TERM_LENGTH, SEARCH_MIN_TERM_LENGTH } from '~/constants'
+import { findListings } from '~/models/listings.server'
+import type { Db } from '~/server/sqlite.server'
+import { SECTORS, slugify } from '~/taxonomy'
+
+export const SUGGESTED_TRADES_MAX = 3
+export const SUGGESTED_PROVIDERS_MAX = 5
+
+export type Suggestion = { label: string; detail: string; href: string }
+
+/**
+ * What the search box offers while a builder types: the trades whose name or keywords start with
+ * each typed word ('corral' → Corralones), each to its own page, then the best providers for the
+ * term in search's own order, each to its page. Nothing for fewer letters than search itself needs.
+ */
+export function suggestionsFor(db: Db, typed: string): { trades: Suggestion[]; providers: Suggestion[] } {
+  const term = typed.trim().slice(0, SEARCH_MAX_TERM_LENGTH)
+  if ([...term].length < SEARCH_MIN_TERM_LENGTH) return { trades: [], providers: [] }
+  const words = slugify(term).split('-').filter(Boolean)
+  const trades = SECTORS.flatMap((sector) =>
+    sector.subsectors
+      .filter((subsector) => {
+        const vocabulary = [subsector.name, ...subsector.keywords].flatMap((text) => slugify(text).split('-'))
+        return words.length > 0 && words.every((word) => vocabulary.some((known) => known.startsWith(word)))
+      })
+      .map((subsector) => ({ label: subsector.name, detail: sector.name, href: `/${sector.slug}/${subsector.slug}` })),
+  ).slice(0, SUGGESTED_TRADES_MAX)
+  const providers = findListings(db, { term }, { pageSize: SUGGESTED_PROVIDERS_MAX }).items.map((listing) => ({
+    label: listing.businessName,
+    detail: `${listing.subsector.name} · ${listing.localidad}`,
+    href: listing.claimed && listing.profileId !== null ? `/perfilDeProveedorActivo/${listing.profileId}` : `/proveedor/${listing.id}`,
+  }))
+  return { trades, providers }
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { suggestionsFor, type Suggestion } from '~/models/suggestions.server'
+import { db } from '~/server/db.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
+
+/**
+ * The search box's suggestions for `?q=`, as the options `<auto-complete>` puts in its list
+ * (components/SearchForm.tsx). The same for everyone, so a proxy may keep them a minute.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const typed = new URL(request.url).searchParams.get('q') ?? ''
+  const html = renderToStaticMarkup(<SearchSuggestions {...suggestionsFor(db, typed)} />)
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' })
+  return new Response(html, { headers: applySecurityHeaders(headers) })
+}
+
+function SearchSuggestions({ trades, providers }: { trades: readonly Suggestion[]; providers: readonly Suggestion[] }) {
+  const options = [...trades.map((trade) => ({ ...trade, kind: 'Rubro' })), ...providers.map((provider) => ({ ...provider, kind: 'Proveedor' }))]
+  return (
+    <>
+      {options.map((option) => (
+        <a key={option.href} role="option" href={option.href}>
+          <span>{option.label}</span>{' '}
+          <small>
+            {option.kind} · {option.detail}
+          </small>
+        </a>
+      ))}
+    </>
+  )
+}
