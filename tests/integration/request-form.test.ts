@@ -184,6 +184,24 @@ describe('bad input is refused next to its field, the rest kept, nothing stored'
     expect(count('quote_requests')).toBe(0)
   })
 
+  test.each([
+    ['a NUL in an item', item('Mem\u0000brana', '3', 'm2'), 'itemDescription[0]', 'El ítem tiene caracteres no permitidos'],
+    ['an ESC in an item', item('Membrana\u001b[2J', '3', 'm2'), 'itemDescription[0]', 'El ítem tiene caracteres no permitidos'],
+    [
+      'a line break in the title',
+      replacing('title', 'Reparar techo\r\nBcc: otro@example.com'),
+      'title',
+      'El texto tiene caracteres no permitidos',
+    ],
+    ['30 February', [...FILLED, ['startOn', '2030-02-30']] as Fields, 'startOn', 'Elegí una fecha válida'],
+  ])('%s is refused with its message', async (_, fields, field, message) => {
+    const { cookie } = await builder()
+    const result = await send(cookie, fields)
+    expect(result.status).toBe(400)
+    expect(result.reply?.state.errors[field]).toEqual([message])
+    expect(count('quote_requests')).toBe(0)
+  })
+
   test('other methods and body types are refused without a 5xx', async () => {
     const { cookie } = await builder()
     const json = new Request(`${ORIGIN}${PATH}`, {
