@@ -12,7 +12,7 @@ import { deleteUnusedImages } from '~/models/stored-images.server'
 import { checkPassword, refusedConfirmation } from '~/controllers/auth.server'
 import { db } from '~/server/db.server'
 import { sendEmail } from '~/server/email.server'
-import { accountDeletedEmail } from '~/server/emails.server'
+import { accountDeletedEmail, provenNameOf } from '~/server/emails.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { readFormData } from '~/server/forms.server'
 import { imageStorage } from '~/server/image-storage.server'
@@ -73,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   await deleteUnusedImages(db, imageStorage, imageKeys).catch(console.error)
   await deleteStoredDocuments(documentKeys).catch(console.error)
-  await sendEmail({ to: user.email, ...accountDeletedEmail({ businessName: user.businessName }) }).catch(console.error)
+  await sendEmail({ to: user.email, ...accountDeletedEmail({ provenName: provenNameOf(user) }) }).catch(console.error)
   return redirectWithToast(
     '/',
     { type: 'success', title: 'Cuenta eliminada', description: 'Tu cuenta y tus datos fueron eliminados.' },
