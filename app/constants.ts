@@ -404,6 +404,11 @@ export const LISTING_EVENT_ATTRIBUTE = 'data-listing-event'
 /** Listings one beacon may name: a provider's page counts a view of each service it shows. */
 export const LISTING_EVENT_MAX_LISTINGS = 20
 export const LISTING_EVENT_MAX_BYTES = 512
+/**
+ * Viewers one client address counts per listing, kind and day, whatever User-Agent or account it
+ * sends: a household or an office behind one address, not a script rotating either.
+ */
+export const LISTING_EVENT_VIEWERS_PER_ADDRESS_MAX = 3
 /** Free accounts see totals over this many days; premium also sees this many weeks, week by week. */
 export const STATS_TOTAL_DAYS = 30
 export const STATS_WEEKS = 12

@@ -52,7 +52,8 @@ let viewer = 0
 /** `count` different viewers' events of one kind on one Buenos Aires day. */
 function events(listingId: number, kind: 'view' | 'phone' | 'whatsapp' | 'website', day: string, count: number) {
   for (let i = 0; i < count; i++) {
-    recordListingEvents(db, { listingIds: [listingId], kind, day, viewerHash: String(++viewer).padStart(43, 'v'), viewerUserId: null })
+    const viewerHash = String(++viewer).padStart(43, 'v')
+    recordListingEvents(db, { listingIds: [listingId], kind, day, viewerHash, addressHash: viewerHash, viewerUserId: null })
   }
 }
 
