@@ -119,11 +119,17 @@ async function runWorker() {
   const publicFiles = express.static('public', { maxAge: '1h' })
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   app.use(logRequest)
-  app.use(refuseUntakableRequests(build.entry.module.createRequestGate(build.routes)))
+  const { publicBuild, hidesConsole } = build.entry.module.createConsoleGate(build)
+  const [full, visible] = [build, publicBuild].map((routed) => ({
+    refuse: refuseUntakableRequests(build.entry.module.createRequestGate(routed.routes)),
+    // Mounted, not routed: a route pattern would make Express decode the path and fail on a bad escape.
+    handle: createRequestHandler({ build: routed, mode: process.env.NODE_ENV }),
+  }))
+  app.use(chooseBuild(hidesConsole))
+  app.use((req, res, next) => (res.locals.hideConsole ? visible : full).refuse(req, res, next))
   app.use(normalizeForwardedFor)
   app.use(pageCache({ ttlMs: pageCacheTtlMs }))
-  // Mounted, not routed: a route pattern would make Express decode the path and fail on a bad escape.
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }))
+  app.use((req, res, next) => (res.locals.hideConsole ? visible : full).handle(req, res, next))
 
   const server = app.listen(port, process.env.HOST, () => {
     if (!cluster.isWorker) console.info(`RedObra: http://localhost:${port}`)
@@ -143,6 +149,18 @@ async function runWorker() {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+}
+
+/** Anyone but staff asking for the console is answered by the build without it (app/server/console-gate.server.ts). */
+function chooseBuild(hidesConsole) {
+  return (req, res, next) => {
+    const headers = new Headers()
+    if (req.headers.cookie) headers.set('Cookie', req.headers.cookie)
+    hidesConsole({ pathname: req.path, headers }).then((hide) => {
+      res.locals.hideConsole = hide
+      next()
+    }, next)
+  }
 }
 
 /**

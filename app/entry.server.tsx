@@ -17,6 +17,8 @@ singleton('housekeeping', () => startHousekeeping(db))
 export { closeDatabase }
 // server.js asks it about every write before Remix runs an action.
 export { createRequestGate } from '~/server/request-gate.server'
+// server.js answers anyone but staff from the build without the console.
+export { createConsoleGate } from '~/server/console-gate.server'
 
 export const streamTimeout = 5_000
 
