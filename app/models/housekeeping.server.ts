@@ -3,6 +3,7 @@ import { sendFoldedNotifications } from '~/models/notifications.server'
 import { pruneRateLimits } from '~/models/rate-limits.server'
 import { env } from '~/server/env.server'
 import { isLiteFsReplica, type Db } from '~/server/sqlite.server'
+import { logError } from '~/server/log.server'
 
 /** How often expired sessions, sign-in tokens and rate-limit counters are deleted. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
@@ -50,7 +51,7 @@ export function startHousekeeping(db: Db) {
       runHousekeeping(db)
       sendFoldedNotifications(db)
     } catch (error) {
-      console.error(error)
+      logError(error)
     }
   }
   tick()

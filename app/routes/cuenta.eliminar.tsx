@@ -25,6 +25,7 @@ import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { logError } from '~/server/log.server'
 
 const DeleteAccountSchema = z.object({
   password: CurrentPasswordSchema,
@@ -68,12 +69,12 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     imageKeys = deleteAccount(db, user.id)
   } catch (error) {
-    console.error(error)
+    logError(error)
     return redirectWithToast('/cuenta/eliminar', { type: 'error', title: 'Error al eliminar la cuenta' })
   }
-  await deleteUnusedImages(db, imageStorage, imageKeys).catch(console.error)
-  await deleteStoredDocuments(documentKeys).catch(console.error)
-  await sendEmail({ to: user.email, ...accountDeletedEmail({ provenName: provenNameOf(user) }) }).catch(console.error)
+  await deleteUnusedImages(db, imageStorage, imageKeys).catch(logError)
+  await deleteStoredDocuments(documentKeys).catch(logError)
+  await sendEmail({ to: user.email, ...accountDeletedEmail({ provenName: provenNameOf(user) }) }).catch(logError)
   return redirectWithToast(
     '/',
     { type: 'success', title: 'Cuenta eliminada', description: 'Tu cuenta y tus datos fueron eliminados.' },

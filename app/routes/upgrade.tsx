@@ -19,6 +19,7 @@ import * as styles from './upgrade.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { StrokeIcon } from '~/components/ui/Icon'
+import { logError } from '~/server/log.server'
 
 /** Sent only by the page with JavaScript running: it shows the success and moves on by itself. */
 const STAY_FIELD = 'stay'
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     upgradeToPremium(db, user.id)
   } catch (error) {
-    console.error(error)
+    logError(error)
     return redirectWithToast('/upgrade', { type: 'error', title: 'Error al actualizar el plan. Intentá nuevamente.' })
   }
   const toast = { type: 'success', title: 'Felicitaciones! Ahora tenés acceso a Premium' } as const

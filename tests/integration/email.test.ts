@@ -37,7 +37,7 @@ describe('sendEmail without SMTP_URL', () => {
     expect(email.html).toContain('Confirmá tu cuenta en RedObra')
     expect(firstLinkIn(email.text, '/verificar')).toBe(url)
     expect(firstLinkIn(email.html, '/verificar')).toBe(url)
-    expect(info).toHaveBeenCalledWith(`E-mail to ana@example.com: Confirmá tu cuenta en RedObra → ${email.file}`)
+    expect(JSON.parse(String(info.mock.calls.at(-1)?.[0]))).toMatchObject({ level: 'info', event: 'email-saved', file: email.file })
   })
 
   test('readOutbox lists messages oldest first and lastEmailTo filters by recipient and subject', async () => {
