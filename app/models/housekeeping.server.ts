@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { sendFoldedNotifications } from '~/models/notifications.server'
+import { sweepUnusedDocuments } from '~/models/private-documents.server'
 import { pruneRateLimits } from '~/models/rate-limits.server'
 import { env } from '~/server/env.server'
 import { isLiteFsReplica, type Db } from '~/server/sqlite.server'
@@ -48,7 +49,8 @@ export function startHousekeeping(db: Db) {
     // A read-only replica receives the primary's deletions.
     if (isLiteFsReplica(env.DATABASE_PATH)) return
     try {
-      runHousekeeping(db)
+      // The storage sweep deletes files: once an hour, by the process that holds the lease.
+      if (runHousekeeping(db)) sweepUnusedDocuments(db).catch((error: unknown) => logError(error))
       sendFoldedNotifications(db)
     } catch (error) {
       logError(error)

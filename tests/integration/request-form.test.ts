@@ -11,7 +11,7 @@ import { db } from '~/server/db.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import { DAILY_LIMIT_MESSAGE, FILES_NOT_KEPT_MESSAGE, TOO_MANY_ATTACHMENTS_MESSAGE, UNVERIFIED_MESSAGE } from '~/utils/request-form'
 import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf, type Action } from '../setup/actions'
-import { createAccount, createListing, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, fillPrivateStorage, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
 
@@ -243,6 +243,17 @@ describe('attachments are judged by their bytes', () => {
     expect(result.reply?.state.values.title).toBe('Reparar techo')
     expect(result.reply?.filesDropped).toBe(true)
     expect([count('quote_requests'), count('private_documents'), storedFiles()]).toEqual([0, 0, filesBefore])
+  })
+
+  test('files past the account’s private storage are refused beside the field, and nothing is kept', async () => {
+    const { user, cookie } = await builder()
+    fillPrivateStorage(db, user.id)
+    const before = storedFiles()
+    const result = await send(cookie, FILLED, [pdf()])
+    expect(result.status).toBe(413)
+    expect(result.reply?.state.errors.attachments).toEqual([DOCUMENT_MESSAGES.storageFull])
+    expect(count('quote_requests')).toBe(0)
+    expect(storedFiles()).toBe(before)
   })
 
   test('files of a request the daily limit refuses are removed again', async () => {
