@@ -25,8 +25,10 @@ export function createConsoleGate<Build extends RoutedBuild>(build: Build) {
     publicBuild: { ...build, routes: outside(build.routes), assets: { ...build.assets, routes: outside(build.assets.routes) } } as Build,
     /** Whether this request gets the build without the console. */
     async hidesConsole({ pathname, headers }: { pathname: string; headers: Headers }) {
-      const page = pathname.replace(/\.data$/, '')
-      const asksForConsole = pathname === '/__manifest' || consoleIds.has(routeOf(page)?.id ?? '')
+      // Matched against the routes only when it may name the console in any case or encoding: most requests do not.
+      const mayNameConsole = /admin|%/i.test(pathname)
+      const asksForConsole =
+        pathname === '/__manifest' || (mayNameConsole && consoleIds.has(routeOf(pathname.replace(/\.data$/, ''))?.id ?? ''))
       if (!asksForConsole) return false
       if (!headers.has('Cookie')) return true
       const user = await getOptionalUser(new Request('http://localhost/', { headers }))
