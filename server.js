@@ -12,6 +12,7 @@ import express from 'express'
 import { compressWhole } from './server/compress-whole.js'
 import { pageCache } from './server/page-cache.js'
 import { parseTrustProxy } from './server/trust-proxy.js'
+import { logLine } from './server/log.js'
 import { dropUnreadBody } from './server/unread-body.js'
 
 process.env.NODE_ENV ??= 'production'
@@ -90,11 +91,11 @@ async function runPrimary() {
     })
   await fork()
   await Promise.all(Array.from({ length: workerCount - 1 }, fork))
-  console.info(`RedObra: ${workerCount} workers on http://localhost:${port}`)
+  logLine('info', 'server-started', { workers: workerCount, port })
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return
-    console.error(`worker ${worker.id} died (${signal ?? code}); starting another`)
+    logLine('error', 'worker-died', { worker: worker.id, code, signal })
     cluster.fork()
   })
 }
@@ -119,14 +120,20 @@ async function runWorker() {
   const publicFiles = express.static('public', { maxAge: '1h' })
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   app.use(logRequest)
-  app.use(refuseUntakableRequests(build.entry.module.createRequestGate(build.routes)))
+  const { publicBuild, hidesConsole } = build.entry.module.createConsoleGate(build)
+  const [full, visible] = [build, publicBuild].map((routed) => ({
+    refuse: refuseUntakableRequests(build.entry.module.createRequestGate(routed.routes)),
+    // Mounted, not routed: a route pattern would make Express decode the path and fail on a bad escape.
+    handle: createRequestHandler({ build: routed, mode: process.env.NODE_ENV }),
+  }))
+  app.use(chooseBuild(hidesConsole))
+  app.use((req, res, next) => (res.locals.hideConsole ? visible : full).refuse(req, res, next))
   app.use(normalizeForwardedFor)
   app.use(pageCache({ ttlMs: pageCacheTtlMs }))
-  // Mounted, not routed: a route pattern would make Express decode the path and fail on a bad escape.
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV }))
+  app.use((req, res, next) => (res.locals.hideConsole ? visible : full).handle(req, res, next))
 
   const server = app.listen(port, process.env.HOST, () => {
-    if (!cluster.isWorker) console.info(`RedObra: http://localhost:${port}`)
+    if (!cluster.isWorker) logLine('info', 'server-started', { workers: 1, port })
   })
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   // Stop taking connections, let the requests in flight finish, then close the database. Once:
@@ -143,6 +150,18 @@ async function runWorker() {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+}
+
+/** Anyone but staff asking for the console is answered by the build without it (app/server/console-gate.server.ts). */
+function chooseBuild(hidesConsole) {
+  return (req, res, next) => {
+    const headers = new Headers()
+    if (req.headers.cookie) headers.set('Cookie', req.headers.cookie)
+    hidesConsole({ pathname: req.path, headers }).then((hide) => {
+      res.locals.hideConsole = hide
+      next()
+    }, next)
+  }
 }
 
 /**
@@ -179,8 +198,7 @@ function normalizeForwardedFor(req, _res, next) {
 function logRequest(req, res, next) {
   const started = process.hrtime.bigint()
   const line = (extra) => {
-    const record = {
-      time: new Date().toISOString(),
+    logLine('info', 'request', {
       method: req.method,
       path: req.path,
       status: res.statusCode,
@@ -189,8 +207,7 @@ function logRequest(req, res, next) {
       worker: cluster.worker?.id,
       cached: res.hasHeader('age') || undefined,
       ...extra,
-    }
-    process.stdout.write(`${JSON.stringify(record)}\n`)
+    })
   }
   res.once('finish', () => line())
   res.once('close', () => {

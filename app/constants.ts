@@ -223,6 +223,14 @@ export const POLICY_NUMBER_MAX_LENGTH = 60
 
 /** Private documents (verification and claims): never served from the public uploads path. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
+/**
+ * What one account may keep in private documents, all kinds together (verification, claims,
+ * request and message attachments): 20 documents at the largest size. A provider's verification
+ * (4 documents) and claims in review (3) take 70 MB at most; plans and photos sent with requests
+ * and messages are mostly far below the maximum. It bounds what one account (issue 30: 20 claims
+ * with 10 MB each) can make us store, and its owner is told so beside the file field.
+ */
+export const PRIVATE_STORAGE_PER_ACCOUNT_MAX_BYTES = 20 * DOCUMENT_MAX_BYTES
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
 export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number]
 
@@ -403,6 +411,11 @@ export const LISTING_EVENT_ATTRIBUTE = 'data-listing-event'
 /** Listings one beacon may name: a provider's page counts a view of each service it shows. */
 export const LISTING_EVENT_MAX_LISTINGS = 20
 export const LISTING_EVENT_MAX_BYTES = 512
+/**
+ * Viewers one client address counts per listing, kind and day, whatever User-Agent or account it
+ * sends: a household or an office behind one address, not a script rotating either.
+ */
+export const LISTING_EVENT_VIEWERS_PER_ADDRESS_MAX = 3
 /** Free accounts see totals over this many days; premium also sees this many weeks, week by week. */
 export const STATS_TOTAL_DAYS = 30
 export const STATS_WEEKS = 12

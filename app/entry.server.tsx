@@ -1,12 +1,13 @@
 import crypto from 'node:crypto'
 import { Writable } from 'node:stream'
 import type { EntryContext, HandleErrorFunction } from '@remix-run/node'
-import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
+import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { startHousekeeping } from '~/models/housekeeping.server'
 import { NonceProvider } from '~/utils/nonce-provider'
 import { ServerDocumentProvider } from '~/utils/document-provider'
 import { closeDatabase, db } from '~/server/db.server'
+import { logError, logRequestError } from '~/server/log.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
 import { singleton } from '~/server/singleton.server'
 import { STYLESHEET_MARKER, stylesheetFor } from '~/server/stylesheet.server'
@@ -18,6 +19,8 @@ singleton('housekeeping', () => startHousekeeping(db))
 export { closeDatabase }
 // server.js asks it about every write before Remix runs an action.
 export { createRequestGate } from '~/server/request-gate.server'
+// server.js answers anyone but staff from the build without the console.
+export { createConsoleGate } from '~/server/console-gate.server'
 
 export const streamTimeout = 5_000
 
@@ -84,7 +87,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are already handled by the error boundary; log the rest.
-          if (shellRendered) console.error(error)
+          if (shellRendered) logError(error, 'render-error')
         },
       },
     )
@@ -134,19 +137,4 @@ export function handleDataRequest(response: Response) {
  * The details of an unexpected error stay in the server log; in production Remix sends the
  * browser only a generic message, which the error boundary replaces with ErrorPage.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return
-  // Thrown 4xx responses are expected; only those wrapping a real error are worth a log line.
-  if (isRouteErrorResponse(error)) {
-    const cause = (error as { error?: unknown }).error
-    if (cause) console.error(cause)
-    return
-  }
-  // Remix itself aborts an action whose Origin is another site (answering an empty 500) before
-  // any route code runs: that is a refused attack, not a fault of ours.
-  if (error instanceof Error && /does not match `origin` header|needed to compare the `origin` header/.test(error.message)) {
-    console.warn(`Refused a cross-site ${request.method} to ${new URL(request.url).pathname}`)
-    return
-  }
-  console.error(error)
-}
+export const handleError: HandleErrorFunction = (error, { request }) => logRequestError(error, request)

@@ -1065,6 +1065,8 @@ export const listingEvents = sqliteTable(
     day: text('day').notNull(),
     kind: text('kind', { enum: LISTING_EVENT_KINDS }).notNull(),
     viewerHash: text('viewer_hash').notNull(),
+    /** The viewer's address alone, keyed the same way: bounds what one address counts (null before migration 0023). */
+    addressHash: text('address_hash'),
   },
   (t) => [
     primaryKey({ columns: [t.listingId, t.day, t.kind, t.viewerHash] }),

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout } from 'node:timers'
+import { logLine } from './log.js'
 import { ReplicationError, checkReplica, checkWalMode, litestreamBinary, replicaFromEnv, writeLitestreamConfig } from './litestream.js'
 
 /** Litestream gets this long after the server stops to ship its last writes. */
@@ -34,14 +35,14 @@ if (!process.env.LITESTREAM_REPLICA_URL) {
     config = writeLitestreamConfig(replica, databasePath)
   } catch (error) {
     if (!(error instanceof ReplicationError)) throw error
-    console.error(`RedObra will not start: ${error.message}`)
+    logLine('error', 'start-refused', { message: `RedObra will not start: ${error.message}` })
     process.exit(1)
   }
   const litestream = spawn(binary, ['replicate', '-config', config.file, '-no-expand-env'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: config.env,
   })
-  console.info(`Replicating ${path.resolve(databasePath)} to ${process.env.LITESTREAM_REPLICA_URL} with Litestream`)
+  logLine('info', 'replicating', { database: path.resolve(databasePath) })
   supervise([server(), litestream], config.remove)
 }
 
@@ -65,7 +66,7 @@ function supervise(children, cleanUp = () => {}) {
     child.on('exit', (code, signal) => {
       if (status === null) {
         status = code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1)
-        if (index > 0 || code !== 0) console.error(`${index === 0 ? 'The server' : 'Litestream'} exited (${signal ?? code}); stopping`)
+        if (index > 0 || code !== 0) logLine('error', 'process-exited', { process: index === 0 ? 'server' : 'litestream', code, signal })
       }
       stopFrom(0)
     })

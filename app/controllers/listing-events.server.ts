@@ -16,11 +16,11 @@ const ListingEventSchema = z.object({
 })
 
 /**
- * The viewer as a keyed hash: the key is derived from the server's secret and the day, so it
- * changes daily and is never stored; neither the address nor the hash of a known address can be
- * read back from the table.
+ * The viewer (or its address alone) as a keyed hash: the key is derived from the server's secret
+ * and the day, so it changes daily and is never stored; neither the address nor the hash of a
+ * known address can be read back from the table.
  */
-function viewerHash(viewer: string, day: string) {
+function keyedHash(viewer: string, day: string) {
   const dailyKey = crypto.createHmac('sha256', sessionSecrets[0]!).update(`listing-events:${day}`).digest()
   return crypto.createHmac('sha256', dailyKey).update(viewer).digest('base64url')
 }
@@ -42,11 +42,13 @@ export async function listingEventAction(request: Request) {
   if (!userAgent || isbot(userAgent)) return noContent()
   const userId = await getUserId(request)
   const day = buenosAiresToday()
+  const address = getClientIp(request)
   const result = recordListingEvents(db, {
     listingIds: parsed.data.listing,
     kind: parsed.data.kind,
     day,
-    viewerHash: viewerHash(userId === null ? `${getClientIp(request)} ${userAgent}` : `user:${userId}`, day),
+    viewerHash: keyedHash(userId === null ? `${address} ${userAgent}` : `user:${userId}`, day),
+    addressHash: keyedHash(`address:${address}`, day),
     viewerUserId: userId,
   })
   if (result.status === 'notFound') throw new Response('Servicio no encontrado.', { status: 404 })

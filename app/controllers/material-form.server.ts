@@ -24,6 +24,7 @@ import {
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { storedImageVariants } from '~/utils/uploads'
+import { logError } from '~/server/log.server'
 
 /** The image file field of both material forms. */
 export const MATERIAL_IMAGE_FIELD = 'image'
@@ -55,13 +56,13 @@ async function storeImage(images: UploadedImage[]): Promise<Stored> {
     if (!saved.ok) return { ok: false, status: saved.error.status, message: saved.error.message }
     return { ok: true, key: saved.value.key }
   } catch (error) {
-    console.error(error)
+    logError(error)
     return { ok: false, status: 500, message: STORAGE_FAILED }
   }
 }
 
 // Demo materials share images the upload pipeline did not make: those are never deleted.
-const discard = (key: string | null | undefined) => (key && storedImageVariants(key) ? deleteImage(key).catch(console.error) : undefined)
+const discard = (key: string | null | undefined) => (key && storedImageVariants(key) ? deleteImage(key).catch(logError) : undefined)
 
 export async function publishMaterialAction(user: SessionUser, { formData, images, uploadError }: MultipartBody) {
   const submission = parseWithZod(formData, { schema: PublishMaterialSchema })
@@ -80,7 +81,7 @@ export async function publishMaterialAction(user: SessionUser, { formData, image
   try {
     outcome = publishMaterial(db, { userId: user.id, title, description, priceCents: price, location, imagePath: stored.key })
   } catch (error) {
-    console.error(error)
+    logError(error)
     await discard(stored.key)
     return reply(500, { formErrors: [PUBLISH_FAILED] })
   }
@@ -115,7 +116,7 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
       imagePath: stored.key ?? undefined,
     })
   } catch (error) {
-    console.error(error)
+    logError(error)
     await discard(stored.key)
     return reply(500, { formErrors: [MATERIAL_NOT_UPDATED] })
   }
@@ -140,7 +141,7 @@ export async function deleteMaterialAction(user: SessionUser, formData: FormData
   try {
     outcome = deleteOwnMaterial(db, { userId: user.id, materialId: parsed.data.materialId })
   } catch (error) {
-    console.error(error)
+    logError(error)
     return refuse(500, 'ocurrió un error inesperado. Intentá de nuevo.')
   }
   switch (outcome.status) {

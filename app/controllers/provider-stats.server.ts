@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync'
 import { STATS_TOTAL_DAYS, STATS_WEEKS } from '~/constants'
 import { addDays, getProviderStats, lastDays, lastWeeks, type StatsFigures } from '~/models/provider-stats.server'
 import { db } from '~/server/db.server'
 import type { SessionUser } from '~/server/session.server'
+import { toCsv } from '~/utils/csv'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
 import { shortDay, STAT_KEYS, STAT_LABELS, weekLabel, type StatKey } from '~/utils/stats'
@@ -47,11 +47,7 @@ export type StatsTabData = ReturnType<typeof loadStatsTab>['stats']
 
 const csvValue = (figures: StatsFigures, key: StatKey) => figures[key] ?? ''
 
-/**
- * The weekly figures as CSV: a row per week and listing, and one for all listings together.
- * Semicolons and a byte-order mark: a spreadsheet set up for Argentina (decimal comma) opens it
- * in columns and reads the accents right only with both.
- */
+/** The weekly figures as CSV: a row per week and listing, and one for all listings together. */
 export function statsCsv(user: SessionUser, url: URL) {
   const { weeks, stats } = statsFor(user, url, { weekly: true })
   const series = [
@@ -72,5 +68,5 @@ export function statsCsv(user: SessionUser, url: URL) {
     'Servicio',
     ...STAT_KEYS.map((key) => (key === 'medianAnswerMinutes' ? `${STAT_LABELS[key]} (minutos)` : STAT_LABELS[key])),
   ]
-  return stringify([header, ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' })
+  return toCsv([header, ...rows])
 }

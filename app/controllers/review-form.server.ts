@@ -11,6 +11,7 @@ import { notFound } from '~/utils/responses'
 import { getUserId } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { ReviewSchema, reviewIntent } from '~/utils/validation'
+import { logError } from '~/server/log.server'
 
 /* The review form of the two provider pages: who is offered it, and what a post does. */
 
@@ -95,7 +96,7 @@ export async function reviewAction(request: Request, { listingIds, pagePath }: {
   try {
     outcome = addReview(db, { userId, ...submission.value })
   } catch (error) {
-    console.error(error)
+    logError(error)
     return data<ReviewActionData>({ result: submission.reply({ formErrors: [FAILURE_MESSAGE] }) }, { status: 500 })
   }
   switch (outcome.status) {

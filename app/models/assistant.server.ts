@@ -11,6 +11,7 @@ import type { Db } from '~/server/sqlite.server'
 import { estimatorReply, type EstimateLine, type FindMaterials, type MaterialOffer } from './estimator.server'
 import { findListings } from './listings.server'
 import { listMaterials } from './materials.server'
+import { logError } from '~/server/log.server'
 
 /*
  * The quote assistant. Routes call `answer` only. With a language model configured, the model
@@ -49,7 +50,7 @@ export async function assistantReply(
     try {
       return { text: await modelAnswer(backend, db, message, history), lines: [] }
     } catch (error) {
-      console.error('Quote assistant: the language model failed, the estimator answers instead.', error)
+      logError(error, 'assistant-model-failed')
       const fallback = estimatorAnswer(message, history, db)
       return { ...fallback, text: `${MODEL_UNAVAILABLE_NOTICE}\n\n${fallback.text}` }
     }
@@ -83,7 +84,7 @@ function materialsFinder(db: Db): FindMaterials {
       return firstTerm === null ? null : { term: firstTerm, items }
     } catch (error) {
       // The estimate is worth giving without the marketplace block.
-      console.error('Quote assistant: the materials lookup failed.', error)
+      logError(error, 'assistant-materials-failed')
       return null
     }
   }

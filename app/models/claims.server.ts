@@ -173,7 +173,15 @@ export function contactProofMatches(proof: string | null, listing: { phone: stri
   return listing.phone !== null && nationalNumber(given).length >= 8 && nationalNumber(given) === nationalNumber(listing.phone)
 }
 
-type Decided = { claimId: number; claimantEmail: string; claimantName: string; listingId: number; listingName: string }
+type Decided = {
+  claimId: number
+  claimantEmail: string
+  claimantName: string
+  /** When the claimant proved its address (epoch ms), or null: the e-mail greets it by name only then. */
+  claimantEmailVerifiedAt: number | null
+  listingId: number
+  listingName: string
+}
 
 export type ApproveClaimResult =
   | ({
@@ -193,7 +201,8 @@ type ClaimRow = Decided & { profileId: number; status: string; cuit: string; lis
 function getClaim(db: Db, claimId: number) {
   return db.get<ClaimRow | undefined>(sql`
     SELECT c.id AS claimId, c.profile_id AS profileId, c.status, c.cuit, c.listing_id AS listingId,
-      l.business_name AS listingName, l.profile_id AS listingProfileId, u.email AS claimantEmail, p.business_name AS claimantName
+      l.business_name AS listingName, l.profile_id AS listingProfileId, u.email AS claimantEmail, p.business_name AS claimantName,
+      u.email_verified_at AS claimantEmailVerifiedAt
     FROM listing_claims c
     JOIN listings l ON l.id = c.listing_id
     JOIN provider_profiles p ON p.id = c.profile_id
@@ -201,10 +210,11 @@ function getClaim(db: Db, claimId: number) {
     WHERE c.id = ${claimId}`)
 }
 
-const decidedOf = ({ claimId, claimantEmail, claimantName, listingId, listingName }: ClaimRow): Decided => ({
+const decidedOf = ({ claimId, claimantEmail, claimantName, claimantEmailVerifiedAt, listingId, listingName }: ClaimRow): Decided => ({
   claimId,
   claimantEmail,
   claimantName,
+  claimantEmailVerifiedAt,
   listingId,
   listingName,
 })

@@ -2,6 +2,7 @@ import { REQUEST_ITEMS_MAX, type RequestUnit } from '~/constants'
 import { getDivision, getSubsector } from '~/taxonomy'
 import { formatDecimal, formatPriceCents, formatRange } from '~/utils/format'
 import { parseRequest, type ParsedRequest } from './estimator-parse.server'
+import { logError } from '~/server/log.server'
 
 /*
  * The built-in estimator ("cómputo de materiales"): quantities from the ratios of the estimates
@@ -572,7 +573,7 @@ export function estimatorReply(message: string, context = '', findMaterials?: Fi
       lines: result.lines.filter((item) => item.quantityHundredths > 0).slice(0, REQUEST_ITEMS_MAX),
     }
   } catch (error) {
-    console.error(error)
+    logError(error)
     return { kind: null, text: `No pude hacer ese cálculo. ${ESTIMATOR_HELP}`, lines: [] }
   }
 }

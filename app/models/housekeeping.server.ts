@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { sendFoldedNotifications } from '~/models/notifications.server'
+import { sweepUnusedDocuments } from '~/models/private-documents.server'
 import { pruneRateLimits } from '~/models/rate-limits.server'
 import { env } from '~/server/env.server'
 import { isLiteFsReplica, type Db } from '~/server/sqlite.server'
+import { logError } from '~/server/log.server'
 
 /** How often expired sessions, sign-in tokens and rate-limit counters are deleted. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
@@ -47,10 +49,11 @@ export function startHousekeeping(db: Db) {
     // A read-only replica receives the primary's deletions.
     if (isLiteFsReplica(env.DATABASE_PATH)) return
     try {
-      runHousekeeping(db)
+      // The storage sweep deletes files: once an hour, by the process that holds the lease.
+      if (runHousekeeping(db)) sweepUnusedDocuments(db).catch((error: unknown) => logError(error))
       sendFoldedNotifications(db)
     } catch (error) {
-      console.error(error)
+      logError(error)
     }
   }
   tick()

@@ -5,6 +5,7 @@ import { deleteImage, saveImage, type UploadedImage, type UploadError } from '~/
 import { imageStorage, type ImageStorage } from '~/server/image-storage.server'
 import type { Db } from '~/server/sqlite.server'
 import { ownerIsActive } from './suspension.server'
+import { logError } from '~/server/log.server'
 
 export type ProjectAuthor = {
   /** Null when the author has no profile. */
@@ -170,7 +171,7 @@ export async function createProject(
     try {
       saved = await saveImage(image, { kind: 'projects', storage })
     } catch (error) {
-      console.error(error)
+      logError(error)
       skipped++
       continue
     }
@@ -234,6 +235,6 @@ export async function deleteOwnProject(
   })
   // The row is gone either way; a file left behind is only wasted space, so a failure is logged.
   const stored = outcome.paths.filter((path) => path.startsWith('projects/'))
-  await Promise.all(stored.map((path) => deleteImage(path, storage).catch(console.error)))
+  await Promise.all(stored.map((path) => deleteImage(path, storage).catch(logError)))
   return { status: outcome.status }
 }

@@ -99,7 +99,7 @@ export type CheckDecision = { checkId: number } & (
 )
 
 export type DecideCheckResult =
-  | { status: 'decided'; kind: VerificationKind; provider: { email: string; businessName: string } }
+  | { status: 'decided'; kind: VerificationKind; provider: { email: string; emailVerifiedAt: Date | null; businessName: string } }
   | { status: 'notFound' }
   /** Another staff member decided it first: nothing was written. */
   | { status: 'alreadyDecided' }
@@ -128,6 +128,7 @@ export function decideCheck(db: Db, staff: StaffMember, input: CheckDecision): D
           status: verificationChecks.status,
           profileId: verificationChecks.profileId,
           email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
           businessName: providerProfiles.businessName,
         })
         .from(verificationChecks)
@@ -158,7 +159,11 @@ export function decideCheck(db: Db, staff: StaffMember, input: CheckDecision): D
         before: { ...subject, status: 'pending', verified: verifiedBefore },
         after: { ...subject, status, verified: verifiedAfter },
       })
-      return { status: 'decided', kind: check.kind, provider: { email: check.email, businessName: check.businessName } }
+      return {
+        status: 'decided',
+        kind: check.kind,
+        provider: { email: check.email, emailVerifiedAt: check.emailVerifiedAt, businessName: check.businessName },
+      }
     })
   } catch (error) {
     if (isApprovedCuitViolation(error)) return { status: 'cuitTaken' }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { type INSURANCE_KINDS, type TAX_CONDITIONS, type VerificationKind } from '~/constants'
 import { providerProfiles, verificationChecks } from '~/../drizzle/schema'
+import { deleteUnreferencedDocuments } from '~/models/private-documents.server'
 import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
 import { type Db, type DbOrTransaction } from '~/server/sqlite.server'
 import { buenosAiresToday, checkState, REQUIRED_CHECKS } from '~/utils/verification'
@@ -28,7 +29,9 @@ export type CheckSubmission = {
   document?: PendingDocument
 }
 
-export type SubmitOutcome = { status: 'submitted' } | { status: 'cuitTaken' } | { status: 'documentMissing' }
+export type SubmitOutcome =
+  /** `replacedDocumentKeys`: the files of the documents the new one replaced, to delete once committed. */
+  { status: 'submitted'; replacedDocumentKeys: string[] } | { status: 'cuitTaken' } | { status: 'documentMissing' }
 
 export const CUIT_TAKEN_MESSAGE = 'Este CUIT ya está verificado por otra cuenta. Si es tuyo, escribinos desde /contacto.'
 
@@ -85,7 +88,8 @@ function isApprovedCuitConflict(error: unknown) {
 
 /**
  * Sends (or sends again) one check: its data replaces what was there and it goes back to
- * 'En revisión', whatever its state was, until staff decide again.
+ * 'En revisión', whatever its state was, until staff decide again. A new document replaces the
+ * old one, whose row goes with it.
  */
 export function submitCheck(db: Db, { profileId, userId, data, document }: CheckSubmission): SubmitOutcome {
   const { kind } = data
@@ -97,6 +101,7 @@ export function submitCheck(db: Db, { profileId, userId, data, document }: Check
     return db.transaction((tx) => {
       if (data.kind === 'cuit' && cuitApprovedElsewhere(tx, data.cuit, profileId)) return { status: 'cuitTaken' } as const
       if (data.kind !== 'cuit' && !document && !keptDocumentId(tx, profileId, data.kind)) return { status: 'documentMissing' } as const
+      const replaced = document ? keptDocumentId(tx, profileId, data.kind) : null
       const documentId = document ? recordPrivateDocument(tx, userId, document) : undefined
       const values = {
         ...fields,
@@ -112,7 +117,7 @@ export function submitCheck(db: Db, { profileId, userId, data, document }: Check
         .onConflictDoUpdate({ target: [verificationChecks.profileId, verificationChecks.kind], set: values })
         .run()
       refreshVerified(tx, profileId)
-      return { status: 'submitted' } as const
+      return { status: 'submitted', replacedDocumentKeys: deleteUnreferencedDocuments(tx, replaced ? [replaced] : []) } as const
     })
   } catch (error) {
     if (isApprovedCuitConflict(error)) return { status: 'cuitTaken' }

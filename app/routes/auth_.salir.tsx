@@ -3,6 +3,7 @@ import { readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { destroySession, getUserId } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { logError } from '~/server/log.server'
 
 /** Signing out is a POST (from the header's user menu); a GET just goes home. */
 export function loader() {
@@ -18,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     clearCookie = await destroySession(request)
   } catch (error) {
-    console.error(error)
+    logError(error)
     return redirectWithToast('/', { type: 'error', title: 'Error', description: 'No se pudo cerrar sesión' })
   }
   return redirectWithToast(

@@ -27,6 +27,7 @@ import * as text from '~/styles/text.css'
 import * as styles from './contacto.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { logError } from '~/server/log.server'
 
 export const headers = retryAfterHeaders
 
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     inquiry = saveContactMessage(db, submission.value)
   } catch (error) {
-    console.error('Could not store a contact inquiry', error)
+    logError(error, 'contact-inquiry-not-stored')
     return data({ result: submission.reply({ formErrors: [SEND_FAILED_MESSAGE] }) }, { status: 503 })
   }
   // Stored means received: the team reads it even if this e-mail fails, and asking the visitor to
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await sendEmail({ to: env.operator.email, replyTo: inquiry.email, ...contactMessageEmail(inquiry) })
   } catch (error) {
-    console.error(`Contact inquiry ${inquiry.id} was stored but its e-mail failed`, error)
+    logError(error, 'contact-inquiry-email-failed')
   }
   return redirectWithToast(CONTACT_PATH, {
     type: 'success',

@@ -12,7 +12,7 @@ import { deleteUnusedImages } from '~/models/stored-images.server'
 import { checkPassword, refusedConfirmation } from '~/controllers/auth.server'
 import { db } from '~/server/db.server'
 import { sendEmail } from '~/server/email.server'
-import { accountDeletedEmail } from '~/server/emails.server'
+import { accountDeletedEmail, provenNameOf } from '~/server/emails.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { readFormData } from '~/server/forms.server'
 import { imageStorage } from '~/server/image-storage.server'
@@ -26,6 +26,7 @@ import * as styles from './auth.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { workspacePage } from '~/utils/hydration'
+import { logError } from '~/server/log.server'
 
 const DeleteAccountSchema = z.object({
   password: CurrentPasswordSchema,
@@ -71,12 +72,12 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     imageKeys = deleteAccount(db, user.id)
   } catch (error) {
-    console.error(error)
+    logError(error)
     return redirectWithToast('/cuenta/eliminar', { type: 'error', title: 'Error al eliminar la cuenta' })
   }
-  await deleteUnusedImages(db, imageStorage, imageKeys).catch(console.error)
-  await deleteStoredDocuments(documentKeys).catch(console.error)
-  await sendEmail({ to: user.email, ...accountDeletedEmail({ businessName: user.businessName }) }).catch(console.error)
+  await deleteUnusedImages(db, imageStorage, imageKeys).catch(logError)
+  await deleteStoredDocuments(documentKeys).catch(logError)
+  await sendEmail({ to: user.email, ...accountDeletedEmail({ provenName: provenNameOf(user) }) }).catch(logError)
   return redirectWithToast(
     '/',
     { type: 'success', title: 'Cuenta eliminada', description: 'Tu cuenta y tus datos fueron eliminados.' },

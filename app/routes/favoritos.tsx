@@ -14,6 +14,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
 import type { ToastInput } from '~/utils/toast'
 import { RedirectToSchema, textField } from '~/utils/validation'
+import { logError } from '~/server/log.server'
 
 /*
  * The favourite toggle. A plain post (JavaScript off) ends in a redirect: back to the page it came
@@ -74,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       result = addFavorite(db, key)
     } catch (error) {
-      console.error(error)
+      logError(error)
       return reply({ status: 'failed' }, { type: 'error', title: 'Error al agregar a favoritos' })
     }
     if (result.status === 'limit') {
@@ -86,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     removeFavorite(db, key)
   } catch (error) {
-    console.error(error)
+    logError(error)
     return reply({ status: 'failed' }, { type: 'error', title: 'Error al eliminar de favoritos' })
   }
   // Removing one that is already gone leaves what was asked for: the same answer.

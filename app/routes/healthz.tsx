@@ -1,5 +1,6 @@
 import { db } from '~/server/db.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
+import { logError } from '~/server/log.server'
 
 /**
  * For a load balancer, a container healthcheck or a monitor: 200 "ok" when this process answers
@@ -11,7 +12,7 @@ export function loader() {
     db.$client.prepare('SELECT count(*) FROM sectors').pluck().get()
     return new Response('ok', { headers })
   } catch (error) {
-    console.error(error)
+    logError(error)
     return new Response('database unavailable', { status: 503, headers })
   }
 }

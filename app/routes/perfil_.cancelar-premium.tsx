@@ -13,6 +13,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
 import { workspacePage } from '~/utils/hydration'
+import { logError } from '~/server/log.server'
 
 /** The confirmation of "Cancelar Premium" as a page: where the button leads without JavaScript. */
 export const handle = workspacePage
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     cancelled = cancelPremium(db, user.id)
   } catch (error) {
-    console.error(error)
+    logError(error)
     return redirectWithToast('/perfil', { type: 'error', title: 'No pudimos cancelar Premium. Intentá nuevamente.' })
   }
   if (!cancelled) return redirectWithToast('/perfil', { type: 'info', title: 'Tu plan ya es Gratuito' })

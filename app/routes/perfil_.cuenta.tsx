@@ -15,7 +15,7 @@ import { checkPassword, refusedConfirmation } from '~/controllers/auth.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/server/common-passwords.server'
 import { db } from '~/server/db.server'
 import { queueEmail } from '~/server/email.server'
-import { emailChangeEmail, emailChangeRequestedEmail, emailChangeToTakenAddressEmail } from '~/server/emails.server'
+import { emailChangeEmail, emailChangeRequestedEmail, emailChangeToTakenAddressEmail, provenNameOf } from '~/server/emails.server'
 import { env } from '~/server/env.server'
 import { readFormData } from '~/server/forms.server'
 import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
@@ -159,12 +159,11 @@ async function changeOwnEmail(request: Request, user: SessionUser, formData: For
               to: newEmail,
               ...emailChangeEmail({
                 url: `${env.appUrl}/auth/confirmar-correo?${new URLSearchParams({ token: change.token })}`,
-                businessName: user.businessName,
               }),
             }
           : { to: newEmail, ...emailChangeToTakenAddressEmail() },
       )
-      queueEmail({ to: user.email, ...emailChangeRequestedEmail({ businessName: user.businessName, newEmail }) })
+      queueEmail({ to: user.email, ...emailChangeRequestedEmail({ provenName: provenNameOf(user), newEmail }) })
       return redirectWithToast('/perfil/cuenta', {
         type: 'info',
         title: 'Revisá tu nuevo correo',

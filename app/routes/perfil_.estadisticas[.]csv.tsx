@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { statsCsv } from '~/controllers/provider-stats.server'
+import { applySecurityHeaders } from '~/server/security-headers.server'
 import { requirePremium } from '~/server/session.server'
 import { notFound } from '~/utils/responses'
 
@@ -8,11 +9,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePremium(request)
   if (user.role !== 'proveedor') notFound()
   return new Response(statsCsv(user, new URL(request.url)), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="estadisticas-redobra.csv"',
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+    headers: applySecurityHeaders(
+      new Headers({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="estadisticas-redobra.csv"',
+        'Cache-Control': 'private, no-store',
+      }),
+    ),
   })
 }

@@ -20,6 +20,7 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { StrokeIcon } from '~/components/ui/Icon'
 import { workspacePage } from '~/utils/hydration'
+import { logError } from '~/server/log.server'
 
 /** Sent only by the page with JavaScript running: it shows the success and moves on by itself. */
 const STAY_FIELD = 'stay'
@@ -44,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     upgradeToPremium(db, user.id)
   } catch (error) {
-    console.error(error)
+    logError(error)
     return redirectWithToast('/upgrade', { type: 'error', title: 'Error al actualizar el plan. Intentá nuevamente.' })
   }
   const toast = { type: 'success', title: 'Felicitaciones! Ahora tenés acceso a Premium' } as const

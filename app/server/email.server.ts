@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { env } from './env.server'
+import { logError, logEvent } from './log.server'
 
 /** `replyTo`: where answering the message writes to (a contact inquiry's sender). */
 export type EmailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string }
@@ -35,7 +36,7 @@ function createDeliver(): Deliver {
     const file = path.join(dir, `${lastStamp}-${crypto.randomBytes(4).toString('hex')}.eml`)
     await fs.mkdir(dir, { recursive: true })
     await fs.writeFile(file, raw)
-    console.info(`E-mail to ${message.to}: ${message.subject} → ${file}`)
+    logEvent('info', 'email-saved', { file })
   }
 }
 
@@ -57,7 +58,7 @@ const queued = new Set<Promise<void>>()
 export function queueEmail(message: EmailMessage) {
   const sending = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => sendEmail(message))
-    .catch((error: unknown) => console.error(`E-mail to ${message.to} (${message.subject}) failed:`, error))
+    .catch((error: unknown) => logError(error, 'email-failed'))
     .finally(() => queued.delete(sending))
   queued.add(sending)
 }

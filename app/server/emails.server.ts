@@ -32,6 +32,16 @@ function hours(ms: number) {
 
 const signature = `El equipo de ${SITE_NAME}`
 
+/**
+ * An account's name is what it typed: it greets only an address the account has proven its own
+ * (null otherwise), or anyone could send a stranger '¡Hola, GANASTE $500.000! Reclamalo en …'.
+ */
+const greetingFor = (provenName: string | null) => (provenName ? `¡Hola, ${provenName}!` : '¡Hola!')
+
+/** The name an e-mail to this account's own address may greet it by: none until the address is verified. */
+export const provenNameOf = (account: { businessName: string; emailVerifiedAt: Date | number | null }) =>
+  account.emailVerifiedAt ? account.businessName : null
+
 function renderText({ greeting, before, action, alsoLink, after }: EmailParts) {
   const blocks = [
     greeting,
@@ -146,10 +156,11 @@ export function signInLinkEmail({ url }: { url: string }): EmailContent {
   })
 }
 
-export function emailChangeEmail({ url, businessName }: { url: string; businessName: string }): EmailContent {
+/** To an address nobody has proven yet: nothing the account typed. */
+export function emailChangeEmail({ url }: { url: string }): EmailContent {
   return render({
     subject: `Confirmá tu nuevo correo en ${SITE_NAME}`,
-    greeting: `¡Hola, ${businessName}!`,
+    greeting: '¡Hola!',
     before: [`Pediste usar esta dirección para tu cuenta de ${SITE_NAME}.`, 'Para confirmarla, abrí este enlace:'],
     action: { url, label: 'Confirmar mi nuevo correo' },
     after: [
@@ -173,10 +184,10 @@ export function emailChangeToTakenAddressEmail(): EmailContent {
 }
 
 /** To the address in use: someone signed in asked to move the account elsewhere. */
-export function emailChangeRequestedEmail({ businessName, newEmail }: { businessName: string; newEmail: string }): EmailContent {
+export function emailChangeRequestedEmail({ provenName, newEmail }: { provenName: string | null; newEmail: string }): EmailContent {
   return render({
     subject: `Pedido de cambio de correo en ${SITE_NAME}`,
-    greeting: `¡Hola, ${businessName}!`,
+    greeting: greetingFor(provenName),
     before: [
       `Se pidió cambiar el correo de tu cuenta de ${SITE_NAME} a ${newEmail}. El cambio se hace solo cuando se abre el enlace que enviamos a esa dirección; hasta entonces seguís iniciando sesión con este correo.`,
     ],
@@ -186,10 +197,10 @@ export function emailChangeRequestedEmail({ businessName, newEmail }: { business
   })
 }
 
-export function accountDeletedEmail({ businessName }: { businessName: string }): EmailContent {
+export function accountDeletedEmail({ provenName }: { provenName: string | null }): EmailContent {
   return render({
     subject: `Tu cuenta de ${SITE_NAME} fue eliminada`,
-    greeting: `¡Hola, ${businessName}!`,
+    greeting: greetingFor(provenName),
     before: [
       `Te confirmamos que tu cuenta de ${SITE_NAME} fue eliminada, junto con los datos de tu perfil. Ya no vas a poder iniciar sesión con ella.`,
     ],
@@ -202,11 +213,11 @@ export function accountDeletedEmail({ businessName }: { businessName: string }):
 
 /** A staff decision on one of the provider's verification checks. */
 export function verificationDecisionEmail({
-  businessName,
+  provenName,
   check,
   rejectionReason,
 }: {
-  businessName: string
+  provenName: string | null
   /** The check's name, as 'CUIT' or 'Domicilio'. */
   check: string
   /** Null when approved. */
@@ -216,7 +227,7 @@ export function verificationDecisionEmail({
   if (rejectionReason === null) {
     return render({
       subject: `Aprobamos tu verificación de ${check}`,
-      greeting: `¡Hola, ${businessName}!`,
+      greeting: greetingFor(provenName),
       before: [`Revisamos los datos que enviaste para la verificación de ${check} y la aprobamos.`],
       action,
       after: ['Si más adelante cambiás alguno de esos datos en tu perfil, la vamos a revisar de nuevo.'],
@@ -224,7 +235,7 @@ export function verificationDecisionEmail({
   }
   return render({
     subject: `No pudimos aprobar tu verificación de ${check}`,
-    greeting: `¡Hola, ${businessName}!`,
+    greeting: greetingFor(provenName),
     before: [`Revisamos los datos que enviaste para la verificación de ${check} y no pudimos aprobarla.`, `Motivo: ${rejectionReason}`],
     action,
     after: ['Podés corregir los datos y enviarla de nuevo desde tu perfil. Si tenés dudas, escribinos desde /contacto.'],
@@ -254,19 +265,19 @@ export function contactMessageEmail(inquiry: {
 }
 
 export function claimApprovedEmail({
-  businessName,
+  provenName,
   listingName,
   listingId,
   cuitInReview,
 }: {
-  businessName: string
+  provenName: string | null
   listingName: string
   listingId: number
   cuitInReview: boolean
 }): EmailContent {
   return render({
     subject: `Aprobamos tu reclamo de ${listingName} en ${SITE_NAME}`,
-    greeting: `¡Hola, ${businessName}!`,
+    greeting: greetingFor(provenName),
     before: [
       `Revisamos tu reclamo y el perfil «${listingName}» ya es parte de tu cuenta de ${SITE_NAME}, con sus reseñas y sus favoritos.`,
       ...(cuitInReview ? ['El CUIT que nos enviaste quedó en revisión en la pestaña Verificación de tu perfil.'] : []),
@@ -277,17 +288,17 @@ export function claimApprovedEmail({
 }
 
 export function claimRejectedEmail({
-  businessName,
+  provenName,
   listingName,
   reason,
 }: {
-  businessName: string
+  provenName: string | null
   listingName: string
   reason: string
 }): EmailContent {
   return render({
     subject: `Tu reclamo de ${listingName} en ${SITE_NAME} no fue aprobado`,
-    greeting: `¡Hola, ${businessName}!`,
+    greeting: greetingFor(provenName),
     before: [`Revisamos tu reclamo del perfil «${listingName}» y no pudimos aprobarlo.`, `Motivo: ${reason}`],
     after: [`Si creés que es un error, escribinos desde ${env.appUrl}/contacto.`],
   })

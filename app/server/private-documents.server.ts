@@ -6,7 +6,14 @@ import { createReadableStreamFromReadable } from '@remix-run/node'
 import { and, eq, sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
-import { DOCUMENT_CONTENT_TYPES, DOCUMENT_MAX_BYTES, FORM_MAX_BYTES, IMAGE_MAX_PIXELS, type DocumentContentType } from '~/constants'
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  FORM_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  PRIVATE_STORAGE_PER_ACCOUNT_MAX_BYTES,
+  type DocumentContentType,
+} from '~/constants'
 import { privateDocuments } from '~/../drizzle/schema'
 import { env, type S3StorageConfig } from '~/server/env.server'
 import { s3Client } from '~/server/image-storage.server'
@@ -167,6 +174,12 @@ export async function discardPendingDocument(document: PendingDocument) {
   await documentStore.delete(document.storageKey)
 }
 
+/** Recording a document would take its owner past PRIVATE_STORAGE_PER_ACCOUNT_MAX_BYTES. */
+class StorageFullError extends Error {}
+
+/** The outcome of a write whose documents did not fit in their owner's storage: nothing was written. */
+export type StorageFull = { status: 'storageFull' }
+
 /**
  * Stores a checked document (if any) and runs the write that records it; the file is removed
  * again when that write throws or its outcome does not keep the document.
@@ -175,7 +188,7 @@ export function writeWithDocument<T>(
   checked: CheckedDocument | undefined,
   write: (document: PendingDocument | undefined) => T,
   keepsDocument: (outcome: T) => boolean,
-): Promise<T> {
+): Promise<T | StorageFull> {
   return writeWithDocuments(checked ? [checked] : [], ([document]) => write(document), keepsDocument)
 }
 
@@ -184,7 +197,7 @@ export async function writeWithDocuments<T>(
   checked: CheckedDocument[],
   write: (documents: PendingDocument[]) => T,
   keepsDocuments: (outcome: T) => boolean,
-): Promise<T> {
+): Promise<T | StorageFull> {
   const documents: PendingDocument[] = []
   const discardAll = () => Promise.all(documents.map(discardPendingDocument))
   try {
@@ -194,12 +207,20 @@ export async function writeWithDocuments<T>(
     return outcome
   } catch (error) {
     await discardAll()
+    if (error instanceof StorageFullError) return { status: 'storageFull' }
     throw error
   }
 }
 
-/** The `private_documents` row of a stored file; returns its id. */
+/**
+ * The `private_documents` row of a stored file; returns its id. Throws StorageFullError (which
+ * rolls the caller's transaction back) when the owner's documents would pass the cap.
+ */
 export function recordPrivateDocument(db: DbOrTransaction, ownerUserId: number, document: PendingDocument) {
+  const { used } = db.get<{ used: number }>(
+    sql`SELECT coalesce(sum(size_bytes), 0) AS used FROM private_documents WHERE owner_user_id = ${ownerUserId}`,
+  )
+  if (used + document.sizeBytes > PRIVATE_STORAGE_PER_ACCOUNT_MAX_BYTES) throw new StorageFullError()
   return db
     .insert(privateDocuments)
     .values({ ownerUserId, ...document })

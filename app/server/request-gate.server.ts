@@ -42,6 +42,14 @@ function routeObjects(routes: GatedRoute[], parentId: string | undefined): Agnos
     )
 }
 
+/** The deepest route of the manifest that Remix would match for a path (same case and decoding rules). */
+export function createRouteMatcher(manifest: Record<string, GatedRoute | undefined>) {
+  const routes = Object.values(manifest).filter((route): route is GatedRoute => route !== undefined)
+  const tree = routeObjects(routes, undefined)
+  const byId = new Map(routes.map((route) => [route.id, route]))
+  return (pathname: string) => byId.get(matchRoutes(tree, pathname)?.at(-1)?.route.id ?? '')
+}
+
 /**
  * Answers, before Remix sees it, every request that no route may take: a write from another site
  * (403), a method the route does not answer (405), a body its action cannot read (415). Remix
@@ -49,9 +57,7 @@ function routeObjects(routes: GatedRoute[], parentId: string | undefined): Agnos
  * (a 500), and its own Origin check ends in an empty 500 too. Reads pass untouched.
  */
 export function createRequestGate(manifest: Record<string, GatedRoute | undefined>) {
-  const routes = Object.values(manifest).filter((route): route is GatedRoute => route !== undefined)
-  const tree = routeObjects(routes, undefined)
-  const byId = new Map(routes.map((route) => [route.id, route]))
+  const routeOf = createRouteMatcher(manifest)
 
   function refusalFor({ method, headers }: RequestHead, route: GatedRoute | undefined, takesJson: boolean): Refusal | null {
     const verb = method.toUpperCase()
@@ -88,7 +94,7 @@ export function createRequestGate(manifest: Record<string, GatedRoute | undefine
     if (READ_METHODS.has(head.method.toUpperCase())) return null
     // Single-fetch data requests post to the page's address plus ".data".
     const page = head.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')
-    const route = byId.get(matchRoutes(tree, page)?.at(-1)?.route.id ?? '')
+    const route = routeOf(page)
     const takesJson = route?.module.handle === jsonBodyHandle
     const refusal = refusalFor(head, route, takesJson)
     if (!refusal) return null

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { env } from './env.server'
+import { logEvent } from './log.server'
 
 /**
  * Cookie-signing secrets. SESSION_SECRET wins; otherwise a random secret is created once and
@@ -20,7 +21,7 @@ function readSessionSecrets(): string[] {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
   if (env.NODE_ENV === 'production') {
-    console.warn(`SESSION_SECRET is not set: signing cookies with the generated secret in ${file}.`)
+    logEvent('warn', 'session-secret-generated', { file })
   }
   return [fs.readFileSync(file, 'utf8').trim()]
 }

@@ -18,7 +18,7 @@ import {
   type RequestUnit,
 } from '~/constants'
 import { parseMoneyCents, type OfferIva } from './money'
-import { optionalText, parseHundredths, requiredText } from './validation'
+import { isCalendarDay, optionalText, parseHundredths, requiredText } from './validation'
 
 /*
  * 'Enviar presupuesto' and 'No me interesa' on a received request. The form is flat: each line's
@@ -63,6 +63,7 @@ export const OFFER_CLOSED_MESSAGE = 'Esta solicitud ya está cerrada: no recibe 
 export const OFFER_DECLINED_MESSAGE = 'Respondiste que no te interesa esta solicitud.'
 export const OFFER_TOO_LARGE_MESSAGE = 'El total del presupuesto puede ser de hasta $ 999.999.999.999,99'
 export const VALIDITY_PAST_MESSAGE = 'La validez no puede ser anterior a hoy'
+export const TOO_MANY_LINES_MESSAGE = `El presupuesto puede tener hasta ${OFFER_LINES_MAX} líneas: borrá las que sobran.`
 const LINES_REQUIRED = 'Agregá al menos una línea con descripción, cantidad y precio'
 
 export type OfferRowValues = Record<LineField, string>
@@ -115,15 +116,9 @@ const LineSchema = z.object({
   kind: z.enum(OFFER_LINE_KINDS, { error: 'Elegí el tipo: Materiales, Mano de obra u Otro' }),
 })
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 const OfferFieldsSchema = z.object({
   iva: z.enum(IVA_CHOICES.map((choice) => choice.value) as [string, ...string[]], { error: 'Elegí cómo va el IVA' }),
-  validUntil: z
-    .string()
-    .trim()
-    .min(1, 'Ingresá hasta qué fecha vale el presupuesto')
-    .refine((value) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'La fecha no es válida'),
+  validUntil: z.string().trim().min(1, 'Ingresá hasta qué fecha vale el presupuesto').refine(isCalendarDay, 'La fecha no es válida'),
   durationDays: z
     .string()
     .trim()
@@ -149,7 +144,7 @@ const text = (formData: FormData, name: string) => {
   return typeof value === 'string' ? value : ''
 }
 
-/** The form's values as typed, to render it again; rows as many as were posted, within the cap. */
+/** The form's values as typed, to render it again; rows as many as were posted (the field count bounds them). */
 export function offerFormValues(formData: FormData): OfferFormValues {
   const columns = Object.fromEntries(
     Object.entries(LINE_FIELDS).map(([field, name]) => [
@@ -157,7 +152,7 @@ export function offerFormValues(formData: FormData): OfferFormValues {
       formData.getAll(name).map((value) => (typeof value === 'string' ? value : '')),
     ]),
   ) as Record<LineField, string[]>
-  const count = Math.min(OFFER_LINES_MAX, Math.max(...Object.values(columns).map((values) => values.length)))
+  const count = Math.max(...Object.values(columns).map((values) => values.length))
   const rows = Array.from({ length: count }, (_, index) => {
     const cell = (field: LineField) => columns[field][index] ?? ''
     return { description: cell('description'), quantity: cell('quantity'), unit: cell('unit'), price: cell('price'), kind: cell('kind') }
@@ -196,6 +191,7 @@ export function parseOfferForm(values: OfferFormValues): { ok: true; offer: Pars
       lines.push({ description, quantityHundredths: quantity, unit, unitPriceCents: price, kind })
     } else for (const issue of parsed.error.issues) add(`line.${index}.${String(issue.path[0])}`, issue.message)
   })
+  if (values.rows.filter((row) => !isBlankRow(row)).length > OFFER_LINES_MAX) add('lines', TOO_MANY_LINES_MESSAGE)
   if (lines.length === 0 && Object.keys(errors).length === 0) add('lines', LINES_REQUIRED)
   const fields = OfferFieldsSchema.safeParse(values)
   if (!fields.success) for (const issue of fields.error.issues) add(String(issue.path[0]), issue.message)

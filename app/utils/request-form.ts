@@ -12,7 +12,7 @@ import {
 } from '~/constants'
 import { getSubsector, zoneOfPlace } from '~/taxonomy'
 import { ITEM_FIELDS } from './request-links'
-import { optionalText, parseHundredths, requiredText } from './validation'
+import { CONTROL_CHARACTERS, isCalendarDay, optionalText, parseHundredths, requiredText } from './validation'
 import { buenosAiresToday } from './verification'
 
 /* The 'Solicitud de presupuesto' form of /solicitudes/nueva: one schema for the browser and the server. */
@@ -75,7 +75,7 @@ function checkItems(value: ItemValues, ctx: z.RefinementCtx): RequestItem[] {
     if (!description) issue('description', 'Describí el ítem')
     else if (description.length > REQUEST_ITEM_DESCRIPTION_MAX) {
       issue('description', `El ítem puede tener hasta ${REQUEST_ITEM_DESCRIPTION_MAX} caracteres`)
-    }
+    } else if (CONTROL_CHARACTERS.test(description)) issue('description', 'El ítem tiene caracteres no permitidos')
     const parsed = quantity ? parseHundredths(quantity, { max: REQUEST_QUANTITY_MAX_HUNDREDTHS, messages: QUANTITY_MESSAGES }) : null
     if (!parsed) issue('quantity', QUANTITY_REQUIRED)
     else if (!parsed.ok) issue('quantity', parsed.message)
@@ -95,7 +95,9 @@ export const RequestItemsSchema = z.object(itemFields).transform(checkItems)
 
 export const RequestSchema = z
   .object({
-    title: requiredText('Ingresá un título', REQUEST_TITLE_MAX, `El título puede tener hasta ${REQUEST_TITLE_MAX} caracteres`),
+    title: requiredText('Ingresá un título', REQUEST_TITLE_MAX, `El título puede tener hasta ${REQUEST_TITLE_MAX} caracteres`, {
+      oneLine: true,
+    }),
     sector: z.string({ error: 'Elegí un sector' }),
     subsector: z.string({ error: 'Elegí un subsector' }),
     place: z
@@ -108,8 +110,7 @@ export const RequestSchema = z
     ),
     startOn: z
       .string({ error: 'El valor enviado no es válido' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Elegí una fecha válida')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Elegí una fecha válida')
+      .refine(isCalendarDay, 'Elegí una fecha válida')
       .refine((value) => value >= buenosAiresToday(), 'La fecha de inicio no puede ser anterior a hoy')
       .optional(),
     ...itemFields,

@@ -37,9 +37,19 @@ export const recordIdSchema = (invalid: string) =>
     .regex(/^[1-9]\d{0,14}$/, invalid)
     .transform(Number)
 
-// Control characters (NUL and friends) never belong in a name or an address.
-// eslint-disable-next-line no-control-regex -- matching them is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+// Control characters (NUL and friends) never belong in a text, nor the bidirectional overrides
+// and isolates that show it in another order than it is stored (U+202E makes 'gpj.exe' read 'exe.jpg').
+const CONTROLS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069'
+export const CONTROL_CHARACTERS = new RegExp(`[${CONTROLS}]`)
+/** The same and line breaks and tabs, for a one-line field (a name, a title). */
+export const ONE_LINE_CONTROL_CHARACTERS = new RegExp(`[${CONTROLS}\\t\\n\\r]`)
+
+/** `2030-02-28` is one; `2030-02-30`, which Date.parse rolls over to 2 March, is not. */
+export function isCalendarDay(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+}
 
 export const EmailSchema = textField('Ingresá tu correo electrónico')
   .trim()
@@ -57,7 +67,7 @@ export const BusinessNameSchema = textField('El nombre de la empresa es obligato
   .trim()
   .min(1, 'El nombre de la empresa es obligatorio')
   .max(BUSINESS_NAME_MAX_LENGTH, `El nombre puede tener hasta ${BUSINESS_NAME_MAX_LENGTH} caracteres`)
-  .refine((value) => !CONTROL_CHARACTERS.test(value), 'El nombre tiene caracteres no permitidos')
+  .refine((value) => !ONE_LINE_CONTROL_CHARACTERS.test(value), 'El nombre tiene caracteres no permitidos')
 
 export const RoleSchema = z.enum(ROLES, { error: 'Rol requerido: Por favor selecciona si eres constructor o proveedor' })
 
@@ -189,13 +199,13 @@ export const AddressSchema = z
   .transform((value) => value || undefined)
   .optional()
 
-/** Free text of a form: trimmed, required, bounded, no control characters but line breaks. */
-export const requiredText = (required: string, max: number, tooLong: string) =>
+/** Free text of a form: trimmed, required, bounded, no control characters but line breaks (none on one line). */
+export const requiredText = (required: string, max: number, tooLong: string, { oneLine = false } = {}) =>
   textField(required)
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'El texto tiene caracteres no permitidos')
+    .refine((value) => !(oneLine ? ONE_LINE_CONTROL_CHARACTERS : CONTROL_CHARACTERS).test(value), 'El texto tiene caracteres no permitidos')
 
 /** Optional free text: trimmed, bounded, blank means "none". */
 export const optionalText = (invalid: string, max: number, tooLong: string) =>

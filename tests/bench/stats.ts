@@ -39,6 +39,7 @@ async function prepare(dir: string) {
         kind: KINDS[i % KINDS.length]!,
         day: addDays(today, -(i % 84)),
         viewerHash: `viewer-${i}`.padEnd(43, '0'),
+        addressHash: `address-${i}`.padEnd(43, '0'),
         viewerUserId: null,
       })
     }

@@ -16,7 +16,7 @@ import { createAccount, TEST_PASSWORD } from '../setup/factories'
 import { childPids } from '../setup/processes'
 import { startOwnServer } from './own-server'
 
-type LogLine = { method: string; path: string; status: number; ms: number; aborted?: boolean }
+type LogLine = { event: string; method: string; path: string; status: number; ms: number; aborted?: boolean }
 
 let server: ChildProcess
 let ORIGIN: string
@@ -30,6 +30,7 @@ const logLines = () =>
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine)
+    .filter((line) => line.event === 'request')
 
 test.describe.configure({ mode: 'serial' })
 
@@ -46,7 +47,7 @@ test.beforeAll(async ({}, testInfo) => {
   server.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   // Started: both workers listen (the first answers /healthz before the second is up).
-  await expect.poll(() => stdout, { timeout: 90_000 }).toContain('RedObra: 2 workers')
+  await expect.poll(() => stdout, { timeout: 90_000 }).toContain('"event":"server-started","workers":2')
   expect((await fetch(`${ORIGIN}/healthz`)).ok).toBe(true)
 })
 

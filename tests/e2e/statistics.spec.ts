@@ -12,7 +12,14 @@ async function listingWithViews(profileId: number, businessName: string, views: 
   const listing = factories.createListing(db, { profileId, businessName })
   for (let i = 0; i < views; i++) {
     const viewerHash = `${listing.id}-${i}`.padEnd(43, 'x')
-    recordListingEvents(db, { listingIds: [listing.id], kind: 'view', day: buenosAiresToday(), viewerHash, viewerUserId: null })
+    recordListingEvents(db, {
+      listingIds: [listing.id],
+      kind: 'view',
+      day: buenosAiresToday(),
+      viewerHash,
+      addressHash: viewerHash,
+      viewerUserId: null,
+    })
   }
   return listing
 }

@@ -187,6 +187,30 @@ describe('changing the e-mail address', () => {
     expect(again.reply?.message).toBe('El enlace para confirmar tu nuevo correo no es válido o ya se usó. Pedí otro desde Mi Perfil.')
   }, 60_000)
 
+  test('mail to an address not proven the account’s carries nothing the account typed', async () => {
+    const spam = 'GANASTE $500.000! Reclamalo en http://premio.example'
+    const { user } = createAccount(db, { businessName: spam, verified: false })
+    const cookie = await signedInCookie(user.id)
+    expect((await changeEmail(cookie, 'otra.persona@example.com')).status).toBe(302)
+    const [link] = mailsTo('otra.persona@example.com')
+    const [notice] = mailsTo(user.email)
+    // The current address is not verified either: the notice to it greets nobody by name.
+    for (const mail of [link!, notice!]) {
+      expect(mail.text).toContain('¡Hola!')
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('GANASTE')
+        expect(part).not.toContain('premio.example')
+      }
+    }
+  })
+
+  test('the notice to a verified current address still greets the account by its name', async () => {
+    const { user, cookie } = await account()
+    expect((await changeEmail(cookie, 'nueva@example.com')).status).toBe(302)
+    expect(mailsTo(user.email)[0]?.text).toContain('¡Hola, Techos del Sur!')
+    expect(mailsTo('nueva@example.com')[0]?.text).not.toContain('Techos del Sur')
+  })
+
   test('an expired link is refused and the account keeps its address', async () => {
     const { user } = await account()
     const token = createAuthToken(db, user.id, 'change-email', -1000, 'tarde@obra.com.ar')

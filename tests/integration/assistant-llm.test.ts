@@ -80,7 +80,7 @@ function expectLoggedFailure() {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
   return () => {
     expect(spy).toHaveBeenCalledTimes(1)
-    expect(String(spy.mock.calls[0]?.[0])).toContain('language model failed')
+    expect(String(spy.mock.calls[0]?.[0])).toContain('"event":"assistant-model-failed"')
   }
 }
 

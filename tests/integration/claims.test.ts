@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { CLAIM_MESSAGE_MAX_LENGTH, CLAIMS_OPEN_PER_ACCOUNT_MAX, STAFF_REASON_MAX_LENGTH } from '~/constants'
@@ -339,6 +339,8 @@ describe('approving a claim', () => {
     db.insert(schema.favorites).values({ userId: builder.user.id, listingId: listing.id }).run()
     const claim = fileClaim(listing.id, provider.profile.id)
     const otherClaim = fileClaim(listing.id, rival.profile.id)
+    // The rival never proved its address: the e-mail to it must not carry the name it typed.
+    db.update(schema.users).set({ emailVerifiedAt: null }).where(eq(schema.users.id, rival.user.id)).run()
 
     const page = async () => {
       const { data } = await callLoader(listingLoader, get(`/proveedor/${listing.id}`, builder.cookie), { id: String(listing.id) })
@@ -383,7 +385,11 @@ describe('approving a claim', () => {
     const email = await lastEmailTo(outboxDir(), provider.user.email)
     expect(email.subject).toBe('Aprobamos tu reclamo de Techos Ramírez en RedObra')
     expect(email.text).toContain('El CUIT que nos enviaste quedó en revisión')
-    expect((await lastEmailTo(outboxDir(), rival.user.email)).text).toContain('Motivo: Otro reclamo fue aprobado')
+    expect(email.text).toContain('¡Hola, Techos Ramírez!')
+    const rejection = await lastEmailTo(outboxDir(), rival.user.email)
+    expect(rejection.text).toContain('Motivo: Otro reclamo fue aprobado')
+    expect(rejection.text).toContain('¡Hola!')
+    expect(rejection.text).not.toContain('Impostores')
 
     // The new owner's listing no longer offers a claim, and deciding again changes nothing.
     const { data } = await callLoader(claimLoader, get(`/proveedor/${listing.id}/reclamar`, rival.cookie), { id: String(listing.id) })

@@ -136,7 +136,7 @@ describe('the contact form', () => {
       expect(result.status).toBe(302)
       expect((await toastOf(result.headers))?.title).toBe(SENT_MESSAGE)
       expect(rows()).toHaveLength(1)
-      expect(String(errors.mock.calls[0]?.[0])).toMatch(/was stored but its e-mail failed/)
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/"event":"contact-inquiry-email-failed"/)
     } finally {
       fs.rmSync(dir, { force: true })
       errors.mockRestore()

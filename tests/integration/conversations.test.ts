@@ -11,11 +11,11 @@ import { action as inquiryAction, loader as inquiryLoader } from '~/routes/mensa
 import { db } from '~/server/db.server'
 import { outboxDir } from '~/server/email.server'
 import { privateDocumentsDir } from '~/server/private-documents.server'
-import { documentUrl } from '~/utils/documents'
+import { DOCUMENT_MESSAGES, documentUrl } from '~/utils/documents'
 import { EMAIL_UNVERIFIED_MESSAGE, MESSAGE_TOO_LONG, OVER_LIMIT_MESSAGE, OWN_INQUIRY_MESSAGE } from '~/utils/message-form'
 import { UNCLAIMED_MESSAGE } from '~/utils/message-links'
 import { answer, nextIp, ORIGIN, signedInCookie, type Action } from '../setup/actions'
-import { createAccount, createListing, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, fillPrivateStorage, resetDatabase } from '../setup/factories'
 import { lastEmailTo, readOutbox } from '../setup/outbox'
 import { raceProcesses } from '../setup/race'
 
@@ -342,6 +342,23 @@ describe('a conversation', () => {
     expect(await status(provider.cookie)).toBe(200)
     expect(await status(stranger.cookie)).toBe(404)
     expect(await status(null)).toBe(404)
+  })
+
+  test('an attachment past the account’s private storage is refused beside the field, the text kept and the hour’s limit not spent', async () => {
+    const { provider, conversationId } = await startConversation()
+    fillPrivateStorage(db, provider.user.id)
+    const [documents, files] = [documentCount(), storedFiles()]
+    const pdf = new File([new Uint8Array(PDF)], 'presupuesto.pdf', { type: 'application/pdf' })
+    const refused = await sendMessage(provider.cookie, conversationId, { body: 'Va el presupuesto' }, [pdf])
+    expect(refused.status).toBe(413)
+    expect(refused.reply?.result?.error?.attachments).toEqual([DOCUMENT_MESSAGES.storageFull])
+    expect(refused.reply?.result?.initialValue?.body).toBe('Va el presupuesto')
+    expect([documentCount(), storedFiles()]).toEqual([documents, files])
+    expect(messagesIn(conversationId)).toHaveLength(1)
+    expect(
+      db.get<{ count: number } | undefined>(sql`SELECT count FROM rate_limits WHERE key = ${`messagesPerAccount:${provider.user.id}`}`)
+        ?.count ?? 0,
+    ).toBe(0)
   })
 
   test('the list puts unread conversations first, then the latest', async () => {

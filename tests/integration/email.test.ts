@@ -37,7 +37,7 @@ describe('sendEmail without SMTP_URL', () => {
     expect(email.html).toContain('Confirmá tu cuenta en RedObra')
     expect(firstLinkIn(email.text, '/verificar')).toBe(url)
     expect(firstLinkIn(email.html, '/verificar')).toBe(url)
-    expect(info).toHaveBeenCalledWith(`E-mail to ana@example.com: Confirmá tu cuenta en RedObra → ${email.file}`)
+    expect(JSON.parse(String(info.mock.calls.at(-1)?.[0]))).toMatchObject({ level: 'info', event: 'email-saved', file: email.file })
   })
 
   test('readOutbox lists messages oldest first and lastEmailTo filters by recipient and subject', async () => {
@@ -45,7 +45,7 @@ describe('sendEmail without SMTP_URL', () => {
 
     await sendEmail({ to: 'beto@example.com', ...passwordResetEmail({ url: 'https://redobra.com.ar/restablecer?token=uno' }) })
     await sendEmail({ to: 'beto@example.com', ...passwordResetEmail({ url: 'https://redobra.com.ar/restablecer?token=dos' }) })
-    await sendEmail({ to: 'beto@example.com', ...accountDeletedEmail({ businessName: 'Beto Pinturas' }) })
+    await sendEmail({ to: 'beto@example.com', ...accountDeletedEmail({ provenName: 'Beto Pinturas' }) })
 
     const mine = readOutbox(outbox).filter((email) => email.to === 'beto@example.com')
     expect(mine.map((email) => email.subject)).toEqual([
@@ -96,7 +96,7 @@ describe('e-mail templates', () => {
     const { verificationEmail, accountDeletedEmail } = await loadEmail()
     const businessName = '<script>alert(1)</script>'
     const verification = verificationEmail({ url: 'https://redobra.com.ar/verificar?a=1&b="x"' })
-    const deleted = accountDeletedEmail({ businessName })
+    const deleted = accountDeletedEmail({ provenName: businessName })
 
     expect(deleted.html).not.toContain('<script>')
     expect(deleted.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -116,7 +116,7 @@ describe('e-mail templates', () => {
     expect(reset.text).toMatch(/vence en 1 hora y se puede usar una sola vez/)
     expect(reset.text).toMatch(/Si no lo pediste vos, ignorá este correo/)
 
-    const deleted = accountDeletedEmail({ businessName: 'Obra Sur' })
+    const deleted = accountDeletedEmail({ provenName: 'Obra Sur' })
     expect(deleted.subject).toBe('Tu cuenta de RedObra fue eliminada')
     expect(deleted.text).toContain('contacto@redobra.com.ar')
     expect(deleted.html).not.toContain('<a ')

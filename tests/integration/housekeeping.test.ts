@@ -1,12 +1,16 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { RATE_LIMITS } from '~/constants'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping, startHousekeeping } from '~/models/housekeeping.server'
 import { notify, type Notification } from '~/models/notifications.server'
+import { DOCUMENT_SWEEP_MIN_AGE_MS, sweepUnusedDocuments } from '~/models/private-documents.server'
 import { consumeRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'
 import { outboxDir, queuedEmailsSent } from '~/server/email.server'
+import { privateDocumentsDir, recordPrivateDocument, storePrivateDocument } from '~/server/private-documents.server'
 import { lastEmailTo } from '../setup/outbox'
 import { raceProcesses } from '../setup/race'
 import { createAccount, resetDatabase } from '../setup/factories'
@@ -112,4 +116,24 @@ test('the server e-mails what was folded in a thread once its window has passed'
   } finally {
     clearInterval(timer)
   }
+})
+
+test('the storage sweep deletes the private documents nothing references, older than a day, with their files', async () => {
+  const { user, profile } = createAccount(db)
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n')
+  const stored = async (ageMs: number) => {
+    const document = await storePrivateDocument({ data: pdf, contentType: 'application/pdf', originalName: 'factura.pdf' })
+    const id = recordPrivateDocument(db, user.id, document)
+    db.run(sql`UPDATE private_documents SET created_at = ${Date.now() - ageMs} WHERE id = ${id}`)
+    return { id, file: path.join(privateDocumentsDir, document.storageKey) }
+  }
+  const orphan = await stored(2 * DOCUMENT_SWEEP_MIN_AGE_MS)
+  const young = await stored(HOUR)
+  const inUse = await stored(2 * DOCUMENT_SWEEP_MIN_AGE_MS)
+  db.insert(schema.verificationChecks).values({ profileId: profile.id, kind: 'domicilio', documentId: inUse.id }).run()
+
+  expect(await sweepUnusedDocuments(db)).toEqual({ deleted: 1 })
+  const left = db.all<{ id: number }>(sql`SELECT id FROM private_documents ORDER BY id`).map((row) => row.id)
+  expect(left).toEqual([young.id, inUse.id])
+  expect([orphan, young, inUse].map(({ file }) => fs.existsSync(file))).toEqual([false, true, true])
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { LISTING_EVENT_VIEWERS_PER_ADDRESS_MAX } from '~/constants'
 import { action, loader } from '~/routes/estadisticas.evento'
 import { db } from '~/server/db.server'
 import { answer, ORIGIN, post, signedInCookie } from '../setup/actions'
@@ -143,13 +144,37 @@ describe('counting views and contact clicks', () => {
     expect(events()).toEqual([])
   })
 
+  test('one address counts at most 3 viewers per listing, kind and day, whatever User-Agent or account it sends', async () => {
+    const { listing } = providerWithListing()
+    for (let i = 0; i < 50; i++) await send({ listing: [listing.id], userAgent: `${CHROME} ${i}` })
+    for (let i = 0; i < 10; i++) await send({ listing: [listing.id], kind: 'phone', userAgent: `${CHROME} ${i}` })
+    for (const role of ['constructor', 'proveedor'] as const) {
+      const account = createAccount(db, { role })
+      await send({ listing: [listing.id], cookie: await signedInCookie(account.user.id) })
+    }
+    const count = (kind: string) => events().filter((event) => event.kind === kind).length
+    expect(count('view')).toBe(LISTING_EVENT_VIEWERS_PER_ADDRESS_MAX)
+    expect(count('phone')).toBe(LISTING_EVENT_VIEWERS_PER_ADDRESS_MAX)
+
+    // Another address, another listing and the next day each have their own allowance.
+    await send({ listing: [listing.id], ip: '198.51.100.20' })
+    const other = createListing(db)
+    await send({ listing: [other.id] })
+    vi.setSystemTime(new Date('2026-11-26T03:30:00Z'))
+    await send({ listing: [listing.id] })
+    expect(count('view')).toBe(LISTING_EVENT_VIEWERS_PER_ADDRESS_MAX + 3)
+    // What bounds the address is a keyed hash of it (the next test: never the address itself).
+    const hashes = db.all<{ addressHash: string }>(sql`SELECT DISTINCT address_hash AS addressHash FROM listing_events`)
+    expect(hashes.map(({ addressHash }) => addressHash.length)).toEqual(hashes.map(() => 43))
+  })
+
   test('no IP address is stored: not as a column, not in any row', async () => {
     const { listing } = providerWithListing()
     await send({ listing: [listing.id] })
     await send({ listing: [listing.id], kind: 'phone' })
     expect(events()).toHaveLength(2)
     const columns = db.all<{ name: string }>(sql`SELECT name FROM pragma_table_info('listing_events')`).map((column) => column.name)
-    expect(columns).toEqual(['listing_id', 'day', 'kind', 'viewer_hash'])
+    expect(columns).toEqual(['listing_id', 'day', 'kind', 'viewer_hash', 'address_hash'])
 
     const tables = db
       .all<{ name: string }>(

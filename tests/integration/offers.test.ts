@@ -7,7 +7,14 @@ import { action, loader } from '~/routes/solicitudes.$id/route'
 import type { RecipientActionData } from '~/routes/solicitudes.$id/recipient.server'
 import { db } from '~/server/db.server'
 import { outboxDir } from '~/server/email.server'
-import { OFFER_CLOSED_MESSAGE, OFFER_DECLINED_MESSAGE, OFFER_TOO_LARGE_MESSAGE, VALIDITY_PAST_MESSAGE } from '~/utils/offer-form'
+import { OFFER_LINES_MAX } from '~/constants'
+import {
+  OFFER_CLOSED_MESSAGE,
+  OFFER_DECLINED_MESSAGE,
+  OFFER_TOO_LARGE_MESSAGE,
+  TOO_MANY_LINES_MESSAGE,
+  VALIDITY_PAST_MESSAGE,
+} from '~/utils/offer-form'
 import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
 import { createAccount, createRoutedRequest, resetDatabase } from '../setup/factories'
 import { lastEmailTo, readOutbox } from '../setup/outbox'
@@ -127,6 +134,24 @@ describe('Enviar presupuesto', () => {
       offer: { updated: boolean; totalCents: number }
     }
     expect(page.offer).toMatchObject({ updated: true, totalCents: 56_172_799 })
+  })
+
+  test('a 31st line is refused with a message, not dropped; every typed line comes back', async () => {
+    const { provider, path } = await scene()
+    const lines = Array.from({ length: OFFER_LINES_MAX + 1 }, (_, index): Line => [`Línea ${index + 1}`, '1', 'u', '100,00', 'otro'])
+    const result = await sendAs(provider.cookie, path, offerFields(lines))
+    expect(result.status).toBe(400)
+    expect(result.reply?.errors.lines).toEqual([TOO_MANY_LINES_MESSAGE])
+    expect(result.reply?.values?.rows).toHaveLength(OFFER_LINES_MAX + 1)
+    expect(revisionCount()).toBe(0)
+  })
+
+  test('a validity date that does not exist (30 February) is refused next to the field', async () => {
+    const { provider, path } = await scene()
+    const result = await sendAs(provider.cookie, path, offerFields([MEMBRANE], { validUntil: '2030-02-30' }))
+    expect(result.status).toBe(400)
+    expect(result.reply?.errors.validUntil).toEqual(['La fecha no es válida'])
+    expect(revisionCount()).toBe(0)
   })
 
   test('a validity date before today is refused next to the field, with every typed value kept', async () => {

@@ -228,6 +228,18 @@ describe('saving the profile', () => {
     expect(result.reply?.result?.initialValue).toMatchObject({ phone: '1234', website: 'no es una web', contactPerson: 'Ana Pérez' })
     expect(profileOf(user.id)).toEqual(before)
   })
+
+  test.each([
+    ['a right-to-left override', 'Techos\u202eLRS'],
+    ['a bidi isolate', 'Techos\u2066Sur'],
+    ['a line break', 'Techos\r\nBcc: otro@example.com'],
+  ])('a business name with %s is refused next to the field', async (_, businessName) => {
+    const { user, cookie } = await signedIn({ businessName: 'Original' })
+    const result = await answer<Reply>(action, saveRequest(cookie, { ...VALID, businessName }))
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.businessName).toEqual(['El nombre tiene caracteres no permitidos'])
+    expect(profileOf(user.id).businessName).toBe('Original')
+  })
 })
 
 describe('the logo', () => {

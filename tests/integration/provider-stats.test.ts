@@ -10,6 +10,7 @@ import { recordListingEvents } from '~/models/listing-events.server'
 import * as profilePage from '~/routes/perfil/route'
 import { loader as csvLoader } from '~/routes/perfil_.estadisticas[.]csv'
 import { db } from '~/server/db.server'
+import { securityHeaders } from '~/server/security-headers.server'
 import { signedInCookie } from '../setup/actions'
 import {
   addRecipient,
@@ -51,7 +52,8 @@ let viewer = 0
 /** `count` different viewers' events of one kind on one Buenos Aires day. */
 function events(listingId: number, kind: 'view' | 'phone' | 'whatsapp' | 'website', day: string, count: number) {
   for (let i = 0; i < count; i++) {
-    recordListingEvents(db, { listingIds: [listingId], kind, day, viewerHash: String(++viewer).padStart(43, 'v'), viewerUserId: null })
+    const viewerHash = String(++viewer).padStart(43, 'v')
+    recordListingEvents(db, { listingIds: [listingId], kind, day, viewerHash, addressHash: viewerHash, viewerUserId: null })
   }
 }
 
@@ -373,6 +375,14 @@ describe('the statistics CSV', () => {
       'Mediana de la primera respuesta (minutos)': '75',
     })
     expect(total('2026-09-14')).toMatchObject({ 'Respondidas (%)': '', 'Mediana de la primera respuesta (minutos)': '' })
+  })
+
+  test('the download carries the security headers of every page', async () => {
+    const { provider } = knownHistory()
+    const response = await download(provider.user.id)
+    expect(response.status).toBe(200)
+    for (const [name, value] of Object.entries(securityHeaders())) expect(response.headers.get(name), name).toBe(value)
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
   test('only its own: another provider’s service is a 404; free accounts and builders get none', async () => {

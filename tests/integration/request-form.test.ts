@@ -11,7 +11,7 @@ import { db } from '~/server/db.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import { DAILY_LIMIT_MESSAGE, FILES_NOT_KEPT_MESSAGE, TOO_MANY_ATTACHMENTS_MESSAGE, UNVERIFIED_MESSAGE } from '~/utils/request-form'
 import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf, type Action } from '../setup/actions'
-import { createAccount, createListing, resetDatabase } from '../setup/factories'
+import { createAccount, createListing, fillPrivateStorage, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
 
@@ -184,6 +184,24 @@ describe('bad input is refused next to its field, the rest kept, nothing stored'
     expect(count('quote_requests')).toBe(0)
   })
 
+  test.each([
+    ['a NUL in an item', item('Mem\u0000brana', '3', 'm2'), 'itemDescription[0]', 'El ítem tiene caracteres no permitidos'],
+    ['an ESC in an item', item('Membrana\u001b[2J', '3', 'm2'), 'itemDescription[0]', 'El ítem tiene caracteres no permitidos'],
+    [
+      'a line break in the title',
+      replacing('title', 'Reparar techo\r\nBcc: otro@example.com'),
+      'title',
+      'El texto tiene caracteres no permitidos',
+    ],
+    ['30 February', [...FILLED, ['startOn', '2030-02-30']] as Fields, 'startOn', 'Elegí una fecha válida'],
+  ])('%s is refused with its message', async (_, fields, field, message) => {
+    const { cookie } = await builder()
+    const result = await send(cookie, fields)
+    expect(result.status).toBe(400)
+    expect(result.reply?.state.errors[field]).toEqual([message])
+    expect(count('quote_requests')).toBe(0)
+  })
+
   test('other methods and body types are refused without a 5xx', async () => {
     const { cookie } = await builder()
     const json = new Request(`${ORIGIN}${PATH}`, {
@@ -225,6 +243,17 @@ describe('attachments are judged by their bytes', () => {
     expect(result.reply?.state.values.title).toBe('Reparar techo')
     expect(result.reply?.filesDropped).toBe(true)
     expect([count('quote_requests'), count('private_documents'), storedFiles()]).toEqual([0, 0, filesBefore])
+  })
+
+  test('files past the account’s private storage are refused beside the field, and nothing is kept', async () => {
+    const { user, cookie } = await builder()
+    fillPrivateStorage(db, user.id)
+    const before = storedFiles()
+    const result = await send(cookie, FILLED, [pdf()])
+    expect(result.status).toBe(413)
+    expect(result.reply?.state.errors.attachments).toEqual([DOCUMENT_MESSAGES.storageFull])
+    expect(count('quote_requests')).toBe(0)
+    expect(storedFiles()).toBe(before)
   })
 
   test('files of a request the daily limit refuses are removed again', async () => {

@@ -15,7 +15,7 @@ import { privateDocumentsDir } from '~/server/private-documents.server'
 import { DOCUMENT_MESSAGES, documentUrl } from '~/utils/documents'
 import { buenosAiresToday } from '~/utils/verification'
 import { answer, nextIp, ORIGIN, post, signedInCookie } from '../setup/actions'
-import { createAccount, resetDatabase, TEST_PASSWORD } from '../setup/factories'
+import { createAccount, fillPrivateStorage, resetDatabase, TEST_PASSWORD } from '../setup/factories'
 import { raceProcesses } from '../setup/race'
 
 type Reply = { kind: VerificationKind; result: { status: string; initialValue: Record<string, unknown>; error: Record<string, string[]> } }
@@ -243,6 +243,29 @@ describe('documents', () => {
     expect(uploadedFiles()).toEqual([])
     const png = await send(cookie, 'domicilio', FIELDS.domicilio, file(files.png, 'boleta.png', 'image/png'))
     expect(png.status).toBe(302)
+  })
+
+  test('resending with a new document deletes the one it replaces, row and file', async () => {
+    const { user, profile, cookie } = await signedIn()
+    const before = new Set(storedFiles())
+    for (let i = 0; i < 5; i++) {
+      expect((await send(cookie, 'domicilio', FIELDS.domicilio, file(files.pdf, `factura-${i}.pdf`, 'application/pdf'))).status).toBe(302)
+    }
+    const kept = db.select().from(privateDocuments).where(eq(privateDocuments.ownerUserId, user.id)).all()
+    expect(kept.map((document) => document.id)).toEqual([checkOf(profile.id, 'domicilio')!.documentId])
+    expect(kept[0]?.originalName).toBe('factura-4.pdf')
+    expect(storedFiles().filter((key) => !before.has(key))).toEqual([kept[0]!.storageKey])
+  })
+
+  test('a document past the account’s private storage is refused beside the field, and nothing is kept', async () => {
+    const { user, profile, cookie } = await signedIn()
+    fillPrivateStorage(db, user.id)
+    const before = storedFiles()
+    const result = await send(cookie, 'domicilio', FIELDS.domicilio, file(files.pdf, 'factura.pdf', 'application/pdf'))
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.document).toEqual([DOCUMENT_MESSAGES.storageFull])
+    expect(checkOf(profile.id, 'domicilio')).toBeUndefined()
+    expect(storedFiles()).toEqual(before)
   })
 
   test('resending without a new document keeps the one sent before', async () => {

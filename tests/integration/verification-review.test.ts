@@ -166,6 +166,16 @@ describe('approving and rejecting', () => {
     expect(mail?.text).toContain('¡Hola, Techos del Sur!')
   })
 
+  test('a provider whose address is not verified gets the decision without its typed name', async () => {
+    const staff = await staffMember()
+    const target = await provider({ cuit: 'pending' })
+    db.update(schema.users).set({ emailVerifiedAt: null }).where(eq(schema.users.id, target.user.id)).run()
+    expect((await decide(staff.cookie, { checkId: String(target.checks.cuit), intent: 'aprobar' })).status).toBe(302)
+    const [mail] = mailsTo(target.user.email)
+    expect(mail?.text).toContain('¡Hola!')
+    expect(mail?.text).not.toContain('Techos del Sur')
+  })
+
   test('rejecting needs a reason: without one, a Spanish message beside the field and nothing written', async () => {
     const staff = await staffMember()
     const target = await provider({ domicilio: 'pending' })

@@ -1,8 +1,9 @@
+import crypto from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import * as schema from '../../drizzle/schema'
 import { recordPrivateDocument, storePrivateDocument } from '~/server/private-documents.server'
 import type { Db } from '~/server/sqlite.server'
-import type { DocumentContentType, Plan, Role } from '~/constants'
+import { DOCUMENT_MAX_BYTES, PRIVATE_STORAGE_PER_ACCOUNT_MAX_BYTES, type DocumentContentType, type Plan, type Role } from '~/constants'
 import { ivaCents, lineTotalCents } from '~/utils/money'
 
 export const TEST_PASSWORD = 'contraseña-de-prueba'
@@ -198,6 +199,22 @@ export async function createPrivateDocument(
   }: { data?: Buffer; contentType?: DocumentContentType; originalName?: string } = {},
 ) {
   return recordPrivateDocument(db, ownerUserId, await storePrivateDocument({ data, contentType, originalName }))
+}
+
+/** Rows (no files) that take an account's whole private storage: the next document does not fit. */
+export function fillPrivateStorage(db: Db, ownerUserId: number) {
+  const rows = Math.ceil(PRIVATE_STORAGE_PER_ACCOUNT_MAX_BYTES / DOCUMENT_MAX_BYTES)
+  db.insert(schema.privateDocuments)
+    .values(
+      Array.from({ length: rows }, () => ({
+        ownerUserId,
+        storageKey: crypto.randomUUID(),
+        contentType: 'application/pdf' as const,
+        sizeBytes: DOCUMENT_MAX_BYTES,
+        originalName: 'lleno.pdf',
+      })),
+    )
+    .run()
 }
 
 export function attachToQuoteRequest(db: Db, requestId: number, documentIds: number[]) {

@@ -11,7 +11,14 @@ if (!file || !listingId || !day || !viewerHash) throw new Error('usage: listing-
 const db = openDatabase(file)
 process.stdout.write('ready\n')
 process.stdin.once('data', () => {
-  const result = recordListingEvents(db, { listingIds: [Number(listingId)], kind: 'view', day, viewerHash, viewerUserId: null })
+  const result = recordListingEvents(db, {
+    listingIds: [Number(listingId)],
+    kind: 'view',
+    day,
+    viewerHash,
+    addressHash: viewerHash,
+    viewerUserId: null,
+  })
   db.$client.close()
   process.stdout.write(`${JSON.stringify(result)}\n`, () => process.exit(0))
 })

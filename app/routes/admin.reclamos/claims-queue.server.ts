@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '~/constants'
 import { approveClaim, countPendingClaims, listPendingClaims, rejectClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
 import { queueEmail } from '~/server/email.server'
-import { claimApprovedEmail, claimRejectedEmail } from '~/server/emails.server'
+import { claimApprovedEmail, claimRejectedEmail, provenNameOf } from '~/server/emails.server'
 import { readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
@@ -28,6 +28,9 @@ function queueHref(request: Request) {
 }
 
 const DECIDED_MESSAGE = 'Este reclamo ya fue resuelto.'
+
+const claimantNameOf = (claim: { claimantName: string; claimantEmailVerifiedAt: number | null }) =>
+  provenNameOf({ businessName: claim.claimantName, emailVerifiedAt: claim.claimantEmailVerifiedAt })
 
 export async function decideClaimAction(request: Request) {
   requireSameOrigin(request)
@@ -55,7 +58,7 @@ export async function decideClaimAction(request: Request) {
         queueEmail({
           to: outcome.claimantEmail,
           ...claimApprovedEmail({
-            businessName: outcome.claimantName,
+            provenName: claimantNameOf(outcome),
             listingName: outcome.listingName,
             listingId: outcome.listingId,
             cuitInReview: outcome.cuitCheck === 'pending',
@@ -64,7 +67,7 @@ export async function decideClaimAction(request: Request) {
         for (const other of outcome.alsoRejected) {
           queueEmail({
             to: other.claimantEmail,
-            ...claimRejectedEmail({ businessName: other.claimantName, listingName: other.listingName, reason: outcome.otherClaimsReason }),
+            ...claimRejectedEmail({ provenName: claimantNameOf(other), listingName: other.listingName, reason: outcome.otherClaimsReason }),
           })
         }
         return redirectWithToast(back, {
@@ -90,7 +93,7 @@ export async function decideClaimAction(request: Request) {
       case 'rejected':
         queueEmail({
           to: outcome.claimantEmail,
-          ...claimRejectedEmail({ businessName: outcome.claimantName, listingName: outcome.listingName, reason: submission.value.reason }),
+          ...claimRejectedEmail({ provenName: claimantNameOf(outcome), listingName: outcome.listingName, reason: submission.value.reason }),
         })
         return redirectWithToast(back, { type: 'success', title: `Rechazaste el reclamo de ${outcome.listingName}` })
     }

@@ -4,7 +4,7 @@ import { ADMIN_PAGE_SIZE } from '~/constants'
 import { decideCheck, listPendingChecks } from '~/models/verification-review.server'
 import { db } from '~/server/db.server'
 import { queueEmail } from '~/server/email.server'
-import { verificationDecisionEmail } from '~/server/emails.server'
+import { provenNameOf, verificationDecisionEmail } from '~/server/emails.server'
 import { readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
@@ -51,7 +51,7 @@ export async function decideVerificationAction(request: Request) {
       queueEmail({
         to: outcome.provider.email,
         ...verificationDecisionEmail({
-          businessName: outcome.provider.businessName,
+          provenName: provenNameOf(outcome.provider),
           check,
           rejectionReason: intent === rejectIntent ? reason! : null,
         }),

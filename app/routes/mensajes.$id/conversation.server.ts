@@ -6,7 +6,16 @@ import { db } from '~/server/db.server'
 import { writeWithDocuments } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser, type SessionUser } from '~/server/session.server'
-import { conversationPath, messageIntent, MessageSchema, newIdempotencyKey, OVER_LIMIT_MESSAGE, readIntent } from '~/utils/message-form'
+import { DOCUMENT_MESSAGES } from '~/utils/documents'
+import {
+  ATTACHMENTS_FIELD,
+  conversationPath,
+  messageIntent,
+  MessageSchema,
+  newIdempotencyKey,
+  OVER_LIMIT_MESSAGE,
+  readIntent,
+} from '~/utils/message-form'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
 
@@ -59,6 +68,10 @@ async function sendMessage(formData: FormData, user: SessionUser, access: Conver
       }),
     (result) => result.status === 'sent',
   )
+  if (outcome.status === 'storageFull') {
+    place.release()
+    return form.refuse({ [ATTACHMENTS_FIELD]: [DOCUMENT_MESSAGES.storageFull] }, [], 413)
+  }
   if (outcome.status === 'duplicate') place.release()
   return replace(conversationPath(access.conversationId))
 }

@@ -9,7 +9,9 @@ import { requireSameOrigin } from '~/server/request.server'
 import { requireUser, type SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { CONVERSATION_SUBJECT_MAX } from '~/constants'
+import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import {
+  ATTACHMENTS_FIELD,
   conversationPath,
   EMAIL_UNVERIFIED_MESSAGE,
   InquirySchema,
@@ -69,6 +71,10 @@ export async function inquiryAction(request: Request) {
     (documents) => startInquiry(db, { askerUserId: user.id, target: inquiry.target, subject, body, idempotencyKey, documents }),
     (result) => result.status === 'sent',
   )
+  if (outcome.status === 'storageFull') {
+    place.release()
+    return form.refuse({ [ATTACHMENTS_FIELD]: [DOCUMENT_MESSAGES.storageFull] }, [], 413)
+  }
   if (outcome.status === 'self') notFound()
   if (outcome.status === 'duplicate') place.release()
   return redirectWithToast(conversationPath(outcome.conversationId), {

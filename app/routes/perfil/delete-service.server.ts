@@ -5,6 +5,7 @@ import { db } from '~/server/db.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { tabHref } from './tabs'
+import { logError } from '~/server/log.server'
 
 export type DeleteServiceReply = { deleteError: string }
 
@@ -24,7 +25,7 @@ export async function deleteServiceAction(user: SessionUser, formData: FormData)
   try {
     outcome = deleteOwnListing(db, { userId: user.id, listingId: submission.data.listingId })
   } catch (error) {
-    console.error(error)
+    logError(error)
     return data<DeleteServiceReply>({ deleteError: 'Ocurrió un error inesperado. Intentá de nuevo.' }, { status: 500 })
   }
   switch (outcome.status) {

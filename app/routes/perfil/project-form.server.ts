@@ -18,6 +18,7 @@ import {
 } from '~/utils/project-form'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { logError } from '~/server/log.server'
 
 export type ProjectFormReply = { result: SubmissionResult<string[]> }
 export type ProjectDeleteReply = { projectDeleteError: string }
@@ -53,7 +54,7 @@ export async function createProjectAction(user: SessionUser, { formData, images,
       images: images.filter((image) => image.field === 'images'),
     })
   } catch (error) {
-    console.error(error)
+    logError(error)
     return reply(500, { formErrors: [CREATE_FAILED_MESSAGE] })
   }
   if (outcome.status === 'invalidImage') return reply(400, { fieldErrors: { images: [INVALID_IMAGES_MESSAGE] } })
@@ -78,7 +79,7 @@ export async function deleteProjectAction(user: SessionUser, formData: FormData)
   try {
     outcome = await deleteOwnProject(db, { userId: user.id, projectId: parsed.data.projectId })
   } catch (error) {
-    console.error(error)
+    logError(error)
     return data<ProjectDeleteReply>({ projectDeleteError: 'Ocurrió un error inesperado. Intentá de nuevo.' }, { status: 500 })
   }
   switch (outcome.status) {

@@ -9,6 +9,7 @@ import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { LOGO_FAILED, LOGO_PENDING, LOGO_SAVED, PROFILE_NOT_SAVED, PROFILE_SAVED, ProfileSchema, type ProfileReply } from './profile-schema'
 import { tabHref } from './tabs'
+import { logError } from '~/server/log.server'
 
 /** "Guardar" on the personal tab: the profile's fields and, optionally, a new logo. */
 export async function saveProfileAction(user: SessionUser, { formData, images, uploadError }: MultipartBody) {
@@ -38,7 +39,7 @@ export async function saveProfileAction(user: SessionUser, { formData, images, u
         return reply(saved.error.status, { formErrors: [LOGO_FAILED], fieldErrors: { logo: [saved.error.message] } }, keepPending)
       newLogo = saved.value.key
     } catch (error) {
-      console.error(error)
+      logError(error)
       return reply(500, { formErrors: [LOGO_FAILED] }, keepPending)
     }
   }
@@ -48,17 +49,17 @@ export async function saveProfileAction(user: SessionUser, { formData, images, u
   try {
     outcome = updateProfile(db, user.id, { ...values, logoPath })
   } catch (error) {
-    console.error(error)
+    logError(error)
     // The image is stored but the row does not name it: the form keeps it for the next "Guardar".
     if (logoPath) return reply(500, { formErrors: [LOGO_PENDING] }, signPendingLogo(user.id, logoPath))
     return reply(500, { formErrors: [PROFILE_NOT_SAVED] })
   }
   if (outcome.status === 'notFound') {
-    if (newLogo) await deleteImage(newLogo).catch(console.error)
+    if (newLogo) await deleteImage(newLogo).catch(logError)
     return reply(404, { formErrors: [PROFILE_NOT_SAVED] })
   }
   const orphans = [outcome.replacedLogo, newLogo && pending !== newLogo ? pending : null].filter((key): key is string => Boolean(key))
-  await Promise.all(orphans.map((key) => deleteImage(key).catch(console.error)))
+  await Promise.all(orphans.map((key) => deleteImage(key).catch(logError)))
   return redirectWithToast(tabHref('personal'), {
     type: 'success',
     title: PROFILE_SAVED,

@@ -3,7 +3,14 @@ import { data } from '@remix-run/node'
 import { CUIT_TAKEN_MESSAGE, listOwnChecks, submitCheck, type CheckData } from '~/models/verification.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
-import { DOCUMENT_FORM_MAX_BYTES, checkDocument, chosenFile, writeWithDocument } from '~/server/private-documents.server'
+import {
+  DOCUMENT_FORM_MAX_BYTES,
+  checkDocument,
+  chosenFile,
+  deleteStoredDocuments,
+  writeWithDocument,
+} from '~/server/private-documents.server'
+import { logError } from '~/server/log.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
@@ -42,7 +49,10 @@ export async function verificationAction(user: SessionUser, request: Request) {
       return refuse({ cuit: [CUIT_TAKEN_MESSAGE] })
     case 'documentMissing':
       return refuse({ document: [DOCUMENT_MESSAGES.missing] })
+    case 'storageFull':
+      return refuse({ document: [DOCUMENT_MESSAGES.storageFull] })
     case 'submitted':
+      await deleteStoredDocuments(outcome.replacedDocumentKeys).catch(logError)
       return redirectWithToast(tabHref('verificacion'), {
         type: 'success',
         title: `Enviaste la verificación de ${VERIFICATION_KIND_LABELS[kind]}`,

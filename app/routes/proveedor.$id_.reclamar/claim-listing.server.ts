@@ -7,6 +7,7 @@ import { DOCUMENT_FORM_MAX_BYTES, checkDocument, chosenFile, writeWithDocument }
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
 import {
@@ -86,6 +87,8 @@ export async function claimListingAction(request: Request, param: string | undef
       return data({ result: submission.reply({ formErrors: [ALREADY_CLAIMED_MESSAGE] }) }, { status: 409 })
     case 'too-many':
       return data({ result: submission.reply({ formErrors: [TOO_MANY_CLAIMS_MESSAGE] }) }, { status: 429 })
+    case 'storageFull':
+      return data({ result: submission.reply({ fieldErrors: { document: [DOCUMENT_MESSAGES.storageFull] } }) }, { status: 413 })
     case 'not-found':
       notFound()
   }

@@ -10,6 +10,7 @@ import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { PublishSchema, type PublishReply } from './publish-schema'
 import { notFound } from '~/utils/responses'
+import { logError } from '~/server/log.server'
 
 const INCOMPLETE_PROFILE = 'Debes completar tu perfil antes de publicar un servicio'
 const UNEXPECTED = 'Ocurrió un error inesperado'
@@ -42,7 +43,7 @@ export async function publishServiceAction(request: Request, user: SessionUser) 
   try {
     outcome = listingId === null ? publishListing(db, input) : updateOwnListing(db, { ...input, listingId })
   } catch (error) {
-    console.error(error)
+    logError(error)
     return reply([UNEXPECTED], 500)
   }
   switch (outcome.status) {

@@ -16,6 +16,7 @@ import { isMultipart, readFormData } from '~/server/forms.server'
 import { checkAttachment, chosenFile, writeWithDocuments, type CheckedDocument } from '~/server/private-documents.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
+import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import {
   addItemIntent,
   ATTACHMENTS_FIELD,
@@ -122,6 +123,12 @@ export async function requestFormAction(request: Request, user: SessionUser) {
       return reply(formData, 403, { formErrors: [PREMIUM_ONLY_MESSAGE], filesDropped })
     case 'limited':
       return reply(formData, 429, { formErrors: [DAILY_LIMIT_MESSAGE], filesDropped })
+    case 'storageFull':
+      return reply(formData, 413, {
+        errors: { [ATTACHMENTS_FIELD]: [DOCUMENT_MESSAGES.storageFull] },
+        formErrors: [NOT_SENT_MESSAGE],
+        filesDropped,
+      })
     case 'sent':
       return redirectWithToast(`/solicitudes/${outcome.requestId}`, {
         type: 'success',

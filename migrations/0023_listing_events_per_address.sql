@@ -1,0 +1,1 @@
+ALTER TABLE `listing_events` ADD `address_hash` text;
