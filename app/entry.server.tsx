@@ -110,7 +110,8 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest
  */
 function withCaching(request: Request, headers: Headers, status: number, page: Buffer<ArrayBuffer>, { personal }: { personal: boolean }) {
   headers.append('Vary', 'Cookie')
-  const shared = !personal && status === 200 && !request.headers.has('Cookie') && !headers.has('Set-Cookie') && !headers.has('Cache-Control')
+  const shared =
+    !personal && status === 200 && !request.headers.has('Cookie') && !headers.has('Set-Cookie') && !headers.has('Cache-Control')
   if (!shared) {
     // A workspace page (messages, requests, the profile) is kept nowhere, not even by the browser.
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', personal ? 'private, no-store' : 'private, no-cache')
@@ -119,7 +120,13 @@ function withCaching(request: Request, headers: Headers, status: number, page: B
   const etag = `W/"${crypto.createHash('sha1').update(page).digest('base64url')}"`
   headers.set('ETag', etag)
   headers.set('Cache-Control', `public, max-age=0, must-revalidate, s-maxage=${PROXY_CACHE_SECONDS}`)
-  if (request.headers.get('If-None-Match')?.split(/\s*,\s*/).includes(etag)) return new Response(null, { headers, status: 304 })
+  if (
+    request.headers
+      .get('If-None-Match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { headers, status: 304 })
   return new Response(page, { headers, status })
 }
 

@@ -25,7 +25,14 @@ export function Toaster({ toast }: { toast: Toast }) {
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>
       {/* Hidden until a script can close the toast: React once it runs, the enhancement on a reading page. */}
-      <button type="button" className={styles.close} aria-label="Cerrar" hidden={!hydrated} data-toast-close="" onClick={() => setDismissedId(toast.id)}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Cerrar"
+        hidden={!hydrated}
+        data-toast-close=""
+        onClick={() => setDismissedId(toast.id)}
+      >
         <StrokeIcon size={20}>
           <path d={CLOSE_ICON_PATH} />
         </StrokeIcon>

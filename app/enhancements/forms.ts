@@ -28,7 +28,13 @@ export function enhanceForms() {
   document.addEventListener('submit', (event) => {
     const form = event.target
     const button = event.submitter ?? (form instanceof HTMLFormElement ? form.querySelector('button[type="submit"]') : null)
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !(button instanceof HTMLButtonElement) || !button.dataset.pendingLabel) return
+    if (
+      event.defaultPrevented ||
+      !(form instanceof HTMLFormElement) ||
+      !(button instanceof HTMLButtonElement) ||
+      !button.dataset.pendingLabel
+    )
+      return
     button.textContent = button.dataset.pendingLabel
     // Disabled once the browser has built the post from the fields and the button.
     setTimeout(() => {

@@ -68,10 +68,7 @@ export default function QuoteAssistantPage() {
       </div>
 
       <section className={styles.chat} aria-label="Conversación con el asistente">
-        <ChatConversation
-          greeting={{ text: greeting, createdAt: messages[0]?.createdAt ?? now }}
-          messages={messages}
-        />
+        <ChatConversation greeting={{ text: greeting, createdAt: messages[0]?.createdAt ?? now }} messages={messages} />
         <Form method="post" className={styles.composer} {...getFormProps(form)}>
           <label htmlFor={fields.message.id} className={styles.visuallyHidden}>
             Tu mensaje

@@ -68,7 +68,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, listingId } = submission.value
   const redirectTo = safeRedirect(submission.value.redirectTo)
   const key = { userId, listingId }
-  const reply = (body: FavoriteReply, toast: ToastInput) => (enhanced ? enhancedReply({ ...body, toast }) : redirectWithToast(redirectTo, toast))
+  const reply = (body: FavoriteReply, toast: ToastInput) =>
+    enhanced ? enhancedReply({ ...body, toast }) : redirectWithToast(redirectTo, toast)
 
   if (intent === addFavoriteIntent) {
     let result: AddFavoriteResult

@@ -16,7 +16,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 function SearchSuggestions({ trades, providers }: { trades: readonly Suggestion[]; providers: readonly Suggestion[] }) {
-  const options = [...trades.map((trade) => ({ ...trade, kind: 'Rubro' })), ...providers.map((provider) => ({ ...provider, kind: 'Proveedor' }))]
+  const options = [
+    ...trades.map((trade) => ({ ...trade, kind: 'Rubro' })),
+    ...providers.map((provider) => ({ ...provider, kind: 'Proveedor' })),
+  ]
   return (
     <>
       {options.map((option) => (

@@ -16,7 +16,6 @@ export const ChatMessageSchema = z.object({
     .refine((value) => !CONTROL_CHARACTERS.test(value), CHAT_MESSAGE_CONTROL_CHARACTERS),
 })
 
-
 export type ReplyPart = { text: string } | { text: string; href: string }
 
 /**

@@ -6,7 +6,23 @@
  * events do what they do without JavaScript (a link is followed, a form posted, the text typed)
  * and React never hears of them; no public API of Remix 2 lets the app wait for the data instead.
  */
-const EVENTS = ['click', 'keydown', 'keypress', 'keyup', 'input', 'change', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'focusin', 'focusout', 'submit'] as const
+const EVENTS = [
+  'click',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'change',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'focusin',
+  'focusout',
+  'submit',
+] as const
 
 const hide = (event: Event) => event.stopImmediatePropagation()
 

@@ -27,10 +27,7 @@ const WARMUP_SECONDS = 5
 const PORT = Number(process.env.BENCH_PORT ?? 3370)
 const REPLICA_URL = process.env.LOAD_REPLICA_URL || undefined
 const GOAL = { p95Ms: 500, p99Ms: 250, openLoopRate: 200 }
-const RATES = (process.env.LOAD_RATES ?? '100,150,200,250,300')
-  .split(',')
-  .filter(Boolean)
-  .map(Number)
+const RATES = (process.env.LOAD_RATES ?? '100,150,200,250,300').split(',').filter(Boolean).map(Number)
 const RATE_SECONDS = Number(process.env.LOAD_RATE_SECONDS ?? 20)
 /** Open loop: enough connections that a slow answer never holds back the next request. */
 const OPEN_LOOP_CONNECTIONS = 400

@@ -89,7 +89,8 @@ try {
     if (jsBytes > JS_BUDGET_BYTES) overBudget = true
     const documentBytes = gzipSync(html, { level: 9 }).length
     const documentBudget = DOCUMENT_BUDGET_BYTES[page]
-    const documentVerdict = documentBudget === undefined ? '' : ` (budget ${kb(documentBudget)}: ${documentBytes <= documentBudget ? 'ok' : 'OVER BUDGET'})`
+    const documentVerdict =
+      documentBudget === undefined ? '' : ` (budget ${kb(documentBudget)}: ${documentBytes <= documentBudget ? 'ok' : 'OVER BUDGET'})`
     if (documentBudget !== undefined && documentBytes > documentBudget) overBudget = true
     console.info(
       `${page.padEnd(30)} JS ${kb(jsBytes)} gzip (${kb(files.brotli + inline.brotli)} brotli; ${js.length} files; budget ${kb(JS_BUDGET_BYTES)} gzip: ${verdict})  CSS ${kb(cssBytes)} gzip  HTML ${kb(documentBytes)} gzip${documentVerdict}`,

@@ -76,7 +76,14 @@ async function expectReadingDocument(request: APIRequestContext, address: string
 }
 
 test.describe('reading pages carry no framework runtime and no loader data', () => {
-  test('every reading route of the manifest, as a visitor and as a member', async ({ request, playwright, baseURL, loginAs, context, javaScriptEnabled }) => {
+  test('every reading route of the manifest, as a visitor and as a member', async ({
+    request,
+    playwright,
+    baseURL,
+    loginAs,
+    context,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'Documents are read as bytes: one run covers them.')
     test.setTimeout(120_000)
     const routes = await readingRoutes()
@@ -113,7 +120,10 @@ test.describe('reading pages carry no framework runtime and no loader data', () 
     expect(tag('message')).toMatch(new RegExp(`maxLength="${CONTACT_MESSAGE_MAX_LENGTH}"`, 'i'))
   })
 
-  test('with JavaScript the browser checks those constraints before posting; without it the server answers', async ({ page, javaScriptEnabled }) => {
+  test('with JavaScript the browser checks those constraints before posting; without it the server answers', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto('/contacto')
     const form = page.locator('form#contacto')
     if (javaScriptEnabled) await expect.poll(() => form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(false)

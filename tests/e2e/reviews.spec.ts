@@ -177,10 +177,7 @@ test.describe('leaving a review', () => {
     await expect(reviewsRegion(page).getByText('Este proveedor aún no tiene reseñas')).toBeVisible()
   })
 
-  test('on a profile with two services the user picks one, and has then reviewed the provider', async ({
-    page,
-    loginAs,
-  }) => {
+  test('on a profile with two services the user picks one, and has then reviewed the provider', async ({ page, loginAs }) => {
     const { owner, listings } = await createProvider({ services: 2 })
     await loginAs({ role: 'constructor' })
     await page.goto(`/perfilDeProveedorActivo/${owner.profile.id}`)

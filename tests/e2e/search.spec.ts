@@ -308,7 +308,10 @@ test.describe('search on the home page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('suggestions as you type: trades and providers, chosen with the keyboard, Enter alone searches', async ({ page, javaScriptEnabled }) => {
+  test('suggestions as you type: trades and providers, chosen with the keyboard, Enter alone searches', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the box is a plain search form')
     const word = uniqueWord()
     const [provider] = await createListings([{ businessName: `Corralón ${word} Ituzaingó`, localidad: 'Ituzaingó', zona: 'GBA Oeste' }])

@@ -83,7 +83,9 @@ test("the operator's details show in the footer, on the contact page and in the 
   )
 })
 
-test('the analytics script is on every page once, with the site id; the policy allows its origin, with no nonce on a reading page', async ({ page }) => {
+test('the analytics script is on every page once, with the site id; the policy allows its origin, with no nonce on a reading page', async ({
+  page,
+}) => {
   const answer = await page.request.get(`${ORIGIN}/contacto`)
   const csp = answer.headers()['content-security-policy']!
   expect(csp).toContain(`script-src 'self' ${ANALYTICS_ORIGIN};`)
@@ -126,7 +128,13 @@ test('a cached visitor page never reaches a signed-in user, nor a signed-in page
     const answer = await fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} })
     const html = await answer.text()
     const footer = html.slice(html.indexOf('<footer'))
-    return { age: answer.headers.get('age'), headers: answer.headers, html, signUpCards: html.includes('Crear cuenta de constructor'), footer }
+    return {
+      age: answer.headers.get('age'),
+      headers: answer.headers,
+      html,
+      signUpCards: html.includes('Crear cuenta de constructor'),
+      footer,
+    }
   }
   // Each of the server's two workers keeps its own cache: ask until both answer from it.
   await expect
@@ -187,7 +195,8 @@ test('a visitor revalidates by ETag (304 without the page); a member sees their 
     body: new URLSearchParams({ intent: 'login', email: user.email, password: TEST_PASSWORD }),
   })
   const session = signIn.headers.get('set-cookie')!.match(/ro_session=[^;]+/)![0]
-  const pressed = async () => (await (await fetch(address, { headers: { Cookie: session } })).text()).match(/aria-pressed="(true|false)"/)?.[1]
+  const pressed = async () =>
+    (await (await fetch(address, { headers: { Cookie: session } })).text()).match(/aria-pressed="(true|false)"/)?.[1]
   expect(await pressed()).toBe('false')
   const favorite = await fetch(`${ORIGIN}/favoritos`, {
     method: 'POST',

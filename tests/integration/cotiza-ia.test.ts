@@ -5,12 +5,7 @@ import { answer as assistantAnswer, EMPTY_REPLY_TEXT } from '~/models/assistant.
 import { publishMaterial } from '~/models/materials.server'
 import { action as pageAction, loader } from '~/routes/cotiza-ia'
 import { action as jsonAction, loader as jsonLoader } from '~/routes/functions.v1.ai-chat'
-import {
-  CHAT_MESSAGE_CONTROL_CHARACTERS,
-  CHAT_MESSAGE_REQUIRED,
-  CHAT_MESSAGE_TOO_LONG,
-  replyParts,
-} from '~/utils/chat'
+import { CHAT_MESSAGE_CONTROL_CHARACTERS, CHAT_MESSAGE_REQUIRED, CHAT_MESSAGE_TOO_LONG, replyParts } from '~/utils/chat'
 import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, post, type Fields } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'

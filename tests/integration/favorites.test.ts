@@ -37,7 +37,11 @@ function post(fields: Fields, { cookie, origin = ORIGIN }: { cookie?: string; or
 async function answer(request: Request): Promise<Answer> {
   const result = await answerOf<FavoriteReply>(favoritesAction, request)
   const json = result.response?.headers.get('Content-Type')?.startsWith('application/json')
-  return { ...result, ...(json ? { reply: (await result.response!.json()) as FavoriteReply } : {}), location: result.headers.get('Location') }
+  return {
+    ...result,
+    ...(json ? { reply: (await result.response!.json()) as FavoriteReply } : {}),
+    location: result.headers.get('Location'),
+  }
 }
 
 /** The flash toast an answer sets, as the next page would read it. */
@@ -247,7 +251,11 @@ describe('the favourite action, with JavaScript (the enhanced button)', () => {
     const { user, cookie } = await signedInAccount()
     const listing = createListing(db)
     const added = await answer(post(enhanced('add', listing.id), { cookie }))
-    expect(added).toMatchObject({ status: 200, location: null, reply: { status: 'added', toast: { title: 'Proveedor agregado a favoritos' } } })
+    expect(added).toMatchObject({
+      status: 200,
+      location: null,
+      reply: { status: 'added', toast: { title: 'Proveedor agregado a favoritos' } },
+    })
     expect(await toastOf(added)).toBeNull()
     const duplicate = await answer(post(enhanced('add', listing.id), { cookie }))
     expect(duplicate).toMatchObject({ status: 200, reply: { status: 'duplicate' } })
