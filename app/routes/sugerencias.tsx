@@ -3,14 +3,16 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { suggestionsFor, type Suggestion } from '~/models/suggestions.server'
 import { db } from '~/server/db.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
+import { parseSearchQuery } from '~/utils/search-query.server'
 
 /**
  * The search box's suggestions for `?q=`, as the options `<auto-complete>` puts in its list
  * (components/SearchForm.tsx). The same for everyone, so a proxy may keep them a minute.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const typed = new URL(request.url).searchParams.get('q') ?? ''
-  const html = renderToStaticMarkup(<SearchSuggestions {...suggestionsFor(db, typed)} />)
+  // Read as the search page reads its term: control characters are no part of it.
+  const { q } = parseSearchQuery(new URL(request.url).searchParams)
+  const html = renderToStaticMarkup(<SearchSuggestions {...suggestionsFor(db, q)} />)
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' })
   return new Response(html, { headers: applySecurityHeaders(headers) })
 }

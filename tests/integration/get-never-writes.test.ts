@@ -299,6 +299,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'servicios.$id.estado.tsx': ({ ownListingId }) =>
     as(`/servicios/${ownListingId}/estado`, ['visitor', 'premium'], { id: String(ownListingId) }),
   'robots[.]txt.tsx': () => [{ url: '/robots.txt' }],
+  'sugerencias.tsx': () => as('/sugerencias?q=corral', ['visitor', 'builder']),
   'sitemap[.]xml.tsx': () => [{ url: '/sitemap.xml' }],
   'sitemaps.$file.tsx': () => [
     { url: '/sitemaps/1.xml', params: { file: '1.xml' } },
