@@ -1,9 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
-import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
@@ -17,21 +15,18 @@ import { s3Storage, type ImageStorage } from '~/server/image-storage.server'
 import { deleteImage, saveImage } from '~/server/image-upload.server'
 import { s3DocumentStore } from '~/server/private-documents.server'
 import { createAccount, resetDatabase } from '../setup/factories'
+import { startS3rver } from '../setup/s3rver'
 
-// A real S3-compatible server (s3rver keeps its objects in a folder) on a free port.
 const BUCKET = 'redobra-test'
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
-let directory: string
-let server: S3rver
+let server: Awaited<ReturnType<typeof startS3rver>>
 let config: S3StorageConfig
 let client: S3Client
 let webp: Buffer
 
 beforeAll(async () => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'redobra-s3-'))
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] })
-  const { port } = await server.run()
-  config = { bucket: BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: CREDENTIALS }
+  server = await startS3rver(BUCKET)
+  config = { bucket: BUCKET, region: 'us-east-1', endpoint: server.endpoint, forcePathStyle: true, credentials: CREDENTIALS }
   client = new S3Client({ ...config, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' })
   webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#27ae60' } })
     .webp()
@@ -40,8 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   client.destroy()
-  await server.close()
-  fs.rmSync(directory, { recursive: true, force: true })
+  await server.stop()
 })
 
 /** Every key in the bucket, as another S3 client sees it. */

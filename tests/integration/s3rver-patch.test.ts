@@ -3,27 +3,20 @@
  * machine-loss drill restores a Litestream replica from it, which needs S3's own listing and
  * upload behaviour. Both tests fail on s3rver 3.7.1 as published.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { Readable } from 'node:stream'
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import S3rver from 's3rver'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startS3rver } from '../setup/s3rver'
 
 const BUCKET = 'replica'
-let directory: string
-let server: S3rver
-let port: number
+let server: Awaited<ReturnType<typeof startS3rver>>
 let client: S3Client
 
 beforeAll(async () => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'redobra-s3rver-'))
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] })
-  ;({ port } = await server.run())
+  server = await startS3rver(BUCKET)
   client = new S3Client({
     region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.endpoint,
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   })
@@ -31,8 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   client.destroy()
-  await server.close()
-  fs.rmSync(directory, { recursive: true, force: true })
+  await server.stop()
 })
 
 test('a listing with a delimiter reports a common prefix whose keys all sit two folders down', async () => {
