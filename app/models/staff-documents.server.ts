@@ -50,7 +50,8 @@ export function readDocumentAsStaff(db: Db, staff: StaffMember, documentId: numb
       reason,
       after: { conversationId, requestId, checkId, claimId },
     })
-    return tx.get<{ storageKey: string; contentType: DocumentContentType }>(sql`
-      SELECT storage_key AS storageKey, content_type AS contentType FROM private_documents WHERE id = ${documentId}`)
+    return tx.get<{ storageKey: string; contentType: DocumentContentType; originalName: string }>(sql`
+      SELECT storage_key AS storageKey, content_type AS contentType, original_name AS originalName
+      FROM private_documents WHERE id = ${documentId}`)
   })
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3'
 import { createReadableStreamFromReadable } from '@remix-run/node'
+import contentDisposition from 'content-disposition'
 import { and, eq, sql } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
@@ -19,7 +20,7 @@ import { env, type S3StorageConfig } from '~/server/env.server'
 import { s3Client } from '~/server/image-storage.server'
 import { applySecurityHeaders } from '~/server/security-headers.server'
 import { type Db, type DbOrTransaction } from '~/server/sqlite.server'
-import { DOCUMENT_MESSAGES } from '~/utils/documents'
+import { DOCUMENT_MESSAGES, documentDownloadName } from '~/utils/documents'
 
 /**
  * Verification and claim documents: evidence only their owner and staff may read. They are kept
@@ -281,7 +282,12 @@ export async function deleteStoredDocuments(keys: string[]) {
   await Promise.all(keys.map((key) => documentStore.delete(key)))
 }
 
-const EXTENSIONS = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
+// The plain name for clients that do not read RFC 5987's filename*: the header stays ASCII.
+const asciiFileName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '_')
 
 const notFoundDocument = () =>
   new Response('Página no encontrada', {
@@ -290,14 +296,18 @@ const notFoundDocument = () =>
   })
 
 /** The answer carrying a stored document, or the 404 of an id that does not exist when its file is gone. */
-export async function documentResponse(id: number, document: { storageKey: string; contentType: DocumentContentType } | null) {
+export async function documentResponse(
+  id: number,
+  document: { storageKey: string; contentType: DocumentContentType; originalName: string } | null,
+) {
   const stored = document ? await documentStore.get(document.storageKey) : null
   if (!document || !stored) return notFoundDocument()
   // A PDF opened in the browser would run in our origin; downloaded, it cannot. Images are inert.
-  const disposition = document.contentType === 'application/pdf' ? 'attachment' : 'inline'
+  const type = document.contentType === 'application/pdf' ? 'attachment' : 'inline'
+  const name = documentDownloadName(document.originalName, document.contentType, id)
   const headers = new Headers({
     'Content-Type': document.contentType,
-    'Content-Disposition': `${disposition}; filename="documento-${id}.${EXTENSIONS[document.contentType]}"`,
+    'Content-Disposition': contentDisposition(name, { type, fallback: asciiFileName(name) }),
     'Cache-Control': 'private, no-store',
   })
   if (stored.size !== undefined) headers.set('Content-Length', String(stored.size))

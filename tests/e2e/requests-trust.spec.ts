@@ -79,7 +79,7 @@ test.describe('notifications, attachments and the console', () => {
     await page.getByLabel('Motivo de la lectura').fill('El proveedor denunció un plano falso')
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Abrir el documento' }).click()
-    expect((await download).suggestedFilename()).toBe(`documento-${plan}.pdf`)
+    expect((await download).suggestedFilename()).toBe('plano.pdf')
     await page.goto(`/admin/registro?tipo=document&objeto=${plan}`)
     await expect(page.getByText('El proveedor denunció un plano falso')).toBeVisible()
   })

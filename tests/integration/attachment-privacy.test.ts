@@ -121,9 +121,18 @@ describe('/documentos/{id} for attachments', () => {
     const { plan, cookies } = await scene()
     const { response } = await open(plan, cookies.reached)
     expect(response.headers.get('Content-Type')).toBe('application/pdf')
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="documento-\d+\.pdf"$/)
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="plano-terraza.pdf"')
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Cache-Control')).toMatch(/^private\b/)
     expect(response.headers.get('Cache-Control')).toContain('no-store')
+  })
+
+  test('a file downloads under the name its sender gave it, cleaned, with the extension of what it is', async () => {
+    const builder = createAccount(db, { role: 'constructor', plan: 'premium' })
+    const named = await createPrivateDocument(db, builder.user.id, { originalName: 'C:\\obra\\Cómputo\u202Efdp.html' })
+    const { response } = await open(named, await signedInCookie(builder.user.id))
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="Computofdp.pdf"; filename*=UTF-8''C%C3%B3mputofdp.pdf`,
+    )
   })
 })

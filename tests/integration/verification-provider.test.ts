@@ -328,7 +328,7 @@ describe('the document route', () => {
     const own = await fetchDocument(pdfId, owner.cookie)
     expect(own.status).toBe(200)
     expect(own.headers.get('Content-Type')).toBe('application/pdf')
-    expect(own.headers.get('Content-Disposition')).toBe(`attachment; filename="documento-${pdfId}.pdf"`)
+    expect(own.headers.get('Content-Disposition')).toBe('attachment; filename="factura.pdf"')
     expect(own.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(own.headers.get('Cache-Control')).toBe('private, no-store')
     expect(Buffer.from(await own.arrayBuffer()).equals(files.pdf)).toBe(true)
