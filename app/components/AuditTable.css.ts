@@ -33,3 +33,5 @@ export const values = style({
   overflowWrap: 'anywhere',
   fontSize: vars.fontSize.xs,
 })
+
+export const objectName = style({ display: 'inline-block', minWidth: '12rem', color: vars.color.textMuted })

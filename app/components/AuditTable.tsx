@@ -10,6 +10,8 @@ export type AuditEntry = {
   action: string
   objectType: string
   objectId: string
+  /** Who or what the object is, when it still exists: 'CUIT de Techos Ramírez'. */
+  objectName: string | null
   reason: string | null
   before: string | null
   after: string | null
@@ -49,8 +51,16 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
               </td>
               <td translate="no">{entry.staffEmail}</td>
               <td>{labelOf(AUDIT_ACTIONS, entry.action)}</td>
-              <td className={styles.nowrap}>
-                {labelOf(AUDIT_OBJECT_TYPE_LABELS, entry.objectType)} {entry.objectId}
+              <td>
+                <span className={styles.nowrap}>
+                  {labelOf(AUDIT_OBJECT_TYPE_LABELS, entry.objectType)} {entry.objectId}
+                </span>
+                {entry.objectName ? (
+                  <>
+                    <br />
+                    <span className={styles.objectName}>{entry.objectName}</span>
+                  </>
+                ) : null}
               </td>
               <td>{entry.reason ?? '—'}</td>
               <td>{entry.before || entry.after ? <ChangedValues entry={entry} /> : '—'}</td>

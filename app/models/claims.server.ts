@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm'
 import { listingClaims } from '~/../drizzle/schema'
 import { ADMIN_PAGE_SIZE, CLAIMS_OPEN_PER_ACCOUNT_MAX, type CLAIM_RELATIONS } from '~/constants'
 import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
-import type { Db, DbOrTransaction } from '~/server/sqlite.server'
+import { foldText, type Db, type DbOrTransaction } from '~/server/sqlite.server'
 import { websiteHref } from '~/utils/format'
 import { normalizeArgentinePhone } from '~/utils/validation'
 import { recordStaffAction, type StaffMember } from './audit.server'
+import { refreshVerified } from './verification.server'
 
 export const OTHER_CLAIM_APPROVED_REASON = 'Otro reclamo fue aprobado'
 
@@ -113,22 +114,36 @@ type PendingClaimRow = Omit<PendingClaim, 'listing' | 'claimant' | 'contactMatch
   claimantEmail: string
 }
 
-export function countPendingClaims(db: Db) {
-  return db.get<{ count: number }>(sql`SELECT count(*) AS count FROM listing_claims WHERE status = 'pending'`).count
+/**
+ * The staff search of the queue: the listing's or the claimant's name, the claimant's e-mail, or
+ * the CUIT however it is written ('20-12345678-9' or its digits). Pending claims are few, so
+ * folding each one's text is cheap.
+ */
+function claimMatches(term: string) {
+  if (!term) return sql`1`
+  const digits = term.replace(/[\s.-]/g, '')
+  const cuit = /^\d+$/.test(digits) ? sql` OR instr(c.cuit, ${digits}) > 0` : sql``
+  return sql`(instr(fold(l.business_name || ' ' || p.business_name || ' ' || u.email), ${foldText(term)}) > 0${cuit})`
+}
+
+const PENDING_CLAIMS = sql`listing_claims c INDEXED BY listing_claims_queue_idx
+    JOIN listings l ON l.id = c.listing_id
+    JOIN provider_profiles p ON p.id = c.profile_id
+    JOIN users u ON u.id = p.user_id`
+
+export function countPendingClaims(db: Db, q = '') {
+  return db.get<{ count: number }>(sql`SELECT count(*) AS count FROM ${PENDING_CLAIMS} WHERE c.status = 'pending' AND ${claimMatches(q)}`).count
 }
 
 /** One page of the staff queue, oldest first, each claim beside the listing as the directory shows it. */
-export function listPendingClaims(db: Db, { page }: { page: number }): PendingClaim[] {
+export function listPendingClaims(db: Db, { page, q = '' }: { page: number; q?: string }): PendingClaim[] {
   const rows = db.all<PendingClaimRow>(sql`
     SELECT c.id, c.created_at AS createdAt, c.relation, c.cuit, c.contact_proof AS contactProof, c.message,
       c.document_id AS documentId, l.id AS listingId, l.business_name AS listingName, l.phone AS listingPhone,
       l.address AS listingAddress, l.website AS listingWebsite, l.localidad AS listingLocalidad,
       p.business_name AS claimantName, u.email AS claimantEmail
-    FROM listing_claims c INDEXED BY listing_claims_queue_idx
-    JOIN listings l ON l.id = c.listing_id
-    JOIN provider_profiles p ON p.id = c.profile_id
-    JOIN users u ON u.id = p.user_id
-    WHERE c.status = 'pending'
+    FROM ${PENDING_CLAIMS}
+    WHERE c.status = 'pending' AND ${claimMatches(q)}
     ORDER BY c.created_at, c.id
     LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`)
   return rows.map((row) => {
@@ -222,7 +237,7 @@ const decidedOf = ({ claimId, claimantEmail, claimantName, claimantEmailVerified
 /**
  * Hands the listing to the claimant's profile, in one transaction with everything that follows:
  * the other claims in review on it are rejected, the CUIT sent becomes the profile's CUIT check
- * in review (unless one is approved already), and one audit row tells it all. The reviews stay
+ * in review (unless that same CUIT is approved already), and one audit row tells it all. The reviews stay
  * tied to the listing itself (migrations/0010), and the favourites and counters are the
  * listing's, so its page and its place in search read the same afterwards.
  */
@@ -244,17 +259,20 @@ export function approveClaim(db: Db, staff: StaffMember, claimId: number): Appro
           decided_at = ${decidedAt}, decided_by_user_id = ${staff.id}
         WHERE listing_id = ${claim.listingId} AND status = 'pending'`)
 
+    // The claim's CUIT is what staff must check now: an approved CUIT stays only when it is the same one.
     const approvedCuit = db.get<{ cuit: string } | undefined>(sql`
         SELECT cuit FROM verification_checks WHERE profile_id = ${claim.profileId} AND kind = 'cuit' AND status = 'approved'`)
-    if (!approvedCuit) {
+    const sameCuitApproved = approvedCuit?.cuit === claim.cuit
+    if (!sameCuitApproved) {
       db.run(sql`
           INSERT INTO verification_checks (profile_id, kind, status, cuit, submitted_at)
           VALUES (${claim.profileId}, 'cuit', 'pending', ${claim.cuit}, ${decidedAt})
           ON CONFLICT (profile_id, kind) DO UPDATE SET status = 'pending', cuit = excluded.cuit, legal_name = NULL,
             tax_condition = NULL, rejection_reason = NULL, submitted_at = excluded.submitted_at, decided_at = NULL,
             decided_by_user_id = NULL`)
+      if (approvedCuit) refreshVerified(db, claim.profileId)
     }
-    const cuitCheck = approvedCuit ? 'already-approved' : 'pending'
+    const cuitCheck = sameCuitApproved ? 'already-approved' : 'pending'
 
     recordStaffAction(db, staff, {
       action: 'claim.approve',
@@ -267,7 +285,9 @@ export function approveClaim(db: Db, staff: StaffMember, claimId: number): Appro
         listingProfileId: claim.profileId,
         rejectedClaimIds: others.map((other) => other.claimId),
         rejectionReason: others.length ? OTHER_CLAIM_APPROVED_REASON : undefined,
-        cuitCheck: approvedCuit ? `CUIT ${approvedCuit.cuit} ya aprobado: sin cambios` : `CUIT ${claim.cuit} en revisión`,
+        cuitCheck: sameCuitApproved
+          ? `CUIT ${claim.cuit} ya aprobado: sin cambios`
+          : `CUIT ${claim.cuit} en revisión${approvedCuit ? ` (reemplaza al CUIT ${approvedCuit.cuit}, que estaba aprobado)` : ''}`,
       },
     })
     return {

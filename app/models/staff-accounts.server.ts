@@ -37,9 +37,10 @@ const ROW_COLUMNS = sql`u.id, u.email, p.business_name AS businessName, p.user_r
   (SELECT json_group_array(l.id) FROM listings l WHERE l.profile_id = p.id AND l.is_active = 1) AS listingIdsJson`
 
 /**
- * Accounts newest first, a page at a time. `q` finds e-mails that start with it (a range of the
- * unique index on e-mail) or business names that contain it. The matches are gathered once and
- * counted alongside the page, so a search reads the profiles once.
+ * Accounts newest first, a page at a time. `q` finds e-mails that contain it ('@demo.com.ar'
+ * finds a whole domain; the unique index on e-mail is read, not the table) or business names that
+ * contain it. The matches are gathered once and counted alongside the page, so a search reads the
+ * profiles once.
  */
 export function listAccountsForStaff(db: Db, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
   const term = q.trim()
@@ -57,7 +58,7 @@ export function listAccountsForStaff(db: Db, { q, page, pageSize }: { q: string;
   }
   const email = term.toLowerCase()
   const matches = sql`
-    SELECT id FROM users WHERE email >= ${email} AND email < ${email + '\u{10FFFF}'}
+    SELECT id FROM users WHERE instr(email, ${email}) > 0
     UNION SELECT user_id FROM provider_profiles WHERE business_name LIKE ${nameContains(term)} ESCAPE '\\'`
   // The matches are read once; the page's 25 are joined to their rows only after the cut, and the
   // one-row outer query carries the count even past the last page.

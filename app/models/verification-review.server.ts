@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { providerProfiles, users, verificationChecks } from '~/../drizzle/schema'
 import { type VerificationKind } from '~/constants'
 import { recordStaffAction, type StaffMember } from '~/models/audit.server'
 import { checkDataColumns, refreshVerified } from '~/models/verification.server'
-import type { Db, DbOrTransaction } from '~/server/sqlite.server'
+import { foldText, type Db, type DbOrTransaction } from '~/server/sqlite.server'
 
 /** The facts a visitor reads on a provider's profile and services that staff vouch for. */
 export type ProfileFacts = { businessName: string; phone: string | null; address: string | null; website: string | null }
@@ -66,7 +66,16 @@ export type PendingCheck = {
 }
 
 /** The staff queue: checks 'En revisión', oldest first, one page, with the provider's facts to compare. */
-export function listPendingChecks(db: Db, { page, pageSize }: { page: number; pageSize: number }) {
+/** The staff search of the queue: the provider's name or e-mail, or a CUIT however it is written. */
+function checkMatches(term: string) {
+  if (!term) return undefined
+  const digits = term.replace(/[\s.-]/g, '')
+  const cuit = /^\d+$/.test(digits) ? sql` OR instr(${verificationChecks.cuit}, ${digits}) > 0` : sql``
+  return sql`(instr(fold(${providerProfiles.businessName} || ' ' || (SELECT email FROM users WHERE users.id = ${providerProfiles.userId})), ${foldText(term)}) > 0${cuit})`
+}
+
+export function listPendingChecks(db: Db, { page, pageSize, q = '' }: { page: number; pageSize: number; q?: string }) {
+  const pending = and(eq(verificationChecks.status, 'pending'), checkMatches(q))
   const checks: PendingCheck[] = db
     .select({
       id: verificationChecks.id,
@@ -84,12 +93,17 @@ export function listPendingChecks(db: Db, { page, pageSize }: { page: number; pa
     })
     .from(verificationChecks)
     .innerJoin(providerProfiles, eq(providerProfiles.id, verificationChecks.profileId))
-    .where(eq(verificationChecks.status, 'pending'))
+    .where(pending)
     .orderBy(asc(verificationChecks.submittedAt), asc(verificationChecks.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all()
-  const total = db.select({ total: count() }).from(verificationChecks).where(eq(verificationChecks.status, 'pending')).get()!.total
+  const total = db
+    .select({ total: count() })
+    .from(verificationChecks)
+    .innerJoin(providerProfiles, eq(providerProfiles.id, verificationChecks.profileId))
+    .where(pending)
+    .get()!.total
   return { checks, total }
 }
 

@@ -1,10 +1,13 @@
-import { DEFAULT_LISTING_ORDER, LISTING_ORDERS, type ListingOrder } from '~/constants'
+import { DEFAULT_LISTING_ORDER, LISTING_ORDERS, SEARCH_MAX_TERM_LENGTH, type ListingOrder } from '~/constants'
 import { parsePositiveInt } from './params'
 
 /** The query parameter of every paged list: `?page=2`. */
 export const PAGE_PARAM = 'page'
 /** The query parameter of a list's search box: `?q=ladrillo`. */
 export const SEARCH_PARAM = 'q'
+
+/** A list's search term as typed, trimmed and cut to the longest a search box sends. */
+export const parseSearchTerm = (params: URLSearchParams) => (params.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX_TERM_LENGTH)
 
 /** The address of one page of a searchable list; an empty search and the first page add nothing. */
 export function searchedListHref(path: string, { q = '', page = 1 }: { q?: string; page?: number }) {

@@ -127,6 +127,14 @@ test('a builder is told only providers can claim, and a staff rejection needs a 
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto('/admin/reclamos')
   if (javaScriptEnabled) await waitForHydration(page, 'main form')
+  // The queue is searched by the listing's name; the search stays through the decision.
+  await page.getByRole('searchbox', { name: 'Buscar por perfil, reclamante, correo o CUIT' }).fill(listing.businessName)
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+  await expect(page).toHaveURL(`/admin/reclamos?q=${encodeURIComponent(listing.businessName).replaceAll('%20', '+')}`)
+  await expect(page.getByText(`1 reclamo para «${listing.businessName}».`)).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expectNoHorizontalScroll(page)
+  const searched = page.url()
   const card = page.getByRole('article', { name: listing.businessName })
   // Without JavaScript the browser's own check stops an empty reason; the server says it too.
   await card.getByLabel('Motivo del rechazo').evaluate((field) => field.removeAttribute('required'))
@@ -136,4 +144,6 @@ test('a builder is told only providers can claim, and a staff rejection needs a 
   await page.getByRole('article', { name: listing.businessName }).getByRole('button', { name: 'Rechazar' }).click()
   await expect(toast(page, `Rechazaste el reclamo de ${listing.businessName}`)).toBeVisible()
   await expect(page.getByRole('article', { name: listing.businessName })).toHaveCount(0)
+  expect(page.url()).toBe(searched)
+  await expect(page.getByText(`0 reclamos para «${listing.businessName}».`)).toBeVisible()
 })

@@ -60,6 +60,38 @@ test('the log: newest first, paged by ADMIN_PAGE_SIZE, filtered by staff member,
   await expect(loadAuditLog(await staffGet(`/admin/registro?page=${lastPage + 1}`, ana.id))).rejects.toMatchObject({ status: 404 })
 })
 
+test('each entry names its object as it is now: the check and its provider, the account, the claim; a gone object keeps its number', async () => {
+  const staff = createAccount(db, { isStaff: true }).user
+  const provider = createAccount(db, { businessName: 'Techos Ramírez', email: 'techos@ejemplo.com.ar' })
+  const check = db
+    .insert(schema.verificationChecks)
+    .values({ profileId: provider.profile.id, kind: 'cuit', cuit: '30123456781' })
+    .returning()
+    .get()
+  const listing = createListing(db, { businessName: 'Zinguería Norte' })
+  const claim = db
+    .insert(schema.listingClaims)
+    .values({ listingId: listing.id, profileId: provider.profile.id, relation: 'titular', cuit: '30123456781' })
+    .returning()
+    .get()
+  const gone = createAccount(db)
+  db.delete(schema.users).where(eq(schema.users.id, gone.user.id)).run()
+  recordStaffAction(db, staff, { action: 'verification.approve', objectType: 'verification', objectId: check.id })
+  recordStaffAction(db, staff, { action: 'account.suspend', objectType: 'account', objectId: provider.user.id, reason: 'Prueba' })
+  recordStaffAction(db, staff, { action: 'claim.approve', objectType: 'claim', objectId: claim.id })
+  recordStaffAction(db, staff, { action: 'account.reactivate', objectType: 'account', objectId: gone.user.id })
+
+  const log = await loadAuditLog(await staffGet(`/admin/registro?miembro=${staff.id}`, staff.id))
+  expect(log.entries.map((entry) => [entry.objectType, entry.objectName])).toEqual([
+    ['account', null],
+    ['claim', 'Techos Ramírez sobre Zinguería Norte'],
+    ['account', 'Techos Ramírez (techos@ejemplo.com.ar)'],
+    ['verification', 'CUIT de Techos Ramírez'],
+  ])
+  const dashboard = await loadDashboard(await staffGet('/admin', staff.id))
+  expect(dashboard.recent[0]).toMatchObject({ objectType: 'account', objectName: null })
+})
+
 test('hand-edited filters never break the page: unknown values are ignored, an over-long object id is named next to its field', async () => {
   const ana = createAccount(db, { isStaff: true }).user
   const page = await loadAuditLog(

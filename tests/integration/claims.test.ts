@@ -293,6 +293,36 @@ describe('the staff queue', () => {
     expect((await callLoader(queueLoader, get('/admin/reclamos?page=2', staff.cookie))).status).toBe(404)
   })
 
+  test('staff search the queue by listing, claimant, e-mail or CUIT; the search survives paging and a decision', async () => {
+    const { provider, rival, staff } = await people()
+    const listing = unclaimed()
+    const first = fileClaim(listing.id, provider.profile.id)
+    const second = db
+      .insert(schema.listingClaims)
+      .values({ listingId: listing.id, profileId: rival.profile.id, relation: 'empleado', cuit: '20123456786' })
+      .returning()
+      .get()
+    const found = async (q: string) =>
+      (await callLoader(queueLoader, get(`/admin/reclamos?q=${encodeURIComponent(q)}`, staff.cookie))).data?.claims.map((claim) => claim.id)
+    expect(await found('techos ramirez')).toEqual([first.id, second.id])
+    expect(await found(rival.user.email.toUpperCase())).toEqual([second.id])
+    expect(await found('20-12345678-6')).toEqual([second.id])
+    expect(await found('30123456781')).toEqual([first.id])
+    expect(await found('Corralón que no existe')).toEqual([])
+    expect((await callLoader(queueLoader, get('/admin/reclamos?q=%25', staff.cookie))).data?.total).toBe(0)
+
+    const decided = await decide(
+      staff.cookie,
+      [
+        ['intent', 'rechazar'],
+        ['claimId', String(second.id)],
+        ['reason', 'No acredita relación'],
+      ],
+      '/admin/reclamos?q=20123456786',
+    )
+    expect(decided.headers.get('Location')).toBe('/admin/reclamos?q=20123456786')
+  })
+
   test('a contact proof matches the listing phone however written, or an e-mail at its website domain', () => {
     const listing = { phone: '+5491143214321', website: 'https://www.techosramirez.com.ar' }
     expect(contactProofMatches('(011) 15 4321-4321', listing)).toBe(true)
@@ -437,7 +467,24 @@ describe('approving a claim', () => {
     expect(listingPage!.reviews).toMatchObject({ count: 2, average: 3.5 })
   })
 
-  test("leaves a profile's approved CUIT alone and says so in the audit", async () => {
+  test("leaves a profile's approved CUIT alone when the claim names the same one, and says so in the audit", async () => {
+    const { provider, staff } = await people()
+    const listing = unclaimed()
+    db.insert(schema.verificationChecks)
+      .values({ profileId: provider.profile.id, kind: 'cuit', status: 'approved', cuit: '30123456781', decidedAt: new Date() })
+      .run()
+    const claim = fileClaim(listing.id, provider.profile.id)
+    const auditStart = lastAuditId()
+    await decide(staff.cookie, [
+      ['intent', 'aprobar'],
+      ['claimId', String(claim.id)],
+    ])
+    expect(db.all(sql`SELECT status, cuit FROM verification_checks`)).toEqual([{ status: 'approved', cuit: '30123456781' }])
+    expect(JSON.parse(auditSince(auditStart)[0]!.after!).cuitCheck).toBe('CUIT 30123456781 ya aprobado: sin cambios')
+    expect((await lastEmailTo(outboxDir(), provider.user.email)).text).not.toContain('en revisión')
+  })
+
+  test('a claim naming another CUIT than the approved one puts the claimed CUIT in review', async () => {
     const { provider, staff } = await people()
     const listing = unclaimed()
     db.insert(schema.verificationChecks)
@@ -449,9 +496,13 @@ describe('approving a claim', () => {
       ['intent', 'aprobar'],
       ['claimId', String(claim.id)],
     ])
-    expect(db.all(sql`SELECT status, cuit FROM verification_checks`)).toEqual([{ status: 'approved', cuit: '20123456786' }])
-    expect(JSON.parse(auditSince(auditStart)[0]!.after!).cuitCheck).toBe('CUIT 20123456786 ya aprobado: sin cambios')
-    expect((await lastEmailTo(outboxDir(), provider.user.email)).text).not.toContain('en revisión')
+    expect(db.all(sql`SELECT status, cuit FROM verification_checks`)).toEqual([{ status: 'pending', cuit: '30123456781' }])
+    expect(JSON.parse(auditSince(auditStart)[0]!.after!).cuitCheck).toBe(
+      'CUIT 30123456781 en revisión (reemplaza al CUIT 20123456786, que estaba aprobado)',
+    )
+    expect((await lastEmailTo(outboxDir(), provider.user.email)).text).toContain(
+      'El CUIT que nos enviaste quedó en revisión en la pestaña Verificación de tu perfil.',
+    )
   })
 
   test(

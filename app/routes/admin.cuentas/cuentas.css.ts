@@ -4,10 +4,6 @@ import * as recipes from '~/styles/recipes.css'
 
 export const root = recipes.stack.lg
 
-export const search = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end', maxWidth: '40rem' })
-
-export const searchField = style({ flex: '1 1 14rem', minWidth: 0 })
-
 export const muted = recipes.muted
 
 export const list = style([recipes.stack.md, { listStyle: 'none', padding: 0, margin: 0 }])

@@ -5,22 +5,22 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Pagination } from '~/components/Pagination'
 import { Badge } from '~/components/ui/Badge'
-import { Button, ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
-import { Field, TextareaField } from '~/components/ui/Field'
+import { TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { ADMIN_PAGE_SIZE, ROLE_LABELS, SEARCH_MAX_TERM_LENGTH, STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { ADMIN_PAGE_SIZE, ROLE_LABELS, STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { listAccountsForStaff, type StaffAccountRow } from '~/models/staff-accounts.server'
 import { db } from '~/server/db.server'
 import { requireStaff } from '~/server/session.server'
 import * as text from '~/styles/text.css'
 import { formatLongDate } from '~/utils/format'
-import { pageWithin, parsePage, SEARCH_PARAM, searchedListHref } from '~/utils/pagination'
+import { pageWithin, parsePage, parseSearchTerm, searchedListHref } from '~/utils/pagination'
 import { PLAN_OFFERS } from '~/utils/plans'
 import { notFound } from '~/utils/responses'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
+import { StaffSearch } from '../admin/StaffSearch'
 import { accountAction } from './account-actions.server'
 import { reactivateIntent, suspendIntent, SuspendSchema } from './schemas'
 import * as styles from './cuentas.css'
@@ -30,7 +30,7 @@ const PATH = '/admin/cuentas'
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request)
   const url = new URL(request.url)
-  const q = (url.searchParams.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX_TERM_LENGTH)
+  const q = parseSearchTerm(url.searchParams)
   const page = parsePage(url.searchParams)
   const { accounts, total } = listAccountsForStaff(db, { q, page, pageSize: ADMIN_PAGE_SIZE })
   const paging = pageWithin(page, total, ADMIN_PAGE_SIZE) ?? notFound()
@@ -49,19 +49,7 @@ export default function AccountsPage() {
         <h1 className={text.pageTitle}>Cuentas</h1>
         <p className={text.lead}>Buscá una cuenta por correo o por nombre de la empresa para suspenderla o reactivarla.</p>
       </header>
-      <Form method="get" role="search" className={styles.search}>
-        <Field
-          label="Buscar por correo o empresa"
-          className={styles.searchField}
-          inputProps={{ type: 'search', name: SEARCH_PARAM, defaultValue: q, maxLength: SEARCH_MAX_TERM_LENGTH }}
-        />
-        <Button type="submit">Buscar</Button>
-        {q ? (
-          <ButtonLink to={PATH} variant="ghost">
-            Ver todas
-          </ButtonLink>
-        ) : null}
-      </Form>
+      <StaffSearch path={PATH} q={q} label="Buscar por correo o empresa" />
       <p className={styles.muted} role="status">
         {total === 1 ? '1 cuenta' : `${total} cuentas`}
         {q ? ` para «${q}»` : ''}

@@ -9,22 +9,24 @@ import { readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
+import { pageWithin, parsePage, parseSearchTerm, searchedListHref } from '~/utils/pagination'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
 import { ApproveClaimSchema, approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision'
 
 export async function loadClaimsQueue(request: Request) {
   await requireStaff(request)
-  const total = countPendingClaims(db)
-  const paging = pageWithin(parsePage(new URL(request.url).searchParams), total, ADMIN_PAGE_SIZE) ?? notFound()
-  return { ...paging, total, claims: listPendingClaims(db, { page: paging.page }) }
+  const params = new URL(request.url).searchParams
+  const q = parseSearchTerm(params)
+  const total = countPendingClaims(db, q)
+  const paging = pageWithin(parsePage(params), total, ADMIN_PAGE_SIZE) ?? notFound()
+  return { ...paging, q, total, claims: listPendingClaims(db, { page: paging.page, q }) }
 }
 
-/** Back to the page of the queue the decision was taken on. */
+/** Back to the page of the queue, and the search, the decision was taken on. */
 function queueHref(request: Request) {
-  const page = parsePage(new URL(request.url).searchParams)
-  return page > 1 ? `${CLAIMS_QUEUE_PATH}?${PAGE_PARAM}=${page}` : CLAIMS_QUEUE_PATH
+  const params = new URL(request.url).searchParams
+  return searchedListHref(CLAIMS_QUEUE_PATH, { q: parseSearchTerm(params), page: parsePage(params) })
 }
 
 const DECIDED_MESSAGE = 'Este reclamo ya fue resuelto.'

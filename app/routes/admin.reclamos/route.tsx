@@ -14,9 +14,10 @@ import * as text from '~/styles/text.css'
 import { formatCuit } from '~/utils/cuit'
 import { staffDocumentUrl } from '~/utils/documents'
 import { formatLongDate, formatPhone } from '~/utils/format'
-import { PAGE_PARAM } from '~/utils/pagination'
+import { searchedListHref } from '~/utils/pagination'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
+import { StaffSearch } from '../admin/StaffSearch'
 import { approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision'
 import { decideClaimAction, loadClaimsQueue } from './claims-queue.server'
 import * as styles from './reclamos.css'
@@ -30,7 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ClaimsQueuePage() {
-  const { claims, total, page, pageCount } = useLoaderData<typeof loader>()
+  const { claims, total, page, pageCount, q } = useLoaderData<typeof loader>()
+  const here = searchedListHref(CLAIMS_QUEUE_PATH, { q, page })
   const actionData = useActionData<typeof action>()
   return (
     <section className={styles.root} aria-labelledby="reclamos-titulo">
@@ -38,36 +40,38 @@ export default function ClaimsQueuePage() {
         <h1 id="reclamos-titulo" className={text.pageTitle}>
           Reclamos pendientes
         </h1>
-        <p className={text.lead}>
-          {total === 0
-            ? 'No hay reclamos para revisar.'
-            : `${total} ${total === 1 ? 'reclamo' : 'reclamos'} para revisar, los más antiguos primero.`}
+        <p className={text.lead} role="status">
+          {q
+            ? `${total} ${total === 1 ? 'reclamo' : 'reclamos'} para «${q}».`
+            : total === 0
+              ? 'No hay reclamos para revisar.'
+              : `${total} ${total === 1 ? 'reclamo' : 'reclamos'} para revisar, los más antiguos primero.`}
         </p>
       </div>
+      <StaffSearch path={CLAIMS_QUEUE_PATH} q={q} label="Buscar por perfil, reclamante, correo o CUIT" />
       {claims.length > 0 ? (
         <ol className={styles.list}>
           {claims.map((claim) => (
             <li key={claim.id}>
-              <ClaimCard claim={claim} page={page} lastResult={actionData?.claimId === claim.id ? actionData.result : undefined} />
+              <ClaimCard claim={claim} formAction={here} lastResult={actionData?.claimId === claim.id ? actionData.result : undefined} />
             </li>
           ))}
         </ol>
       ) : null}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `${CLAIMS_QUEUE_PATH}?${PAGE_PARAM}=${n}`} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => searchedListHref(CLAIMS_QUEUE_PATH, { q, page: n })} />
     </section>
   )
 }
 
 function ClaimCard({
   claim,
-  page,
+  formAction,
   lastResult,
 }: {
   claim: PendingClaim
-  page: number
+  formAction: string
   lastResult: NonNullable<ReturnType<typeof useActionData<typeof action>>>['result'] | undefined
 }) {
-  const formAction = page > 1 ? `${CLAIMS_QUEUE_PATH}?${PAGE_PARAM}=${page}` : CLAIMS_QUEUE_PATH
   const approving = useIsPending({ formAction, fields: { intent: approveClaimIntent, claimId: claim.id } })
   const rejecting = useIsPending({ formAction, fields: { intent: rejectClaimIntent, claimId: claim.id } })
   const [form, fields] = useForm({

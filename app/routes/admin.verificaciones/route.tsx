@@ -11,6 +11,8 @@ import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { adminMeta } from '~/routes/admin/sections'
+import { StaffSearch } from '~/routes/admin/StaffSearch'
+import { searchedListHref } from '~/utils/pagination'
 import { formatCuit } from '~/utils/cuit'
 import { formatCalendarDay, formatLongDate, formatPhone, websiteLabel } from '~/utils/format'
 import { useIsPending } from '~/utils/use-is-pending'
@@ -35,7 +37,7 @@ export function action({ request }: ActionFunctionArgs) {
 type QueuedCheck = Awaited<ReturnType<typeof loader>>['checks'][number]
 
 export default function VerificationQueuePage() {
-  const { checks, total, page, pageCount } = useLoaderData<typeof loader>()
+  const { checks, total, page, pageCount, q } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   return (
     <section className={recipes.stack.md} aria-labelledby="verificaciones-titulo">
@@ -43,12 +45,15 @@ export default function VerificationQueuePage() {
         <h1 id="verificaciones-titulo" className={text.pageTitle}>
           Verificaciones pendientes
         </h1>
-        <p className={text.lead}>
-          {total === 0
-            ? 'No hay verificaciones en revisión.'
-            : `${total} ${total === 1 ? 'verificación espera' : 'verificaciones esperan'} revisión, de la más antigua a la más nueva.`}
+        <p className={text.lead} role="status">
+          {q
+            ? `${total} ${total === 1 ? 'verificación' : 'verificaciones'} para «${q}».`
+            : total === 0
+              ? 'No hay verificaciones en revisión.'
+              : `${total} ${total === 1 ? 'verificación espera' : 'verificaciones esperan'} revisión, de la más antigua a la más nueva.`}
         </p>
       </header>
+      <StaffSearch path={PATH} q={q} label="Buscar por proveedor, correo o CUIT" />
       {checks.length > 0 ? (
         <ol className={styles.queue}>
           {checks.map((check) => (
@@ -58,7 +63,7 @@ export default function VerificationQueuePage() {
           ))}
         </ol>
       ) : null}
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `${PATH}?page=${n}`} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => searchedListHref(PATH, { q, page: n })} />
     </section>
   )
 }

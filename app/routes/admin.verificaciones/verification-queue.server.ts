@@ -9,7 +9,7 @@ import { readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { pageWithin, parsePage } from '~/utils/pagination'
+import { pageWithin, parsePage, parseSearchTerm } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
 import { CheckDecisionSchema, rejectIntent, type DecisionReply } from './decision-schema'
@@ -19,10 +19,11 @@ export const CUIT_TAKEN = 'Este CUIT ya está verificado por otra cuenta: no se 
 /** One page of the queue of checks 'En revisión', oldest first. */
 export async function loadVerificationQueue(request: Request) {
   await requireStaff(request)
-  const page = parsePage(new URL(request.url).searchParams)
-  const { checks, total } = listPendingChecks(db, { page, pageSize: ADMIN_PAGE_SIZE })
+  const params = new URL(request.url).searchParams
+  const [page, q] = [parsePage(params), parseSearchTerm(params)]
+  const { checks, total } = listPendingChecks(db, { page, pageSize: ADMIN_PAGE_SIZE, q })
   const paging = pageWithin(page, total, ADMIN_PAGE_SIZE) ?? notFound()
-  return { checks, total, ...paging }
+  return { checks, total, q, ...paging }
 }
 
 /** 'Aprobar' or 'Rechazar' on one check: decided, audited and e-mailed to the provider. */

@@ -38,3 +38,8 @@ export const facts = style({
 globalStyle(`${facts} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
+
+/** A console list's search box: the field grows, the buttons wrap under it on a phone. */
+export const search = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end', maxWidth: '40rem' })
+
+export const searchField = style({ flex: '1 1 14rem', minWidth: 0 })
