@@ -4,6 +4,8 @@ import { type VerificationKind } from '~/constants'
 import { recordStaffAction, type StaffMember } from '~/models/audit.server'
 import { checkDataColumns, refreshVerified } from '~/models/verification.server'
 import { foldText, type Db, type DbOrTransaction } from '~/server/sqlite.server'
+import { websiteLabel } from '~/utils/format'
+import { normalizeArgentinePhone } from '~/utils/validation'
 
 /** The facts a visitor reads on a provider's profile and services that staff vouch for. */
 export type ProfileFacts = { businessName: string; phone: string | null; address: string | null; website: string | null }
@@ -20,7 +22,21 @@ export const CHECKS_RESTING_ON: Record<keyof ProfileFacts, readonly Verification
   website: ['cuit', 'domicilio'],
 }
 
-const sameFact = (a: string | null, b: string | null) => (a?.trim() || null) === (b?.trim() || null)
+/**
+ * A fact as staff compared it: the same website written with or without 'https://' or a final
+ * slash, or the same phone written another way, is not a change.
+ */
+const FACT_FORMS: Record<keyof ProfileFacts, (value: string) => string> = {
+  businessName: (value) => value.replace(/\s+/g, ' '),
+  address: (value) => value.replace(/\s+/g, ' '),
+  phone: (value) => normalizeArgentinePhone(value) ?? value.replace(/\s+/g, ' '),
+  website: (value) => websiteLabel(value).toLowerCase(),
+}
+
+const sameFact = (fact: keyof ProfileFacts, a: string | null, b: string | null) => {
+  const form = (value: string | null) => (value?.trim() ? FACT_FORMS[fact](value.trim()) : null)
+  return form(a) === form(b)
+}
 
 /**
  * After a provider's edit: approved checks that rest on a fact that changed go back to
@@ -29,7 +45,7 @@ const sameFact = (a: string | null, b: string | null) => (a?.trim() || null) ===
  */
 export function recheckChangedFacts(tx: DbOrTransaction, profileId: number, before: ProfileFacts, after: ProfileFacts) {
   const facts = Object.keys(CHECKS_RESTING_ON) as (keyof ProfileFacts)[]
-  const kinds = [...new Set(facts.filter((fact) => !sameFact(before[fact], after[fact])).flatMap((fact) => CHECKS_RESTING_ON[fact]))]
+  const kinds = [...new Set(facts.filter((fact) => !sameFact(fact, before[fact], after[fact])).flatMap((fact) => CHECKS_RESTING_ON[fact]))]
   if (kinds.length > 0) {
     tx.update(verificationChecks)
       .set({ status: 'pending', submittedAt: new Date(), decidedAt: null, decidedByUserId: null })

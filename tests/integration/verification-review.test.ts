@@ -331,6 +331,17 @@ describe('editing an approved fact sends its checks back to review and takes the
     expect(newAuditRows()).toEqual([])
   })
 
+  test('in /perfil: a website or phone stored in another form is the same fact; only the changed address goes back', async () => {
+    const target = await provider({ cuit: 'approved', domicilio: 'approved' }, { website: 'www.TechosDelSur.com.ar/' })
+    const saved = await saveProfile(target.cookie, {
+      website: 'www.techosdelsur.com.ar',
+      phone: '011 4321-4321',
+      address: 'Av. Cabildo 500, CABA',
+    })
+    expect(saved.status).toBe(302)
+    expect(statesOf(target.checks)).toEqual({ cuit: 'approved', domicilio: 'pending' })
+  })
+
   test('in /perfil: blanking a required field takes the badge away, filling it back returns it', async () => {
     const target = await provider({ cuit: 'approved', domicilio: 'approved' })
     await saveProfile(target.cookie, { contactPerson: '' })
