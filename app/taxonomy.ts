@@ -879,6 +879,22 @@ export const BARRIO_SYNONYMS: Record<string, string> = {
   Paternal: 'La Paternal',
 }
 
+/**
+ * GBA partidos with no localidad of their name: builders write the partido ('Lanús', 'La
+ * Matanza'), read as its seat (cabecera).
+ */
+export const PARTIDO_SEATS: Record<string, string> = {
+  'General San Martín': 'San Martín',
+  'Malvinas Argentinas': 'Los Polvorines',
+  Escobar: 'Belén de Escobar',
+  Lanús: 'Lanús Oeste',
+  'Almirante Brown': 'Adrogué',
+  'Esteban Echeverría': 'Monte Grande',
+  'Presidente Perón': 'Guernica',
+  'La Matanza': 'San Justo',
+  'Tres de Febrero': 'Caseros',
+}
+
 export function getSector(slug: string): Sector | undefined {
   return SECTORS.find((sector) => sector.slug === slug)
 }
@@ -912,7 +928,7 @@ export function isLocalidadOf(zone: Zone, localidad: string): boolean {
 export function findLocalidad(zone: Zone, input: string): string | undefined {
   const key = slugify(input)
   if (!key) return undefined
-  const synonym = Object.entries(BARRIO_SYNONYMS).find(([name]) => slugify(name) === key)?.[1]
+  const synonym = [...Object.entries(BARRIO_SYNONYMS), ...Object.entries(PARTIDO_SEATS)].find(([name]) => slugify(name) === key)?.[1]
   return localidadesOf(zone).find((localidad) => slugify(localidad) === key || localidad === synonym)
 }
 

@@ -111,7 +111,12 @@ describe('the two steps on /admin/importar', () => {
 
   test("'Importar' adds the valid rows unclaimed, with one audit row, and search finds them at once", async () => {
     const { reply } = await upload(
-      csv([HEADER, ...GOOD_ROWS, ['Mala', 'Cubiertas', 'Ladrillo', '', '', '11 4321-0009', '', 'Palermo', '', '']]),
+      csv([
+        HEADER,
+        ...GOOD_ROWS,
+        ['Mala', 'Cubiertas', 'Ladrillo', '', '', '11 4321-0009', '', 'Palermo', '', ''],
+        ['Zinguería del Sur', 'Cubiertas', 'Zinguería', '', '', '11 4321-0004', '', 'Lanús', '', ''],
+      ]),
     )
     const result = await confirm(reply!.dryRun!.file)
     expect(result.status).toBe(302)
@@ -135,11 +140,13 @@ describe('the two steps on /admin/importar', () => {
       },
       { name: 'Corralón Los Andes', profileId: null, phone: '+541143210002', zona: 'CABA', localidad: 'Caballito', website: null },
       { name: 'Pinturas Núñez', profileId: null, phone: '+5491143210003', zona: 'CABA', localidad: 'Núñez', website: null },
+      // A partido written as builders write it is read as its seat.
+      { name: 'Zinguería del Sur', profileId: null, phone: '+541143210004', zona: 'GBA Sur', localidad: 'Lanús Oeste', website: null },
     ])
     const audit = auditRows()
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ action: 'listings.import', objectType: 'import', objectId: 'proveedores.csv', staffUserId: staff.id })
-    expect(JSON.parse(audit[0]!.after)).toEqual({ file: 'proveedores.csv', added: 3, skipped: 0, refused: 1 })
+    expect(JSON.parse(audit[0]!.after)).toEqual({ file: 'proveedores.csv', added: 4, skipped: 0, refused: 1 })
     expect(findListings(db, { term: 'corralon andes' }).items.map((item) => item.businessName)).toEqual(['Corralón Los Andes'])
   })
 

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import {
   BARRIO_SYNONYMS,
+  PARTIDO_SEATS,
+  findLocalidad,
   PARTIDOS_BY_ZONE,
   SECTORS,
   ZONES,
@@ -274,6 +276,19 @@ describe('zones', () => {
     }
     expect(BARRIO_SYNONYMS['Barrio Norte']).toBe('Recoleta')
     expect(BARRIO_SYNONYMS['Congreso']).toBe('Balvanera')
+  })
+
+  test("a partido's own name reads as its seat, for partidos with no localidad of that name", () => {
+    for (const [partidoName, seat] of Object.entries(PARTIDO_SEATS)) {
+      const zone = ZONES.find((each) => PARTIDOS_BY_ZONE[each].some((partido) => partido.name === partidoName))!
+      const partido = PARTIDOS_BY_ZONE[zone].find((each) => each.name === partidoName)!
+      expect(partido.localidades, `${partidoName} → ${seat}`).toContain(seat)
+      expect(localidadesOf(zone), `${partidoName} is already a localidad`).not.toContain(partidoName)
+    }
+    expect(findLocalidad('GBA Sur', 'lanus')).toBe('Lanús Oeste')
+    expect(findLocalidad('GBA Oeste', 'La Matanza')).toBe('San Justo')
+    expect(findLocalidad('GBA Norte', 'Vicente López')).toBe('Vicente López')
+    expect(findLocalidad('CABA', 'Lanús')).toBeUndefined()
   })
 
   test('zona slugs: the four zones, every GBA partido and every CABA barrio, each once', () => {
