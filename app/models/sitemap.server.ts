@@ -23,6 +23,7 @@ const FIXED_PATHS = [
   '/proyectos-publicados',
   '/marketplace',
   '/cotiza-ia',
+  '/como-ordenamos',
   '/upgrade',
   '/para-proveedores',
   '/sobre-nosotros',

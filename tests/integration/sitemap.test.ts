@@ -17,7 +17,7 @@ import { isAllowedByRobots } from '../setup/robots'
 
 beforeEach(() => resetDatabase(db))
 
-const FIXED_PAGES = 12
+const FIXED_PAGES = 13
 const DIRECTORY_PAGES = SECTORS.reduce(
   (sum, sector) => sum + 1 + sector.subsectors.reduce((subtotal, subsector) => subtotal + 1 + subsector.divisions.length, 0),
   0,
@@ -85,6 +85,7 @@ describe('what the sitemap lists', () => {
     const entries = Array.from(sitemapEntries(db))
     const listed = entries.map((entry) => entry.path)
     expect(listed.slice(0, 3)).toEqual(['/', '/categorias', '/proveedores'])
+    expect(listed).toContain('/como-ordenamos')
     expect(listed).toContain('/instalaciones/electricidad')
     expect(listed).toContain('/preliminares/empresas-y-profesionales/arquitectos')
     expect(listed.filter((path) => !path.includes('/zona/')).slice(FIXED_PAGES + DIRECTORY_PAGES)).toEqual([
