@@ -98,8 +98,8 @@ export const RequestSchema = z
     title: requiredText('Ingresá un título', REQUEST_TITLE_MAX, `El título puede tener hasta ${REQUEST_TITLE_MAX} caracteres`, {
       oneLine: true,
     }),
-    sector: z.string({ error: 'Elegí un sector' }),
-    subsector: z.string({ error: 'Elegí un subsector' }),
+    sector: z.string({ error: 'Elegí un rubro' }),
+    subsector: z.string({ error: 'Elegí un subrubro' }),
     place: z
       .string({ error: 'Elegí la zona de la obra' })
       .refine((value) => zoneOfPlace(value) !== undefined, 'Elegí una zona de la lista'),
@@ -116,11 +116,16 @@ export const RequestSchema = z
     ...itemFields,
     preferredListing: z.coerce.number().int().positive().optional().catch(undefined),
   })
-  .superRefine((value, ctx) => {
-    if (!getSubsector(value.sector, value.subsector)) {
-      ctx.addIssue({ code: 'custom', path: ['subsector'], message: 'Elegí un subsector del sector elegido' })
-    }
-  })
+  // Run even when another field failed, so every mistake is marked in one answer, not one after another.
+  .superRefine(
+    (value, ctx) => {
+      if (value.sector && value.subsector && !getSubsector(value.sector, value.subsector)) {
+        ctx.addIssue({ code: 'custom', path: ['subsector'], message: 'Elegí un subrubro del rubro elegido' })
+      }
+      checkItems(value, ctx)
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
   .transform((value, ctx) => {
     const items = checkItems(value, ctx)
     return {

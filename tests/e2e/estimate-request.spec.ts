@@ -38,8 +38,8 @@ test("a premium builder turns an estimate of /cotiza-ia into a request with 'Ped
 
   await page.getByLabel('Ítem 1: cantidad').fill('230')
   await page.getByLabel('Título').fill('Pared del patio')
-  await page.getByLabel('Sector', { exact: true }).selectOption('mamposteria')
-  await page.getByLabel('Subsector').selectOption('albanileria')
+  await page.getByLabel('Rubro', { exact: true }).selectOption('mamposteria')
+  await page.getByLabel('Subrubro').selectOption('albanileria')
   await page.getByLabel('Zona de la obra').selectOption('Palermo')
   await page.getByRole('button', { name: 'Enviar solicitud' }).click()
 

@@ -85,6 +85,33 @@ describe('sending a solicitud', () => {
     ])
   })
 
+  test('every mistake is marked in one answer: a missing title and date beside a bad item and a subrubro of another rubro', async () => {
+    const { cookie } = await builder()
+    const refused = await send(cookie, [
+      ['title', ''],
+      ['sector', 'cubiertas'],
+      ['subsector', 'gas'],
+      ['place', 'Palermo'],
+      ['startOn', '31/02/2030'],
+      ['itemDescription', 'Membrana'],
+      ['itemQuantity', '0'],
+      ['itemUnit', 'm2'],
+      ['itemDescription', ''],
+      ['itemQuantity', '3'],
+      ['itemUnit', ''],
+    ])
+    expect(refused.status).toBe(400)
+    expect(refused.reply?.state.errors).toMatchObject({
+      title: ['Ingresá un título'],
+      startOn: ['Elegí una fecha válida'],
+      subsector: ['Elegí un subrubro del rubro elegido'],
+      'itemQuantity[0]': ['La cantidad tiene que ser mayor que cero'],
+      'itemDescription[1]': ['Describí el ítem'],
+      'itemUnit[1]': ['Elegí la unidad'],
+    })
+    expect(count('quote_requests')).toBe(0)
+  })
+
   test("'Agregar ítem' comes back with one more row and every typed value", async () => {
     const { cookie } = await builder()
     const result = await answer<RequestActionData>(action as Action, multipart(cookie, [...FILLED, ['intent', 'add-item']], [pdf()]))

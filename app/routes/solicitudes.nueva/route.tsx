@@ -139,6 +139,7 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
   const { values, errors } = state
   const hydrated = useHydrated()
   const [rows, setRows] = useState(state.rows)
+  const [sector, setSector] = useState(() => (typeof values.sector === 'string' ? values.sector : ''))
   const sending = useIsPending({ fields: { intent: sendRequestIntent } })
   const upload = useUploadProgress(onRefused)
   const single = (name: string) => {
@@ -168,8 +169,12 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
         inputProps={{ name: 'title', defaultValue: single('title'), required: true, maxLength: REQUEST_TITLE_MAX, autoComplete: 'off' }}
       />
       <div className={styles.pair}>
-        <SelectField label="Sector" errors={errors.sector} selectProps={{ name: 'sector', defaultValue: single('sector'), required: true }}>
-          <option value="">Elegí un sector</option>
+        <SelectField
+          label="Rubro"
+          errors={errors.sector}
+          selectProps={{ name: 'sector', defaultValue: single('sector'), required: true, onChange: (event) => setSector(event.currentTarget.value) }}
+        >
+          <option value="">Elegí un rubro</option>
           {data.sectors.map((sector) => (
             <option key={sector.slug} value={sector.slug}>
               {sector.name}
@@ -177,21 +182,24 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
           ))}
         </SelectField>
         <SelectField
-          label="Subsector"
-          hint="Elegilo dentro del sector que elegiste."
+          label="Subrubro"
+          hint={hydrated ? undefined : 'Elegilo dentro del rubro que elegiste.'}
           errors={errors.subsector}
           selectProps={{ name: 'subsector', defaultValue: single('subsector'), required: true }}
         >
-          <option value="">Elegí un subsector</option>
-          {data.sectors.map((sector) => (
-            <optgroup key={sector.slug} label={sector.name}>
-              {sector.subsectors.map((subsector) => (
-                <option key={subsector.slug} value={subsector.slug}>
-                  {subsector.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <option value="">Elegí un subrubro</option>
+          {/* Without JavaScript every rubro's subrubros, grouped; with it, only the chosen rubro's. */}
+          {data.sectors
+            .filter((each) => !hydrated || !sector || each.slug === sector)
+            .map((each) => (
+              <optgroup key={each.slug} label={each.name}>
+                {each.subsectors.map((subsector) => (
+                  <option key={subsector.slug} value={subsector.slug}>
+                    {subsector.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
         </SelectField>
       </div>
       <SelectField
