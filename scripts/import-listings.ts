@@ -12,6 +12,7 @@ import { findStaffMember } from '../app/models/audit.server'
 import { checkImport, importListings, type ImportCheck } from '../app/models/listing-import.server'
 import { db } from '../app/server/db.server'
 import { env } from '../app/server/env.server'
+import { counted } from '../app/utils/format'
 
 const USAGE = 'Usage: npm run import:listings -- FILE.csv [--write --staff EMAIL]'
 
@@ -25,7 +26,7 @@ function printReport(check: ImportCheck) {
   if (check.status === 'refused') return
   for (const duplicate of check.duplicates) console.info(`${duplicate.message} (${duplicate.businessName})`)
   console.info(
-    `${check.candidates.length} filas nuevas, ${check.duplicates.length} duplicadas (se saltean), ${check.refusedRows} con problemas.`,
+    `${counted(check.candidates.length, 'fila nueva', 'filas nuevas')}, ${counted(check.duplicates.length, 'duplicada', 'duplicadas')} (se saltean), ${check.refusedRows} con problemas.`,
   )
 }
 
@@ -53,7 +54,7 @@ if (args.values.write) {
   printReport(result)
   if (result.status === 'refused') fail(`Archivo rechazado, no se escribió nada: ${result.message}`, 1)
   console.info(
-    `Importadas ${result.added} filas de ${fileName} en ${env.DATABASE_PATH} (${((performance.now() - started) / 1000).toFixed(2)} s).`,
+    `${result.added === 1 ? 'Importada' : 'Importadas'} ${counted(result.added, 'fila', 'filas')} de ${fileName} en ${env.DATABASE_PATH} (${((performance.now() - started) / 1000).toFixed(2)} s).`,
   )
 } else {
   const check = checkImport(db, bytes)

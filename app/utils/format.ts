@@ -152,3 +152,8 @@ export function formatFileSize(bytes: number) {
   if (megabytes < 1) return `${Math.max(1, Math.round(bytes / 1024))} KB`
   return `${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }).format(megabytes)} MB`
 }
+
+/** A count with its noun in agreement: `counted(1, 'fila', 'filas')` is '1 fila'. */
+export function counted(count: number, singular: string, plural: string) {
+  return `${new Intl.NumberFormat('es-AR').format(count)} ${count === 1 ? singular : plural}`
+}

@@ -37,7 +37,7 @@ test.describe('listings import', () => {
     await page.getByLabel('Archivo CSV').setInputFiles({ name: file.fileName, mimeType: 'text/csv', buffer: file.buffer })
     await page.getByRole('button', { name: 'Revisar archivo' }).click()
     const report = page.getByRole('region', { name: `Revisión de ${file.fileName}` })
-    await expect(report.getByText('Se van a agregar 1 proveedores. 0 duplicados se saltean y 1 filas tienen problemas.')).toBeVisible()
+    await expect(report.getByText('Se va a agregar 1 proveedor. 0 duplicados se saltean y 1 fila tiene problemas.')).toBeVisible()
     await expect(report.getByText('Fila 3, subsector: «Ladrillo» no existe en Mampostería y Durlock')).toBeVisible()
     const row = report.getByRole('table').getByRole('row', { name: new RegExp(file.name) })
     await expect(row).toContainText('Cubiertas > Techistas')
@@ -46,8 +46,8 @@ test.describe('listings import', () => {
     await page.setViewportSize({ width: 360, height: 800 })
     await expectNoHorizontalScroll(page)
 
-    await report.getByRole('button', { name: 'Importar 1 proveedores' }).click()
-    await expect(toast(page, `Se importaron 1 proveedores de ${file.fileName}`)).toBeVisible()
+    await report.getByRole('button', { name: 'Importar 1 proveedor' }).click()
+    await expect(toast(page, `Se importó 1 proveedor de ${file.fileName}`)).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/importar$/)
 
     await page.goto(`/?q=${encodeURIComponent(file.name)}`)

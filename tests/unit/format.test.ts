@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  counted,
   formatLongDate,
   formatPhone,
   formatPriceCents,
@@ -51,4 +52,11 @@ describe('Argentine formats', () => {
 test('numbers outside AMBA keep their digits, split before the last four', () => {
   expect(formatPhone('+542320456789')).toBe('+54 232045-6789')
   expect(formatPhone('+12025550123')).toBe('+12025550123')
+})
+
+test('a count agrees with its noun, and reads with thousands as in Argentina', () => {
+  expect(counted(1, 'proveedor', 'proveedores')).toBe('1 proveedor')
+  expect(counted(0, 'proveedor', 'proveedores')).toBe('0 proveedores')
+  expect(counted(2, 'fila', 'filas')).toBe('2 filas')
+  expect(counted(10_000, 'fila', 'filas')).toBe('10.000 filas')
 })

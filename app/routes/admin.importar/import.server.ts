@@ -8,6 +8,7 @@ import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { CONTROL_CHARACTERS } from '~/utils/validation'
+import { counted } from '~/utils/format'
 import { IMPORT_PATH, checkIntent, importIntent } from './import-form'
 
 /** What the page shows of a checked file: a sample of its rows, every count, the first problems. */
@@ -70,8 +71,8 @@ export async function importAction({ request }: ActionFunctionArgs) {
       await deletePendingImport(sha256)
       return redirectWithToast(IMPORT_PATH, {
         type: 'success',
-        title: `Se importaron ${result.added} proveedores de ${fileName}`,
-        description: `${result.status === 'checked' ? result.duplicates.length : 0} duplicados salteados, ${result.status === 'checked' ? result.refusedRows : 0} filas con problemas.`,
+        title: `${result.added === 1 ? 'Se importó' : 'Se importaron'} ${counted(result.added, 'proveedor', 'proveedores')} de ${fileName}`,
+        description: `${counted(result.status === 'checked' ? result.duplicates.length : 0, 'duplicado salteado', 'duplicados salteados')}, ${counted(result.status === 'checked' ? result.refusedRows : 0, 'fila con problemas', 'filas con problemas')}.`,
       })
     }
     default:

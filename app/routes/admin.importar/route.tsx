@@ -7,7 +7,7 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { IMPORT_COLUMNS, IMPORT_MAX_BYTES } from '~/constants'
 import * as recipes from '~/styles/recipes.css'
 import * as text from '~/styles/text.css'
-import { formatPhone } from '~/utils/format'
+import { counted, formatPhone } from '~/utils/format'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
 import { IMPORT_PATH, checkIntent, importIntent } from './import-form'
@@ -61,8 +61,9 @@ function DryRunReport({ dryRun, pending }: { dryRun: DryRun; pending: boolean })
         </p>
       ) : (
         <p>
-          Se van a agregar {dryRun.addCount} proveedores. {dryRun.duplicateCount} duplicados se saltean y {dryRun.refusedRows} filas tienen
-          problemas.
+          {dryRun.addCount === 1 ? 'Se va a agregar' : 'Se van a agregar'} {counted(dryRun.addCount, 'proveedor', 'proveedores')}.{' '}
+          {counted(dryRun.duplicateCount, 'duplicado', 'duplicados')} {dryRun.duplicateCount === 1 ? 'se saltea' : 'se saltean'} y{' '}
+          {counted(dryRun.refusedRows, 'fila', 'filas')} {dryRun.refusedRows === 1 ? 'tiene' : 'tienen'} problemas.
         </p>
       )}
       <ListedMessages title="Problemas" messages={dryRun.problems} total={dryRun.problemCount} alert />
@@ -107,7 +108,7 @@ function DryRunReport({ dryRun, pending }: { dryRun: DryRun; pending: boolean })
               <input type="hidden" name="file" value={dryRun.file} />
               <input type="hidden" name="fileName" value={dryRun.fileName} />
               <StatusButton variant="accent" pending={pending} pendingLabel="Importando...">
-                Importar {dryRun.addCount} proveedores
+                Importar {counted(dryRun.addCount, 'proveedor', 'proveedores')}
               </StatusButton>
             </Form>
           ) : null}
