@@ -35,6 +35,8 @@ export type FindMaterials = (terms: readonly string[]) => MaterialOffers | null
 const MAX_AREA_M2 = 100_000
 const MAX_VOLUME_M3 = 10_000
 const DEFAULT_WALL_HEIGHT_M = 2.6
+/** Drywall profiles are sold in 2,60 m lengths. */
+const PROFILE_LENGTH_M = 2.6
 
 /** A directory page from the taxonomy; a slug that is not there fails at start-up, not in a reply. */
 function directoryLink(sector: string, subsector: string, division?: string): DirectoryLink {
@@ -67,6 +69,8 @@ export const DIRECTORY_LINKS = {
 const ceil = (value: number) => Math.ceil(Math.round(value * 1e6) / 1e6)
 const m2 = (value: number) => `${formatDecimal(value)} m²`
 const m3 = (value: number) => `${formatDecimal(value)} m³`
+/** A length as the trade writes it: '2,60 m', never '2,6 m'. */
+const metres = (value: number) => `${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} m`
 const units = (low: number, high: number, unit: string) => `${formatRange(low, high)} ${unit}`
 /*
  * Litres, boxes, boards and rolls have no request unit: they go as 'u' with the measure named in
@@ -90,12 +94,26 @@ type Masonry = {
   materialTerm: string
 }
 
-function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean } {
-  const { text, brickSize, thicknessCm } = parsed
+const COMMON_BRICK_30: Masonry = {
+  name: 'ladrillo común, muro de 30 cm',
+  perM2: [106, 120],
+  mortarM3: 0.07,
+  link: DIRECTORY_LINKS.commonBricks,
+  materialTerm: 'ladrillo comun',
+  assumption: 'Ladrillo común de ~24×11,5×5,25 cm en muro de 30 cm: 106 a 120 u/m².',
+}
+
+/** 'muro de 30', '30 cm de espesor': no hollow brick makes a wall that thick, common brick does. */
+const isThickWall = ({ text, thicknessCm }: ParsedRequest) =>
+  (thicknessCm !== undefined && thicknessCm >= 25) || /\b(?:muro|pared) de 30\b(?! ?m)/.test(text)
+
+/** The bricks of a wall, and when the request named none, the sentence that says what was assumed. */
+function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: string | null } {
+  const { text, brickSize } = parsed
   const size = brickSize?.join('x')
   if (/bloque/.test(text) || size === '19x19x39' || size === '20x20x40') {
     return {
-      guessed: false,
+      guessed: null,
       masonry: {
         name: 'bloque de hormigón 19×19×39',
         label: 'Bloques',
@@ -108,18 +126,11 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
     }
   }
   if (/comun|comunes|macizo|de campo/.test(text)) {
-    const thick = thicknessCm === 30 || /\b30\b|doble/.test(text)
+    const thick = isThickWall(parsed) || /\b30\b|doble/.test(text)
     return {
-      guessed: false,
+      guessed: null,
       masonry: thick
-        ? {
-            name: 'ladrillo común, muro de 30 cm',
-            perM2: [106, 120],
-            mortarM3: 0.07,
-            link: DIRECTORY_LINKS.commonBricks,
-            materialTerm: 'ladrillo comun',
-            assumption: 'Ladrillo común de ~24×11,5×5,25 cm en muro de 30 cm: 106 a 120 u/m².',
-          }
+        ? COMMON_BRICK_30
         : {
             name: 'ladrillo común, muro de 15 cm',
             perM2: [60, 60],
@@ -132,7 +143,7 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
   }
   if (/portante/.test(text) || size === '18x19x33') {
     return {
-      guessed: false,
+      guessed: null,
       masonry: {
         name: 'ladrillo hueco portante 18×19×33',
         perM2: [17, 17],
@@ -144,10 +155,13 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: boolean 
     }
   }
   const hollow = /hueco|ceramico|\bdel (8|12|18)\b/.test(text) || brickSize !== undefined
+  if (!hollow && isThickWall(parsed)) {
+    return { guessed: 'No indicaste el tipo de ladrillo: un muro de 30 cm se hace con ladrillo común, y con él calculé.', masonry: COMMON_BRICK_30 }
+  }
   const width =
     /\b(?:del|de) 8\b|\b8x18\b/.test(text) || brickSize?.[0] === 8 ? 8 : /\b(?:del|de) 18\b/.test(text) || brickSize?.[0] === 18 ? 18 : 12
   return {
-    guessed: !hollow,
+    guessed: hollow ? null : 'No indicaste el tipo de ladrillo: calculé ladrillo hueco del 12, el más usado en tabiques.',
     masonry: {
       name: `ladrillo hueco del ${width} (${width}×18×33)`,
       perM2: [15, 16],
@@ -163,7 +177,7 @@ function wallArea(parsed: ParsedRequest, assumptions: string[]) {
   if (parsed.area !== undefined) return parsed.area
   if (parsed.length === undefined) return undefined
   const height = parsed.height ?? DEFAULT_WALL_HEIGHT_M
-  if (parsed.height === undefined) assumptions.push(`Altura de pared de hasta ${formatDecimal(DEFAULT_WALL_HEIGHT_M)} m.`)
+  if (parsed.height === undefined) assumptions.push(`Altura de pared de hasta ${metres(DEFAULT_WALL_HEIGHT_M)}.`)
   return parsed.length * height
 }
 
@@ -175,7 +189,7 @@ function walls(parsed: ParsedRequest, area: number, assumptions: string[]): Esti
     `${masonry.label ?? 'Ladrillos'}: ${units(ceil(area * low * 1.05), ceil(area * high * 1.1), 'u')} (${formatRange(low, high)} por m² más 5 a 10 % de desperdicio).`,
     `Mortero de asiento: ${formatRange(round2(mortar), round2(mortar * 1.1))} m³, con "mezcla reforzada" ¼ : 1 : 4 (cemento : cal : arena) o cemento de albañilería y arena 1 : 5.`,
   ]
-  if (guessed) {
+  if (guessed && masonry !== COMMON_BRICK_30) {
     items.push(`Si fuera ladrillo común en muro de 15 cm (~60 u/m²): ${units(ceil(area * 60 * 1.05), ceil(area * 60 * 1.1), 'ladrillos')}.`)
   }
   return {
@@ -187,7 +201,7 @@ function walls(parsed: ParsedRequest, area: number, assumptions: string[]): Esti
       line('Mortero de asiento', round2(mortar * 1.1), 'm3'),
     ],
     assumptions: [
-      ...(guessed ? ['No indicaste el tipo de ladrillo: calculé ladrillo hueco del 12, el más usado en tabiques.'] : []),
+      ...(guessed ? [guessed] : []),
       masonry.assumption,
       'Desperdicio de ladrillos del 5 al 10 % (roturas y cortes).',
       ...assumptions,
@@ -248,7 +262,7 @@ function concrete(parsed: ParsedRequest): Estimate | string {
     `Cemento (bolsas de 50 kg): ${units(ceil(volume * mix.bags[0]), ceil(withWaste * mix.bags[1]), 'bolsas')}.`,
     `Arena: ${formatRange(round2(volume * mix.sand), round2(withWaste * mix.sand))} m³.`,
     `Piedra partida 6/20: ${formatRange(round2(volume * mix.stone[0]), round2(withWaste * mix.stone[1]))} m³.`,
-    `Agua: unos ${formatDecimal(ceil(withWaste * 180))} litros.`,
+    `Agua: ${units(ceil(volume * 180), ceil(withWaste * 180), 'litros')}.`,
   ]
   const lines = [
     line('Cemento (bolsas de 50 kg)', ceil(withWaste * mix.bags[1]), 'bolsa'),
@@ -337,7 +351,7 @@ function paintCans(litres: number) {
 
 function paint(parsed: ParsedRequest, area: number): Estimate {
   const { text } = parsed
-  const exterior = /exterior|fachada|frente|afuera/.test(text)
+  const exterior = /exterior|extern|fachada|frente|afuera|medianera|patio|balcon|terraza|perimetral|intemperie/.test(text)
   const enamel = /esmalte|sintetico/.test(text)
   const rough = /rugos|textura|salpicad|revoque grueso/.test(text)
   const coats = parsed.coats && parsed.coats >= 1 && parsed.coats <= 10 ? Math.round(parsed.coats) : exterior ? 3 : 2
@@ -402,30 +416,37 @@ function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Es
   const length = parsed.length ?? area / height
   const studs = ceil(length / 0.4) + 1
   const [low, high] = boards(2 / 2.88)
+  // Profiles, screws and tape: the ratio, and 10 % more for cuts and overlaps.
+  const withCuts = (value: number) => [ceil(value), ceil(value * 1.1)] as const
+  const [studsLow, studsHigh] = withCuts(area * 2.5)
+  const [tracksLow, tracksHigh] = withCuts(length * 2)
+  const [tapeLow, tapeHigh] = withCuts(area * 3)
+  const [t1Low, t1High] = withCuts(studs * 4)
+  const profiles = (lowMl: number, highMl: number) => units(ceil(lowMl / PROFILE_LENGTH_M), ceil(highMl / PROFILE_LENGTH_M), `perfiles de ${metres(PROFILE_LENGTH_M)}`)
   return {
     kind: 'drywall',
     title: `Tabique de placa de yeso de ${m2(area)}`,
     items: [
       `Placas de 1,20 × 2,40 m (12,5 mm): ${units(low, high, 'placas')}.`,
-      `Montantes: ${formatDecimal(ceil(area * 2.5))} ml, o sea ${formatDecimal(ceil((area * 2.5) / 2.6))} perfiles de 2,60 m.`,
-      `Soleras: ${formatDecimal(ceil(length * 2))} ml, o sea ${formatDecimal(ceil((length * 2) / 2.6))} perfiles de 2,60 m.`,
-      `Tornillos T2 (placa–perfil): ${units(ceil(area * 25), ceil(area * 30), 'u')}; T1 (perfil–perfil): ~${formatDecimal(studs * 4)} u.`,
-      `Cinta de papel: ${formatDecimal(ceil(area * 3))} ml; masilla: ${units(ceil(area * 1.8), ceil(area * 2), 'kg')}.`,
+      `Montantes: ${units(studsLow, studsHigh, 'ml')}, o sea ${profiles(studsLow, studsHigh)}.`,
+      `Soleras: ${units(tracksLow, tracksHigh, 'ml')}, o sea ${profiles(tracksLow, tracksHigh)}.`,
+      `Tornillos T2 (placa–perfil): ${units(ceil(area * 25), ceil(area * 30), 'u')}; T1 (perfil–perfil): ${units(t1Low, t1High, 'u')}.`,
+      `Cinta de papel: ${units(tapeLow, tapeHigh, 'ml')}; masilla: ${units(ceil(area * 1.8), ceil(area * 2), 'kg')}.`,
     ],
     lines: [
       line(BOARD_LINE, high, 'u'),
-      line('Montantes', ceil(area * 2.5), 'ml'),
-      line('Soleras', ceil(length * 2), 'ml'),
+      line('Montantes', studsHigh, 'ml'),
+      line('Soleras', tracksHigh, 'ml'),
       line('Tornillos T2 (placa–perfil)', ceil(area * 30), 'u'),
-      line('Tornillos T1 (perfil–perfil)', studs * 4, 'u'),
-      line('Cinta de papel', ceil(area * 3), 'ml'),
+      line('Tornillos T1 (perfil–perfil)', t1High, 'u'),
+      line('Cinta de papel', tapeHigh, 'ml'),
       line('Masilla', ceil(area * 2), 'kg'),
     ],
     assumptions: [
       'Tabique simple con una placa de 12,5 mm por cara: 2 m² de placa por m² de pared (~0,70 placas/m²) más 5 a 10 % de desperdicio.',
-      `Montantes cada 0,40 m (~2,5 ml/m²) y soleras arriba y abajo a lo largo de ${formatDecimal(round2(length))} m de tabique.`,
+      `Montantes cada 0,40 m (~2,5 ml/m²) y soleras arriba y abajo a lo largo de ${metres(round2(length))} de tabique, más 10 % por cortes.`,
       ...assumptions,
-      ...(parsed.length === undefined ? [`Altura de hasta ${formatDecimal(DEFAULT_WALL_HEIGHT_M)} m.`] : []),
+      ...(parsed.length === undefined ? [`Altura de hasta ${metres(DEFAULT_WALL_HEIGHT_M)}.`] : []),
     ],
     notes: [],
     links: [DIRECTORY_LINKS.boards, DIRECTORY_LINKS.profiles, DIRECTORY_LINKS.drywallInstallers],
@@ -441,9 +462,9 @@ function membrane(area: number): Estimate {
     title: `Membrana asfáltica para ${m2(area)} de techo`,
     items: [
       `Membrana: ${formatRange(round2(area * 1.1), round2(area * 1.2))} m², o sea ${units(ceil(round2((area * 1.1) / 10)), ceil(round2((area * 1.2) / 10)), 'rollos de 1 × 10 m')}.`,
-      `Imprimación (pintura asfáltica): ${formatDecimal(ceil(area * 0.5))} litros, en 2 manos.`,
+      `Imprimación (pintura asfáltica): ${units(ceil(area * 0.5), ceil(area * 0.5 * 1.1), 'litros')}, en 2 manos.`,
     ],
-    lines: [line('Membrana asfáltica', round2(area * 1.2), 'm2'), line('Imprimación, pintura asfáltica (litros)', ceil(area * 0.5), 'u')],
+    lines: [line('Membrana asfáltica', round2(area * 1.2), 'm2'), line('Imprimación, pintura asfáltica (litros)', ceil(area * 0.5 * 1.1), 'u')],
     assumptions: ['Rollos de 10 m² con solapes de ~10 cm: 1,1 a 1,2 m² de membrana por m² de techo.', 'Imprimación de 0,5 l/m².'],
     notes: ['Los rollos se colocan de abajo hacia arriba, perpendiculares a la pendiente, solapados y soldados con soplete.'],
     links: [DIRECTORY_LINKS.membranes, DIRECTORY_LINKS.roofers],

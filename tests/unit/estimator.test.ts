@@ -44,7 +44,19 @@ describe('worked examples, one per kind', () => {
     // 5 × 2,6 = 13 m²; 13 × 12,5 × 1,05 = 170,6 → 171; × 1,10 = 178,75 → 179.
     expect(result.title).toContain('13 m²')
     expect(rangeOf(result, 'Bloques')).toEqual([171, 179])
-    expect(result.assumptions.join(' ')).toContain('2,6 m')
+    expect(result.assumptions.join(' ')).toContain('Altura de pared de hasta 2,60 m.')
+  })
+
+  test('walls: a 30 cm wall with no brick named is common brick, 106 to 120 per m², said so', () => {
+    for (const request of ['muro de 30 de 10 m2', 'pared de 10 m2 de 30 cm de espesor']) {
+      const result = estimateOf(request)
+      expect(result.title, request).toBe('Pared de 10 m² de ladrillo común, muro de 30 cm')
+      // 10 × 106 × 1,05 = 1.113; 10 × 120 × 1,10 = 1.320.
+      expect(rangeOf(result, 'Ladrillos'), request).toEqual([1113, 1320])
+      expect(result.assumptions[0], request).toBe('No indicaste el tipo de ladrillo: un muro de 30 cm se hace con ladrillo común, y con él calculé.')
+    }
+    expect(estimateOf('pared de ladrillo común de 30 cm, 10 m2').title).toBe('Pared de 10 m² de ladrillo común, muro de 30 cm')
+    expect(estimateOf('pared de 10 m2 de ladrillo hueco del 18').title).toContain('ladrillo hueco del 18')
   })
 
   test('walls: no brick type given → hollow 12, said so, with the common-brick figure too', () => {
@@ -66,6 +78,8 @@ describe('worked examples, one per kind', () => {
     expect(rangeOf(result, 'Arena')).toEqual([1.2, 1.26])
     // 2,4 × 60 × 1,08 = 155,52 → 156; × 1,10 = 158,4 → 159.
     expect(rangeOf(result, 'Acero')).toEqual([156, 159])
+    // 2,4 × 180 = 432; 2,52 × 180 = 453,6 → 454.
+    expect(result.items).toContain('Agua: 432–454 litros.')
     expect(result.links).toContainEqual(DIRECTORY_LINKS.rebar)
   })
 
@@ -106,14 +120,24 @@ describe('worked examples, one per kind', () => {
     expect(rangeOf(estimateOf('pintar el frente exterior, 30 m2'), 'Pintura')).toEqual([9, 12])
   })
 
+  test('paint: an outside wall however it is named takes exterior latex', () => {
+    for (const request of ['pintar 30 m2 de pared externa', 'pintar la medianera de 30 m2', 'pintar 30 m2 del patio', 'pintar el balcón, 30 m2']) {
+      expect(estimateOf(request).title, request).toBe('Pintar 30 m² con látex exterior a 3 manos')
+    }
+    expect(estimateOf('pintar el living, 30 m2').title).toBe('Pintar 30 m² con látex interior a 2 manos')
+  })
+
   test('drywall partition: 10 m² → 8 boards, studs every 40 cm, screws 25–30 per m²', () => {
     const result = estimateOf('tabique de durlock de 10 m2')
     expect(result.kind).toBe('drywall')
     // 10 × 2 / 2,88 = 6,94; × 1,05 = 7,29 → 8; × 1,10 = 7,64 → 8.
     expect(rangeOf(result, 'Placas')).toEqual([8, 8])
-    // 10 × 2,5 = 25 ml → 25 / 2,6 = 9,6 → 10 profiles.
-    expect(result.items.join(' ')).toContain('Montantes: 25 ml, o sea 10 perfiles')
+    // 10 × 2,5 = 25 ml, + 10 % for cuts = 27,5 → 28; 25 / 2,6 = 9,6 → 10 profiles, 28 / 2,6 = 10,8 → 11.
+    expect(result.items).toContain('Montantes: 25–28 ml, o sea 10–11 perfiles de 2,60 m.')
     expect(result.items.join(' ')).toContain('250–300 u')
+    // Every figure a range, as estimates.md asks: no single 'Cinta de papel: 30 ml'.
+    expect(result.items.join(' ')).toContain('Cinta de papel: 30–33 ml')
+    expect(result.assumptions).toContain('Altura de hasta 2,60 m.')
   })
 
   test('drywall ceiling: 18 m² → 0,36 boards per m², 7 boards', () => {
@@ -123,12 +147,13 @@ describe('worked examples, one per kind', () => {
     expect(result.links).toContainEqual(DIRECTORY_LINKS.ceilings)
   })
 
-  test('roof membrane: 30 m² → 33–36 m², 4 rolls, 15 l of primer', () => {
+  test('roof membrane: 30 m² → 33–36 m², 4 rolls, 15–17 l of primer', () => {
     const result = estimateOf('membrana para un techo de 30 m2')
     expect(result.kind).toBe('membrane')
     expect(rangeOf(result, 'Membrana')).toEqual([33, 36])
     expect(result.items[0]).toContain('4 rollos')
-    expect(rangeOf(result, 'Imprimación')).toEqual([15, 15])
+    // 30 × 0,5 = 15; × 1,10 = 16,5 → 17.
+    expect(rangeOf(result, 'Imprimación')).toEqual([15, 17])
   })
 })
 
