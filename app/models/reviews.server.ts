@@ -47,8 +47,13 @@ export function reviewPagePath({ listingId, profileId }: { listingId: number | n
 /** The profile a review belongs to: its own, or the profile that claimed its listing. */
 const OWNER_PROFILE = sql`coalesce(r.profile_id, (SELECT profile_id FROM listings WHERE id = r.listing_id))`
 
-/** 'Contratación verificada': the reviewer accepted an offer of the review's provider (quote_requests_accepted_idx). */
-const VERIFIED_HIRING = sql`EXISTS (SELECT 1 FROM quote_requests h WHERE h.accepted_profile_id = ${OWNER_PROFILE} AND h.user_id = r.user_id)`
+/**
+ * 'Contratación verificada': the reviewer had accepted an offer of the review's provider when
+ * writing it (quote_requests_accepted_idx; an accepted request's closed_at is its acceptance). A
+ * hire made after the review vouches for nothing the review says.
+ */
+const VERIFIED_HIRING = sql`EXISTS (SELECT 1 FROM quote_requests h WHERE h.accepted_profile_id = ${OWNER_PROFILE} AND h.user_id = r.user_id
+  AND h.closed_at <= r.created_at)`
 
 /**
  * The public reviews of these profiles: written on the profile, or on a listing before the

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
+import * as schema from '../../drizzle/schema'
 import { listListingReviews, listProfileReviews } from '~/models/reviews.server'
 import { action, loader } from '~/routes/solicitudes.$id/route'
 import { db } from '~/server/db.server'
@@ -416,25 +417,37 @@ describe('who may see and decide', () => {
 })
 
 describe('Contratación verificada', () => {
-  test('marks a review by a builder who accepted that provider’s offer, on the listing and the profile', async () => {
+  test('marks a review written after the builder accepted that provider’s offer, never one written before it', async () => {
     const { builder, cheap, request } = await requestWithOffers()
     const listing = createListing(db, { profileId: cheap.profile.id })
     const stranger = createAccount(db, { role: 'constructor', businessName: 'Sin Contrato' })
-    createReview(db, { listingId: listing.id, userId: builder.user.id, rating: 5, comment: 'Impecable.' })
+    const earlier = new Date(Date.now() - 60_000)
+    createReview(db, { listingId: listing.id, userId: builder.user.id, rating: 5, comment: 'Antes de contratar.', createdAt: earlier })
     createReview(db, { listingId: listing.id, userId: stranger.user.id, rating: 3, comment: 'Correcto.' })
     const marks = () =>
       Object.fromEntries(
         [...listListingReviews(db, listing.id).reviews, ...listProfileReviews(db, cheap.profile.id).reviews].map((review) => [
-          review.reviewerName,
+          review.comment,
           review.verifiedHiring,
         ]),
       )
-    expect(marks()).toEqual({ 'Obras Benítez': false, 'Sin Contrato': false })
+    expect(marks()).toEqual({ 'Antes de contratar.': false, 'Correcto.': false })
     await decide(request.id, builder.cookie, [
       ['intent', 'accept'],
       ['offerId', String(cheap.offerId)],
       ['revisionId', String(cheap.revisionId)],
     ])
-    expect(marks()).toEqual({ 'Obras Benítez': true, 'Sin Contrato': false })
+    // The hire came after the first review: it vouches only for what is written from now on.
+    expect(marks()).toEqual({ 'Antes de contratar.': false, 'Correcto.': false })
+    // One review per builder and provider: the builder deletes the early one and writes after the work.
+    db.delete(schema.reviews).where(eq(schema.reviews.comment, 'Antes de contratar.')).run()
+    createReview(db, {
+      listingId: listing.id,
+      userId: builder.user.id,
+      rating: 5,
+      comment: 'Después de contratar.',
+      createdAt: new Date(Date.now() + 1000),
+    })
+    expect(marks()).toEqual({ 'Correcto.': false, 'Después de contratar.': true })
   })
 })

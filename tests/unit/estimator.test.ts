@@ -53,7 +53,9 @@ describe('worked examples, one per kind', () => {
       expect(result.title, request).toBe('Pared de 10 m² de ladrillo común, muro de 30 cm')
       // 10 × 106 × 1,05 = 1.113; 10 × 120 × 1,10 = 1.320.
       expect(rangeOf(result, 'Ladrillos'), request).toEqual([1113, 1320])
-      expect(result.assumptions[0], request).toBe('No indicaste el tipo de ladrillo: un muro de 30 cm se hace con ladrillo común, y con él calculé.')
+      expect(result.assumptions[0], request).toBe(
+        'No indicaste el tipo de ladrillo: un muro de 30 cm se hace con ladrillo común, y con él calculé.',
+      )
     }
     expect(estimateOf('pared de ladrillo común de 30 cm, 10 m2').title).toBe('Pared de 10 m² de ladrillo común, muro de 30 cm')
     expect(estimateOf('pared de 10 m2 de ladrillo hueco del 18').title).toContain('ladrillo hueco del 18')
@@ -121,7 +123,12 @@ describe('worked examples, one per kind', () => {
   })
 
   test('paint: an outside wall however it is named takes exterior latex', () => {
-    for (const request of ['pintar 30 m2 de pared externa', 'pintar la medianera de 30 m2', 'pintar 30 m2 del patio', 'pintar el balcón, 30 m2']) {
+    for (const request of [
+      'pintar 30 m2 de pared externa',
+      'pintar la medianera de 30 m2',
+      'pintar 30 m2 del patio',
+      'pintar el balcón, 30 m2',
+    ]) {
       expect(estimateOf(request).title, request).toBe('Pintar 30 m² con látex exterior a 3 manos')
     }
     expect(estimateOf('pintar el living, 30 m2').title).toBe('Pintar 30 m² con látex interior a 2 manos')
