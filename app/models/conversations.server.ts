@@ -194,16 +194,20 @@ export type ConversationSummary = {
   unread: boolean
 }
 
-/** A person's conversations on both sides: unread first, then by last message, one page at a time. */
+/**
+ * A person's conversations on both sides: unread first, then by last message, one page at a time.
+ * A conversation shows once its first message is sent: each provider a request reaches has one
+ * opened for it, and an empty one is nothing to read.
+ */
 export function listConversations(db: Db, userId: number, page: number) {
   const mine = sql`
     SELECT id, provider_user_id AS other, last_message_id, last_message_at,
       (last_message_id > requester_read_message_id AND last_sender_user_id IS NOT ${userId}) AS unread
-    FROM conversations WHERE requester_user_id = ${userId}
+    FROM conversations WHERE requester_user_id = ${userId} AND last_message_id > 0
     UNION ALL
     SELECT id, requester_user_id, last_message_id, last_message_at,
       (last_message_id > provider_read_message_id AND last_sender_user_id IS NOT ${userId})
-    FROM conversations WHERE provider_user_id = ${userId}`
+    FROM conversations WHERE provider_user_id = ${userId} AND last_message_id > 0`
   const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM (${mine})`)
   const rows = db.all<Omit<ConversationSummary, 'lastMessageAt' | 'unread'> & { lastMessageAt: number; unread: number }>(sql`
     SELECT page.id, c.subject, p.business_name AS otherName, page.last_message_at AS lastMessageAt,

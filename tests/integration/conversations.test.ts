@@ -380,4 +380,19 @@ describe('a conversation', () => {
     expect((await load(listLoader as never, '/mensajes?page=2', provider.cookie)).status).toBe(404)
     expect(readOutbox(outboxDir()).length).toBeGreaterThan(0)
   })
+
+  test('a conversation with no message yet (one a request opened) is not listed until its first message', async () => {
+    const { provider, builder, listing } = await people()
+    const empty = db
+      .insert(schema.conversations)
+      .values({ requesterUserId: builder.user.id, providerUserId: provider.user.id, listingId: listing.id, subject: 'Solicitud sin mensajes' })
+      .returning()
+      .get()
+    const subjects = async (cookie: string) =>
+      ((await load(listLoader as never, '/mensajes', cookie)).data as unknown as { pageCount: number; conversations: { subject: string }[] })
+    expect(await subjects(builder.cookie)).toMatchObject({ conversations: [] })
+    expect(await subjects(provider.cookie)).toMatchObject({ conversations: [] })
+    await sendMessage(provider.cookie, empty.id, { body: 'Hola, ¿cuándo puedo pasar a medir?' })
+    expect((await subjects(builder.cookie)).conversations.map((c) => c.subject)).toEqual(['Solicitud sin mensajes'])
+  })
 })
