@@ -19,6 +19,7 @@ import { enhancementsHref } from '~/server/enhancements.server'
 import { FavoriteLimitTemplate } from '~/components/FavoriteLimitDialog'
 import { getOptionalUser } from '~/server/session.server'
 import { unreadCount } from '~/models/conversations.server'
+import { unopenedRequestCount } from '~/models/request-inbox.server'
 import { db } from '~/server/db.server'
 import { getToast } from '~/server/toast.server'
 
@@ -32,7 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { operator, analytics } = env
   const analyticsScript = analytics && { scriptUrl: analytics.scriptUrl, siteId: analytics.siteId }
   const rootData: RootData = {
-    user: user && { email: user.email, isStaff: user.isStaff, unreadConversations: unreadCount(db, user.id) },
+    user: user && {
+      email: user.email,
+      isStaff: user.isStaff,
+      unreadConversations: unreadCount(db, user.id),
+      unopenedRequests: unopenedRequestCount(db, user.id),
+    },
     operator,
   }
   return data({ toast, ...rootData, analytics: analyticsScript, enhancements: enhancementsHref }, { headers: headers ?? undefined })

@@ -246,3 +246,19 @@ export const mobileLink = style([
     },
   },
 ])
+
+/** The count of news on a closed menu's button ('Menú 3'), in the accent colour. */
+export const newsCount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  paddingInline: vars.space.xs,
+  borderRadius: '999px',
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+})

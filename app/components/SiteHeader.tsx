@@ -4,10 +4,11 @@ import { ButtonLink } from '~/components/ui/Button'
 import { useDetailsDismiss } from '~/components/ui/useDetailsDismiss'
 import * as styles from './SiteHeader.css'
 import { CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/Icon'
+import { visuallyHidden } from '~/styles/utilities.css'
 
 type NavItem = { to: string; label: string }
 
-type HeaderUser = { email: string; isStaff: boolean; unreadConversations: number }
+type HeaderUser = { email: string; isStaff: boolean; unreadConversations: number; unopenedRequests: number }
 
 const EXPLORE_LINKS: NavItem[] = [
   { to: '/proyectos-publicados', label: 'Proyectos publicados' },
@@ -31,8 +32,8 @@ const MEMBER_LINKS = {
   ],
 }
 // In the user menu rather than the top row, which is full at 1024 px for staff.
-const USER_MENU_LINKS: NavItem[] = [
-  { to: '/solicitudes', label: 'Solicitudes' },
+const userMenuLinks = (user: HeaderUser): NavItem[] => [
+  { to: '/solicitudes', label: user.unopenedRequests ? `Solicitudes (${user.unopenedRequests})` : 'Solicitudes' },
   { to: '/PublicarMateriales', label: 'Vender Materiales' },
 ]
 const STAFF_LINKS = { ...MEMBER_LINKS, trailing: [...MEMBER_LINKS.trailing, { to: '/admin', label: 'Administración' }] }
@@ -90,13 +91,16 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <HeaderMenu
               key={`user-${key}`}
               label={
-                <span translate="no" className={styles.userName} title={user.email}>
-                  {emailName(user.email)}
-                </span>
+                <>
+                  <span translate="no" className={styles.userName} title={user.email}>
+                    {emailName(user.email)}
+                  </span>
+                  <NewsCount count={user.unopenedRequests} />
+                </>
               }
               alignEnd
             >
-              {USER_MENU_LINKS.map((item) => (
+              {userMenuLinks(user).map((item) => (
                 <li key={item.to}>
                   <NavItemLink item={item} className={styles.exploreLink} />
                 </li>
@@ -179,10 +183,11 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
           <path className={styles.menuIconClose} d={CLOSE_ICON_PATH} />
         </StrokeIcon>
         Menú
+        {user ? <NewsCount count={user.unreadConversations + user.unopenedRequests} /> : null}
       </summary>
       <nav aria-label="Principal" className={styles.mobilePanel}>
         <ul className={styles.mobileList}>
-          {[...links.main, ...EXPLORE_LINKS, ...links.trailing, ...(user ? USER_MENU_LINKS : [])].map((item) => (
+          {[...links.main, ...EXPLORE_LINKS, ...links.trailing, ...(user ? userMenuLinks(user) : [])].map((item) => (
             <li key={item.to}>
               <NavItemLink item={item} className={styles.mobileLink} />
             </li>
@@ -200,6 +205,17 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
         )}
       </nav>
     </details>
+  )
+}
+
+/** News waiting inside a closed menu, on its button: a count, read out as 'novedades'. */
+function NewsCount({ count }: { count: number }) {
+  if (count === 0) return null
+  return (
+    <span className={styles.newsCount}>
+      {count}
+      <span className={visuallyHidden}> {count === 1 ? 'novedad' : 'novedades'}</span>
+    </span>
   )
 }
 

@@ -47,6 +47,13 @@ export type ReceivedRequestRow = {
 /** Whether request `r` was accepted with the offer of recipient `q`. */
 const ACCEPTED_MINE = sql`coalesce(r.accepted_offer_id = (SELECT id FROM offers WHERE recipient_id = q.id), 0)`
 
+/** Requests that reached the provider, still open, that it has not opened yet: the header's 'Solicitudes (2)'. */
+export function unopenedRequestCount(db: Db, userId: number) {
+  return db.get<{ n: number }>(sql`
+    SELECT count(*) AS n FROM quote_request_recipients q JOIN quote_requests r ON r.id = q.request_id
+    WHERE q.profile_id = (SELECT id FROM provider_profiles WHERE user_id = ${userId}) AND q.status = 'sent' AND r.status = 'open'`).n
+}
+
 export function listReceivedRequests(db: Db, userId: number, { page, pageSize }: Page) {
   const total = db.get<{ n: number }>(sql`
     SELECT count(*) AS n FROM quote_request_recipients

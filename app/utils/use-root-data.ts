@@ -2,7 +2,11 @@ import { useRouteLoaderData } from '@remix-run/react'
 import type { Operator } from '~/site'
 
 /** What the root loader gives every page, besides its toast and analytics. */
-export type RootData = { user: { email: string; isStaff: boolean; unreadConversations: number } | null; operator: Operator }
+export type RootData = {
+  /** The header's news: conversations with unread messages, requests received and not opened yet. */
+  user: { email: string; isStaff: boolean; unreadConversations: number; unopenedRequests: number } | null
+  operator: Operator
+}
 
 const useRootData = () => useRouteLoaderData<RootData>('root')
 

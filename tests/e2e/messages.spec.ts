@@ -56,9 +56,14 @@ test('a builder sends a consulta from a provider page; the provider sees it in t
   await expect(messages.getByRole('link', { name: 'https://ejemplo.com.ar/plano' })).toHaveAttribute('rel', 'nofollow noopener ugc')
   await expectNoHorizontalScroll(page)
   await expectNoAxeViolations(page)
-  await page.setViewportSize({ width: 1280, height: 800 })
-
   await signInAs(await provider.session())
+  await page.goto('/')
+  // On a phone the news shows on the closed menu's button, and the menu names where it is.
+  const menu = page.locator('summary').filter({ hasText: 'Menú' })
+  await expect(menu).toHaveText(/Menú\s*1 novedad$/)
+  await menu.click()
+  await expect(page.getByRole('link', { name: 'Mensajes (1)' })).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
   await page.getByRole('link', { name: 'Mensajes (1)' }).click()
   await expect(page).toHaveURL('/mensajes')

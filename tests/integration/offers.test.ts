@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getRequestForRequester } from '~/models/offer-comparison.server'
+import { loader as rootLoader } from '~/root'
 import { currentOffer } from '~/models/offers.server'
 import { loader as listLoader } from '~/routes/solicitudes._index/route'
 import { action, loader } from '~/routes/solicitudes.$id/route'
@@ -312,6 +313,20 @@ describe('who may answer', () => {
 })
 
 describe('Vista', () => {
+  test("the header counts requests received and not opened yet: 'Solicitudes (1)' until the provider opens it", async () => {
+    const { provider, other, path, requestId } = await scene()
+    const unopened = async (cookie: string) =>
+      ((await rootLoader({ request: new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }), params: {}, context: {} })) as unknown as {
+        data: { user: { unopenedRequests: number } }
+      }).data.user.unopenedRequests
+    expect([await unopened(provider.cookie), await unopened(other.cookie)]).toEqual([1, 1])
+    await sendAs(provider.cookie, path, [['intent', 'seen']])
+    expect([await unopened(provider.cookie), await unopened(other.cookie)]).toEqual([0, 1])
+    // A request its builder closed is no longer news.
+    db.run(sql`UPDATE quote_requests SET status = 'cancelled', closed_at = ${Date.now()} WHERE id = ${requestId}`)
+    expect(await unopened(other.cookie)).toBe(0)
+  })
+
   test("'Ver la solicitud' from the inbox marks it seen once; 'Agregar línea' re-renders with the values kept and one more row", async () => {
     const { provider, path } = await scene()
     const seen = await sendAs(provider.cookie, path, [['intent', 'seen']])
