@@ -187,6 +187,9 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000
 export const CHAT_HISTORY_MAX = 20
 /** Stored text ceiling (the assistant's replies run longer than what visitors may send). */
 export const CHAT_STORED_TEXT_MAX = 8000
+/** What the quote assistant's built-in estimator computes (estimates.md). */
+export const ESTIMATE_KINDS = ['walls', 'concrete', 'tiles', 'paint', 'drywall', 'membrane'] as const
+export type EstimateKind = (typeof ESTIMATE_KINDS)[number]
 /** Conversations untouched this long are deleted. */
 export const CHAT_RETENTION_MS = 7 * DAY
 /** The JSON chat call reads no more than this. */

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/sqlite-core'
 import {
   CHAT_STORED_TEXT_MAX,
+  ESTIMATE_KINDS,
   PLANS,
   PRICE_MAX_CENTS,
   PROJECT_MAX_IMAGES,
@@ -160,12 +161,15 @@ export const chatMessages = sqliteTable(
     conversationId: text('conversation_id').notNull(),
     isUser: integer('is_user', { mode: 'boolean' }).notNull(),
     text: text('text').notNull(),
+    /** A reply's estimate: what it computed, so its request goes to the trade that does that work. */
+    estimateKind: text('estimate_kind', { enum: ESTIMATE_KINDS }),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_created_idx').on(t.createdAt),
     check('chat_messages_text_length', sql`length(${t.text}) BETWEEN 1 AND ${literal(CHAT_STORED_TEXT_MAX)}`),
+    check('chat_messages_estimate_kind', sql`${t.estimateKind} IS NULL OR ${oneOf(t.estimateKind, ESTIMATE_KINDS)}`),
   ],
 )
 

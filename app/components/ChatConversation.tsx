@@ -9,7 +9,8 @@ import * as styles from './ChatConversation.css'
 
 type ShownMessage = { text: string; createdAt: Date | string | number }
 type EstimateLine = { description: string; quantityHundredths: number; unit: RequestUnit }
-type ChatMessage = ShownMessage & { id: number; isUser: boolean; estimateLines?: readonly EstimateLine[] }
+type Trade = { sector: string; subsector: string }
+type ChatMessage = ShownMessage & { id: number; isUser: boolean; estimateLines?: readonly EstimateLine[]; estimateTrade?: Trade | null }
 
 /**
  * The assistant's greeting and the kept messages; the newest is `#ultimo-mensaje`, where the page
@@ -31,7 +32,7 @@ function MessageItem({
   message,
   id,
 }: {
-  message: ShownMessage & { isUser: boolean; estimateLines?: readonly EstimateLine[] }
+  message: ShownMessage & { isUser: boolean; estimateLines?: readonly EstimateLine[]; estimateTrade?: Trade | null }
   id?: string
 }) {
   const createdAt = new Date(message.createdAt)
@@ -51,7 +52,7 @@ function MessageItem({
               ),
             )}
       </p>
-      {message.estimateLines?.length ? <RequestWithEstimate lines={message.estimateLines} /> : null}
+      {message.estimateLines?.length ? <RequestWithEstimate lines={message.estimateLines} trade={message.estimateTrade ?? null} /> : null}
       <time className={styles.time} dateTime={createdAt.toISOString()}>
         {formatClockTime(createdAt)}
       </time>
@@ -59,10 +60,19 @@ function MessageItem({
   )
 }
 
-/** Opens the request form filled with the estimate's lines; the form posts back nothing until the builder sends it. */
-function RequestWithEstimate({ lines }: { lines: readonly EstimateLine[] }) {
+/**
+ * Opens the request form filled with the estimate's lines and the trade that does the work; the
+ * form posts back nothing until the builder sends it.
+ */
+function RequestWithEstimate({ lines, trade }: { lines: readonly EstimateLine[]; trade: Trade | null }) {
   return (
     <Form method="post" action={NEW_REQUEST_PATH} className={styles.requestForm}>
+      {trade ? (
+        <>
+          <input type="hidden" name="sector" value={trade.sector} />
+          <input type="hidden" name="subsector" value={trade.subsector} />
+        </>
+      ) : null}
       {lines.map((line, index) => (
         <Fragment key={index}>
           <input type="hidden" name={ITEM_FIELDS.description} value={line.description} />

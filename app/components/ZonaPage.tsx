@@ -37,7 +37,11 @@ export function ZonaPage({ data }: { data: ZonaPageData }) {
       path={path}
       order={order}
       orderControl={<ListOrder action={path} order={order} kept={new URLSearchParams()} />}
-      action={<RequestQuotesLink href={newRequestHref({ sector: sector.slug, subsector: subsector?.slug })} />}
+      action={
+        <RequestQuotesLink
+          href={newRequestHref({ sector: sector.slug, subsector: subsector?.slug, zona: zona.kind === 'place' ? zona.name : undefined })}
+        />
+      }
     >
       {items.length > 0 ? (
         <ProviderCardGrid listings={items} headingLevel="h2" favoriteIds={favoriteIds} />

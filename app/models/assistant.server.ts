@@ -8,7 +8,7 @@ import {
   type ToolDefinition,
 } from '~/server/chat-completions.server'
 import type { Db } from '~/server/sqlite.server'
-import { estimatorReply, type EstimateLine, type FindMaterials, type MaterialOffer } from './estimator.server'
+import { estimatorReply, type EstimateKind, type EstimateLine, type FindMaterials, type MaterialOffer } from './estimator.server'
 import { findListings } from './listings.server'
 import { listMaterials } from './materials.server'
 import { logError } from '~/server/log.server'
@@ -34,7 +34,8 @@ export const MODEL_UNAVAILABLE_NOTICE = 'El asistente avanzado no está disponib
 export type AssistantOptions = { db?: Db; backend?: null } | { db: Db; backend: LanguageModelBackend | null }
 
 /** A reply and, when the built-in estimator computed it, the estimate's lines. */
-export type AssistantReply = { text: string; lines: EstimateLine[] }
+/** A reply, with the estimate's kind and lines when it computed one. */
+export type AssistantReply = { text: string; kind: EstimateKind | null; lines: EstimateLine[] }
 
 export async function answer(message: string, history: readonly HistoryMessage[] = [], options: AssistantOptions = {}): Promise<string> {
   return (await assistantReply(message, history, options)).text
@@ -48,7 +49,7 @@ export async function assistantReply(
   const { db, backend } = options
   if (db && backend) {
     try {
-      return { text: await modelAnswer(backend, db, message, history), lines: [] }
+      return { text: await modelAnswer(backend, db, message, history), kind: null, lines: [] }
     } catch (error) {
       logError(error, 'assistant-model-failed')
       const fallback = estimatorAnswer(message, history, db)
@@ -62,7 +63,7 @@ function estimatorAnswer(message: string, history: readonly HistoryMessage[], db
   const previousQuestion = history.findLast((item) => item.isUser)?.text ?? ''
   const reply = estimatorReply(message, previousQuestion, db ? materialsFinder(db) : undefined)
   const text = reply.text.trim()
-  return text ? { text, lines: reply.lines } : { text: EMPTY_REPLY_TEXT, lines: [] }
+  return text ? { text, kind: reply.kind, lines: reply.lines } : { text: EMPTY_REPLY_TEXT, kind: null, lines: [] }
 }
 
 /** Up to a few marketplace materials for an estimate, the most specific term first. */

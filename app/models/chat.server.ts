@@ -2,15 +2,29 @@ import { and, asc, desc, eq, inArray, lt, notInArray } from 'drizzle-orm'
 import { chatEstimateLines, chatMessages } from '~/../drizzle/schema'
 import { CHAT_HISTORY_MAX, CHAT_RETENTION_MS, CHAT_STORED_TEXT_MAX } from '~/constants'
 import type { AssistantReply } from '~/models/assistant.server'
-import type { EstimateLine } from '~/models/estimator.server'
+import { ESTIMATE_TRADES, type EstimateLine } from '~/models/estimator.server'
 import type { Db } from '~/server/sqlite.server'
 
-export type ChatMessage = { id: number; text: string; isUser: boolean; createdAt: Date; estimateLines: EstimateLine[] }
+export type ChatMessage = {
+  id: number
+  text: string
+  isUser: boolean
+  createdAt: Date
+  estimateLines: EstimateLine[]
+  /** The rubro and subrubro a request made from the estimate goes to. */
+  estimateTrade: { sector: string; subsector: string } | null
+}
 
 /** The conversation's kept messages, oldest first, each reply with its estimate's lines. */
 export function listChatMessages(db: Db, conversationId: string): ChatMessage[] {
   const messages = db
-    .select({ id: chatMessages.id, text: chatMessages.text, isUser: chatMessages.isUser, createdAt: chatMessages.createdAt })
+    .select({
+      id: chatMessages.id,
+      text: chatMessages.text,
+      isUser: chatMessages.isUser,
+      createdAt: chatMessages.createdAt,
+      estimateKind: chatMessages.estimateKind,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.conversationId, conversationId))
     .orderBy(asc(chatMessages.id))
@@ -32,8 +46,9 @@ export function listChatMessages(db: Db, conversationId: string): ChatMessage[] 
     )
     .orderBy(asc(chatEstimateLines.messageId), asc(chatEstimateLines.position))
     .all()
-  return messages.map((message) => ({
+  return messages.map(({ estimateKind, ...message }) => ({
     ...message,
+    estimateTrade: estimateKind ? ESTIMATE_TRADES[estimateKind] : null,
     estimateLines: lines.filter((item) => item.messageId === message.id).map(({ messageId: _, ...item }) => item),
   }))
 }
@@ -45,7 +60,7 @@ export function addChatExchange(db: Db, conversationId: string, question: string
       .insert(chatMessages)
       .values([
         { conversationId, isUser: true, text: question.slice(0, CHAT_STORED_TEXT_MAX) },
-        { conversationId, isUser: false, text: reply.text.slice(0, CHAT_STORED_TEXT_MAX) },
+        { conversationId, isUser: false, text: reply.text.slice(0, CHAT_STORED_TEXT_MAX), estimateKind: reply.kind },
       ])
       .returning({ id: chatMessages.id })
       .all()

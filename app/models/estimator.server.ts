@@ -1,4 +1,4 @@
-import { REQUEST_ITEMS_MAX, type RequestUnit } from '~/constants'
+import { REQUEST_ITEMS_MAX, type EstimateKind, type RequestUnit } from '~/constants'
 import { getDivision, getSubsector } from '~/taxonomy'
 import { formatDecimal, formatPriceCents, formatRange } from '~/utils/format'
 import { parseRequest, type ParsedRequest } from './estimator-parse.server'
@@ -10,7 +10,7 @@ import { logError } from '~/server/log.server'
  * network, no database.
  */
 
-export type EstimateKind = 'walls' | 'concrete' | 'tiles' | 'paint' | 'drywall' | 'membrane'
+export type { EstimateKind }
 export type DirectoryLink = { label: string; href: string }
 /** A line of the estimate as a request item: what to buy, the high end of its range, in a request's unit. */
 export type EstimateLine = { description: string; quantityHundredths: number; unit: RequestUnit }
@@ -64,6 +64,19 @@ export const DIRECTORY_LINKS = {
   membranes: directoryLink('cubiertas', 'membranas'),
   roofers: directoryLink('cubiertas', 'techistas'),
 } as const
+/**
+ * Who a request made from an estimate goes to: the trade that does that work, with its materials.
+ * The builder can still change it on the form.
+ */
+export const ESTIMATE_TRADES: Record<EstimateKind, { sector: string; subsector: string }> = {
+  walls: { sector: 'mamposteria', subsector: 'albanileria' },
+  concrete: { sector: 'estructura', subsector: 'hormigon' },
+  tiles: { sector: 'terminaciones', subsector: 'ceramicos-y-porcelanatos' },
+  paint: { sector: 'terminaciones', subsector: 'pinturas' },
+  drywall: { sector: 'mamposteria', subsector: 'construccion-en-seco' },
+  membrane: { sector: 'cubiertas', subsector: 'membranas' },
+}
+for (const { sector, subsector } of Object.values(ESTIMATE_TRADES)) directoryLink(sector, subsector)
 
 /** Rounds a purchase up, ignoring float noise (15 × 60 × 1,1 is 990,000…01, not 991). */
 const ceil = (value: number) => Math.ceil(Math.round(value * 1e6) / 1e6)

@@ -32,14 +32,15 @@ test("a premium builder turns an estimate of /cotiza-ia into a request with 'Ped
   await expect(page.getByLabel('Ítem 2: descripción')).toHaveValue('Mortero de asiento')
   await expect(page.getByLabel('Ítem 2: cantidad')).toHaveValue('0,16')
   await expect(page.getByLabel('Ítem 2: unidad')).toHaveValue('m3')
+  // The rubro and subrubro of who builds walls come filled in too.
+  await expect(page.getByLabel('Rubro', { exact: true })).toHaveValue('mamposteria')
+  await expect(page.getByLabel('Subrubro')).toHaveValue('albanileria')
   if (javaScriptEnabled) await waitForHydration(page, 'form button')
   await expectNoAxeViolations(page)
   await expectNoHorizontalScroll(page)
 
   await page.getByLabel('Ítem 1: cantidad').fill('230')
   await page.getByLabel('Título').fill('Pared del patio')
-  await page.getByLabel('Rubro', { exact: true }).selectOption('mamposteria')
-  await page.getByLabel('Subrubro').selectOption('albanileria')
   await page.getByLabel('Zona de la obra').selectOption('Palermo')
   await page.getByRole('button', { name: 'Enviar solicitud' }).click()
 

@@ -52,6 +52,11 @@ test.describe('sector × zona pages', () => {
     const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' })
     await expect(crumbs.getByRole('listitem')).toHaveText(['Inicio', 'Mampostería y Durlock', 'GBA Oeste', 'La Matanza'])
     await expect(page.getByRole('link', { name: 'Todo GBA Oeste' })).toHaveAttribute('href', '/mamposteria/zona/gba-oeste')
+    // Asking for quotes from here starts the request in La Matanza.
+    await expect(page.getByRole('link', { name: 'Pedir presupuestos' })).toHaveAttribute(
+      'href',
+      '/solicitudes/nueva?sector=mamposteria&zona=La+Matanza',
+    )
     await expect(page).toHaveTitle(/^Mampostería y Durlock en La Matanza: \d+ proveedor(es)? \| RedObra$/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Mampostería y Durlock en La Matanza/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/mamposteria\/zona\/la-matanza$/)

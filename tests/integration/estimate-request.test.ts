@@ -46,6 +46,8 @@ describe("the estimate's lines", () => {
       { description: 'Mortero de asiento', quantityHundredths: 16, unit: 'm3' },
     ])
     expect(messages.find((message) => message.isUser)?.estimateLines).toEqual([])
+    // The request made from it goes to the trade that builds walls.
+    expect(reply?.estimateTrade).toEqual({ sector: 'mamposteria', subsector: 'albanileria' })
 
     db.run(sql`DELETE FROM chat_messages`)
     expect(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM chat_estimate_lines`).n).toBe(0)
@@ -53,7 +55,7 @@ describe("the estimate's lines", () => {
 
   test('a reply that is not an estimate has none', async () => {
     const messages = await askEstimate('hola')
-    expect(messages.every((message) => message.estimateLines.length === 0)).toBe(true)
+    expect(messages.every((message) => message.estimateLines.length === 0 && message.estimateTrade === null)).toBe(true)
   })
 
   test('the database refuses a line no request could take', () => {
