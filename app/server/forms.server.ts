@@ -1,25 +1,40 @@
 import { FORM_MAX_BYTES, FORM_MAX_FIELDS, VISITOR_FORM_MAX_BYTES } from '~/constants'
 import { isFormBody, UNREADABLE_FORM_MESSAGE } from '~/server/request-gate.server'
 
+type BodyRead = { whole: true; bytes: Buffer<ArrayBuffer> } | { whole: false; cause: 'size' | 'fields'; bytes: Buffer<ArrayBuffer> }
+
 /**
  * Reads a body up to `maxBytes`, counting what arrives whatever Content-Length claims (a chunked
- * body has none): null as soon as it passes the limit, or once `tooMany` says the bytes so far
- * already hold more parts than allowed. The rest is left unread (server.js drops it).
+ * body has none). It stops as soon as the body passes the limit, or once `tooMany` says the bytes
+ * so far already hold more parts than allowed, with the bytes read until then; a body that
+ * declares more than the limit is read only up to `prefixBytes`. The rest is left unread
+ * (server.js drops it).
  */
-async function readBodyUpTo(request: Request, maxBytes: number, tooMany: (bytes: Uint8Array) => boolean = () => false) {
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return null
+async function readBodyUpTo(
+  request: Request,
+  maxBytes: number,
+  { tooMany = () => false, prefixBytes = 0 }: { tooMany?: (bytes: Uint8Array) => boolean; prefixBytes?: number } = {},
+): Promise<BodyRead> {
+  const declaredTooLarge = Number(request.headers.get('Content-Length') ?? 0) > maxBytes
+  const limit = declaredTooLarge ? prefixBytes : maxBytes
   const chunks: Uint8Array[] = []
   let size = 0
-  if (!request.body) return Buffer.alloc(0)
+  if (!request.body || (declaredTooLarge && limit === 0)) {
+    return declaredTooLarge ? { whole: false, cause: 'size', bytes: Buffer.alloc(0) } : { whole: true, bytes: Buffer.alloc(0) }
+  }
   const reader = request.body.getReader()
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) return Buffer.concat(chunks)
+    if (done)
+      return declaredTooLarge
+        ? { whole: false, cause: 'size', bytes: Buffer.concat(chunks) }
+        : { whole: true, bytes: Buffer.concat(chunks) }
     size += value.byteLength
     chunks.push(value)
-    if (size > maxBytes || tooMany(value)) {
+    const fields = tooMany(value)
+    if (size > limit || fields) {
       reader.releaseLock()
-      return null
+      return { whole: false, cause: fields ? 'fields' : 'size', bytes: Buffer.concat(chunks) }
     }
   }
 }
@@ -59,13 +74,45 @@ export async function readFormData(request: Request, maxBytes = FORM_MAX_BYTES, 
   if (!isFormBody(contentType)) {
     throw new Response(UNREADABLE_FORM_MESSAGE, { status: 415 })
   }
-  const body = await readBodyUpTo(request, maxBytes, fieldCounter(contentType, maxFields))
-  if (!body) throw new Response('El formulario es demasiado grande.', { status: 413 })
+  const body = await readBodyUpTo(request, maxBytes, { tooMany: fieldCounter(contentType, maxFields) })
+  if (!body.whole) throw new Response(FORM_TOO_LARGE_MESSAGE, { status: 413 })
+  return parseForm(body.bytes, contentType)
+}
+
+const FORM_TOO_LARGE_MESSAGE = 'El formulario es demasiado grande.'
+
+async function parseForm(bytes: Buffer<ArrayBuffer>, contentType: string) {
   try {
-    return dropForgedFields(await new Response(body, { headers: { 'Content-Type': contentType } }).formData())
+    return dropForgedFields(await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData())
   } catch {
     throw new Response('El formulario llegó incompleto o dañado. Volvé a enviarlo.', { status: 400 })
   }
+}
+
+/**
+ * Reads a form with files. When its files make it larger than `maxBytes`, the text fields sent
+ * before them are still read from the first bytes (a browser sends the fields in the form's
+ * order, and our upload forms put the files after the text), so the form can come back as typed
+ * with the message beside its files: `tooLarge`, and no file in `formData`.
+ */
+export async function readUploadForm(request: Request, maxBytes: number, maxFields = FORM_MAX_FIELDS) {
+  const contentType = request.headers.get('Content-Type') ?? ''
+  if (!isFormBody(contentType)) throw new Response(UNREADABLE_FORM_MESSAGE, { status: 415 })
+  const body = await readBodyUpTo(request, maxBytes, { tooMany: fieldCounter(contentType, maxFields), prefixBytes: FORM_MAX_BYTES })
+  if (body.whole) return { formData: await parseForm(body.bytes, contentType), tooLarge: false }
+  const boundary = /\bboundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  if (body.cause === 'fields' || !boundary) throw new Response(FORM_TOO_LARGE_MESSAGE, { status: 413 })
+  // The parts that arrived whole within the text's share of the body, closed as a form of their own.
+  const head = body.bytes.subarray(0, FORM_MAX_BYTES)
+  const cut = head.lastIndexOf(`\r\n--${boundary}`)
+  const formData =
+    cut === -1
+      ? new FormData()
+      : await parseForm(Buffer.concat([head.subarray(0, cut), Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType).catch(
+          () => new FormData(),
+        )
+  for (const [name, value] of [...formData.entries()]) if (typeof value !== 'string') formData.delete(name)
+  return { formData, tooLarge: true }
 }
 
 /** Whether a post carries files: only upload forms are sent as multipart. */
@@ -109,9 +156,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     return { ok: false, status: 415, error: 'El cuerpo debe ser JSON (Content-Type: application/json).' }
   }
   const body = await readBodyUpTo(request, maxBytes)
-  if (!body) return { ok: false, status: 413, error: 'El cuerpo de la solicitud es demasiado grande.' }
+  if (!body.whole) return { ok: false, status: 413, error: 'El cuerpo de la solicitud es demasiado grande.' }
   try {
-    return { ok: true, value: JSON.parse(body.toString('utf8')) }
+    return { ok: true, value: JSON.parse(body.bytes.toString('utf8')) }
   } catch {
     return { ok: false, status: 400, error: 'El cuerpo no es JSON válido.' }
   }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import * as z from 'zod'
 import {
+  ATTACHMENT_MAX_BYTES,
   REQUEST_ATTACHMENTS_MAX,
   REQUEST_DESCRIPTION_MAX,
   REQUEST_ITEM_DESCRIPTION_MAX,
@@ -29,6 +30,7 @@ export const UNVERIFIED_MESSAGE = 'Verificá tu e-mail para enviar consultas y s
 export const DAILY_LIMIT_MESSAGE = 'Llegaste al límite por hoy. Probá de nuevo mañana.'
 export const FILES_NOT_KEPT_MESSAGE = 'Por seguridad, el navegador no conserva los archivos elegidos: volvé a elegirlos.'
 export const TOO_MANY_ATTACHMENTS_MESSAGE = `Podés adjuntar hasta ${REQUEST_ATTACHMENTS_MAX} archivos.`
+export const ATTACHMENTS_TOO_LARGE_MESSAGE = `Los archivos pesan demasiado: podés adjuntar hasta ${REQUEST_ATTACHMENTS_MAX} de hasta ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB cada uno. Volvé a elegirlos.`
 export const NOT_SENT_MESSAGE = 'No enviamos la solicitud: revisá los campos marcados.'
 
 const ITEM_REQUIRED = 'Agregá al menos un ítem con su cantidad y unidad'

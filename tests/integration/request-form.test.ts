@@ -2,14 +2,21 @@ import fs from 'node:fs'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { DOCUMENT_MAX_BYTES, REQUEST_TITLE_MAX, type Plan } from '~/constants'
+import { DOCUMENT_MAX_BYTES, REQUEST_FORM_MAX_BYTES, REQUEST_TITLE_MAX, type Plan } from '~/constants'
 import { privateDocumentsDir } from '~/server/private-documents.server'
 import { action, loader } from '~/routes/solicitudes.nueva/route'
 import { loader as profileLoader } from '~/routes/perfil/route'
 import type { RequestActionData } from '~/routes/solicitudes.nueva/send-request.server'
 import { db } from '~/server/db.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
-import { DAILY_LIMIT_MESSAGE, FILES_NOT_KEPT_MESSAGE, TOO_MANY_ATTACHMENTS_MESSAGE, UNVERIFIED_MESSAGE } from '~/utils/request-form'
+import {
+  ATTACHMENTS_TOO_LARGE_MESSAGE,
+  DAILY_LIMIT_MESSAGE,
+  FILES_NOT_KEPT_MESSAGE,
+  NOT_SENT_MESSAGE,
+  TOO_MANY_ATTACHMENTS_MESSAGE,
+  UNVERIFIED_MESSAGE,
+} from '~/utils/request-form'
 import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf, type Action } from '../setup/actions'
 import { createAccount, createListing, fillPrivateStorage, resetDatabase } from '../setup/factories'
 
@@ -270,6 +277,26 @@ describe('attachments are judged by their bytes', () => {
     expect(result.reply?.state.values.title).toBe('Reparar techo')
     expect(result.reply?.filesDropped).toBe(true)
     expect([count('quote_requests'), count('private_documents'), storedFiles()]).toEqual([0, 0, filesBefore])
+  })
+
+  test('files past the form’s whole size come back beside Adjuntos, with every typed value kept', async () => {
+    const { cookie } = await builder()
+    const huge = new File([new Uint8Array(REQUEST_FORM_MAX_BYTES + 1)], 'video-de-la-obra.mp4', { type: 'video/mp4' })
+    const result = await send(cookie, FILLED, [huge])
+    expect(result.status).toBe(413)
+    expect(result.reply?.state.errors.attachments).toEqual([ATTACHMENTS_TOO_LARGE_MESSAGE])
+    expect(result.reply?.formErrors).toEqual([NOT_SENT_MESSAGE])
+    expect(result.reply?.filesDropped).toBe(true)
+    expect(result.reply?.state.values).toMatchObject({
+      title: 'Reparar techo',
+      sector: 'cubiertas',
+      subsector: 'techistas',
+      place: 'Palermo',
+      description: 'Filtraciones en la terraza',
+      itemDescription: ['Membrana', ''],
+      itemQuantity: ['40,5', ''],
+    })
+    expect([count('quote_requests'), count('private_documents')]).toEqual([0, 0])
   })
 
   test('files past the account’s private storage are refused beside the field, and nothing is kept', async () => {

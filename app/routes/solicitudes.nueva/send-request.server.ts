@@ -12,7 +12,7 @@ import { emailAccountLink } from '~/models/account-links.server'
 import { createQuoteRequest } from '~/models/quote-requests.server'
 import { peekRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'
-import { isMultipart, readFormData } from '~/server/forms.server'
+import { isMultipart, readUploadForm } from '~/server/forms.server'
 import { checkAttachment, chosenFile, writeWithDocuments, type CheckedDocument } from '~/server/private-documents.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -29,6 +29,7 @@ import {
   resendVerificationIntent,
   sendRequestIntent,
   TOO_MANY_ATTACHMENTS_MESSAGE,
+  ATTACHMENTS_TOO_LARGE_MESSAGE,
   typedValues,
   UNVERIFIED_MESSAGE,
   type RequestFormState,
@@ -76,7 +77,14 @@ export async function requestFormAction(request: Request, user: SessionUser) {
   // post, up to 50 MB of files, is answered before a byte of it is read.
   const unreadBlock = isMultipart(request) ? sendingBlock(user) : null
   if (unreadBlock) return blocked(new FormData(), unreadBlock, false)
-  const formData = await readFormData(request, REQUEST_FORM_MAX_BYTES, REQUEST_FORM_MAX_FIELDS)
+  const { formData, tooLarge } = await readUploadForm(request, REQUEST_FORM_MAX_BYTES, REQUEST_FORM_MAX_FIELDS)
+  if (tooLarge) {
+    return reply(formData, 413, {
+      errors: { [ATTACHMENTS_FIELD]: [ATTACHMENTS_TOO_LARGE_MESSAGE] },
+      formErrors: [NOT_SENT_MESSAGE],
+      filesDropped: true,
+    })
+  }
   const intent = formData.get('intent')
   if (intent === resendVerificationIntent) return resendVerification(user)
   if (intent !== sendRequestIntent && intent !== addItemIntent && intent !== prefillIntent) {
