@@ -1,4 +1,7 @@
+import fs from 'node:fs'
 import type { Page } from '@playwright/test'
+import { REQUEST_FORM_MAX_BYTES } from '../../app/constants'
+import { ATTACHMENTS_TOO_LARGE_MESSAGE } from '../../app/utils/request-form'
 import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
 
 /** A valid PDF of about 2 MB: a long comment line between the header and the trailer. */
@@ -104,6 +107,28 @@ test.describe('sending a solicitud with a plan on a slow connection', () => {
     await expect(page.getByLabel('Ítem 1: cantidad')).toHaveValue('40,5')
     await expect(page.getByLabel('Zona de la obra')).toHaveValue('Palermo')
     if (javaScriptEnabled) await expect(page).toHaveURL(/\/solicitudes\/nueva\?/)
+    await expectNoAxeViolations(page)
+  })
+
+  test('files past the whole form’s size come back beside Adjuntos, with everything typed kept', async ({
+    page,
+    loginAs,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await openFilledForm(page, loginAs, javaScriptEnabled, 'Terraza con un video enorme')
+    // Over 50 MB: Playwright hands a file that large to the page from disk.
+    const video = testInfo.outputPath('video-de-la-obra.mp4')
+    fs.writeFileSync(video, Buffer.alloc(REQUEST_FORM_MAX_BYTES + 1))
+    await page.getByLabel(/^Adjuntos/).setInputFiles(video)
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click()
+
+    await expect(page.getByText(ATTACHMENTS_TOO_LARGE_MESSAGE)).toBeVisible()
+    await expect(page.getByLabel(/^Adjuntos/)).toHaveAccessibleDescription(new RegExp(ATTACHMENTS_TOO_LARGE_MESSAGE.slice(0, 30)))
+    await expect(page.getByLabel('Título')).toHaveValue('Terraza con un video enorme')
+    await expect(page.getByLabel('Ítem 1: descripción')).toHaveValue('Membrana asfáltica')
+    await expect(page.getByLabel('Ítem 1: cantidad')).toHaveValue('40,5')
+    await expect(page.getByLabel('Zona de la obra')).toHaveValue('Palermo')
+    await expect(page.getByLabel('Subrubro')).toHaveValue('techistas')
     await expectNoAxeViolations(page)
   })
 })
