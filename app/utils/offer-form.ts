@@ -44,6 +44,18 @@ export function receivedOutcomeLabel({ requestStatus, acceptedMine }: { requestS
   return acceptedMine ? 'Tu presupuesto fue aceptado' : 'El cliente eligió otro presupuesto'
 }
 
+/** Words of an item that say what kind of line prices it; the provider can change it on the form. */
+const LABOUR_WORDS = /\b(mano de obra|colocaci|instalaci|montaje|armado|jornal|oficial|ayudante|demolici|excavaci|reparaci|servicio)/
+const OTHER_WORDS = /\b(flete|transporte|envio|volquete|contenedor|alquiler|acarreo)/
+
+/** The kind a line priced from a request's item most likely is: 'Mano de obra …' is labour, 'Flete' is neither. */
+export function guessLineKind(description: string): OfferLineKind {
+  const text = description.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  if (LABOUR_WORDS.test(text)) return 'mano_de_obra'
+  if (OTHER_WORDS.test(text)) return 'otro'
+  return 'materiales'
+}
+
 export const LINE_FIELDS = {
   description: 'lineDescription',
   quantity: 'lineQuantity',

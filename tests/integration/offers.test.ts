@@ -231,6 +231,19 @@ test('after the builder decides, each provider reads whether its offer won', asy
   expect(revision.reply?.formError).toBe(OFFER_CLOSED_MESSAGE)
 })
 
+test("the offer form starts from the request's items, each line's kind guessed from its words", async () => {
+  const { provider, path, requestId } = await scene()
+  const page = (await loader({
+    request: new Request(`${ORIGIN}${path}`, { headers: { Cookie: provider.cookie } }),
+    params: { id: String(requestId) },
+    context: {},
+  })) as { form: { rows: { description: string; kind: string }[] } }
+  expect(page.form.rows.slice(0, 2)).toMatchObject([
+    { description: 'Membrana asfáltica con aluminio', kind: 'materiales' },
+    { description: 'Mano de obra de colocación', kind: 'mano_de_obra' },
+  ])
+})
+
 describe('at the same time', () => {
   test(
     'two first sends of one provider make one offer with two revisions',

@@ -22,6 +22,7 @@ import {
   parseOfferForm,
   seenIntent,
   VALIDITY_PAST_MESSAGE,
+  guessLineKind,
   type OfferFormErrors,
   type OfferFormValues,
 } from '~/utils/offer-form'
@@ -56,6 +57,7 @@ function initialFormValues(request: ReceivedRequest, offer: Offer | null): Offer
     description: item.description,
     quantity: formatQuantityHundredths(item.quantityHundredths).replaceAll('.', ''),
     unit: item.unit,
+    kind: guessLineKind(item.description),
   }))
   const spare = Array.from({ length: Math.min(OFFER_SPARE_LINE_ROWS, OFFER_LINES_MAX - items.length) }, () => blankRow)
   return { rows: [...items, ...spare], iva: 'incluido', validUntil: '', durationDays: '', paymentTerms: '', notes: '' }
