@@ -14,6 +14,11 @@ export type Notification = {
   excerpt?: string
   path: string
   label: string
+  /**
+   * A decision (an offer accepted or not chosen, a request cancelled) goes out at once, whatever
+   * was sent on the thread lately, and carries what had been folded; only messages and revisions wait.
+   */
+  decision?: boolean
 }
 
 export type NotificationOutcome = 'sent' | 'folded' | 'off'
@@ -31,11 +36,11 @@ export function notify(db: DbOrTransaction, notification: Notification, now = Da
   const person = db.get<{ email: string } | undefined>(sql`
     SELECT email FROM users WHERE id = ${notification.userId} AND ${reachable}`)
   if (!person) return 'off'
-  const { userId, threadKey, subject, sentences, excerpt, path, label } = notification
+  const { userId, threadKey, subject, sentences, excerpt, path, label, decision = false } = notification
   const throttle = db.get<{ lastSentAt: number; folded: number } | undefined>(sql`
     SELECT last_sent_at AS lastSentAt, folded FROM notification_throttle
     WHERE user_id = ${userId} AND thread_key = ${threadKey}`)
-  if (throttle && throttle.lastSentAt > now - NOTIFICATION_EMAIL_INTERVAL_MS) {
+  if (!decision && throttle && throttle.lastSentAt > now - NOTIFICATION_EMAIL_INTERVAL_MS) {
     db.run(sql`UPDATE notification_throttle SET folded = folded + 1, subject = ${subject}, path = ${path}, label = ${label}
       WHERE user_id = ${userId} AND thread_key = ${threadKey}`)
     return 'folded'

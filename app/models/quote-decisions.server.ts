@@ -35,10 +35,10 @@ export type AcceptOfferResult =
   | { status: 'expired' }
   | { status: 'changed' }
 
-type OpenRequest = { title: string; status: RequestStatus }
+type OpenRequest = { title: string; status: RequestStatus; userId: number }
 
 function requestOf(tx: DbOrTransaction, requestId: number) {
-  return tx.get<OpenRequest | undefined>(sql`SELECT title, status FROM quote_requests WHERE id = ${requestId}`)
+  return tx.get<OpenRequest | undefined>(sql`SELECT title, status, user_id AS userId FROM quote_requests WHERE id = ${requestId}`)
 }
 
 /** The providers still in the running (not those who declined), with their accounts, to be told. */
@@ -61,14 +61,32 @@ function tellRecipients(tx: DbOrTransaction, requestId: number, title: string, a
       {
         userId,
         threadKey: `request:${requestId}`,
-        subject: sentence,
+        subject: `${sentence}: «${title}»`,
         sentences: [`${sentence}: «${title}».`],
         path,
         label: 'Ver la solicitud',
+        decision: true,
       },
       now,
     )
   }
+}
+
+/** The builder's own copy of a decision taken on its request (requests.md §5: both sides are told). */
+function tellBuilder(tx: DbOrTransaction, requestId: number, request: OpenRequest, subject: string, sentence: string, now: number) {
+  notify(
+    tx,
+    {
+      userId: request.userId,
+      threadKey: `request:${requestId}`,
+      subject: `${subject}: «${request.title}»`,
+      sentences: [sentence],
+      path: `/solicitudes/${requestId}`,
+      label: 'Ver la solicitud',
+      decision: true,
+    },
+    now,
+  )
 }
 
 /**
@@ -101,6 +119,14 @@ export function acceptOffer(
         SET status = 'accepted', accepted_offer_id = ${offerId}, accepted_profile_id = ${offer.profileId}, closed_at = ${now.getTime()}
         WHERE id = ${requestId} AND status = 'open'`)
     tellRecipients(tx, requestId, request.title, offerId, now.getTime())
+    tellBuilder(
+      tx,
+      requestId,
+      request,
+      `Aceptaste el presupuesto de ${offer.providerName}`,
+      `Aceptaste el presupuesto de ${offer.providerName} para «${request.title}». Les avisamos a ${offer.providerName} y a los demás proveedores que la recibieron.`,
+      now.getTime(),
+    )
     return { status: 'accepted', providerName: offer.providerName }
   })
 }
@@ -115,6 +141,14 @@ export function cancelRequest(db: Db, requestId: number, now = new Date()): Canc
     if (request.status !== 'open') return { status: 'closed' }
     tx.run(sql`UPDATE quote_requests SET status = 'cancelled', closed_at = ${now.getTime()} WHERE id = ${requestId} AND status = 'open'`)
     tellRecipients(tx, requestId, request.title, null, now.getTime())
+    tellBuilder(
+      tx,
+      requestId,
+      request,
+      'Cancelaste la solicitud',
+      `Cancelaste la solicitud «${request.title}». Les avisamos a los proveedores que la recibieron.`,
+      now.getTime(),
+    )
     return { status: 'cancelled' }
   })
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
+import { notify } from '~/models/notifications.server'
 import { listListingReviews, listProfileReviews } from '~/models/reviews.server'
 import { action, loader } from '~/routes/solicitudes.$id/route'
 import { db } from '~/server/db.server'
@@ -165,10 +166,18 @@ describe('accepting an offer', () => {
     })
     expect(requestRow(request.id).closedAt).not.toBeNull()
 
-    expect(emailsTo(cheap.user.email).map((email) => email.subject)).toEqual(['Tu presupuesto fue aceptado'])
-    expect(emailsTo(dear.user.email).map((email) => email.subject)).toEqual(['El cliente eligió otro presupuesto'])
+    // Each e-mail names the decision and the request; the builder gets its own copy (requests.md §5).
+    expect(emailsTo(cheap.user.email).map((email) => email.subject)).toEqual([
+      'Tu presupuesto fue aceptado: «Impermeabilizar terraza de 120 m²»',
+    ])
+    expect(emailsTo(dear.user.email).map((email) => email.subject)).toEqual([
+      'El cliente eligió otro presupuesto: «Impermeabilizar terraza de 120 m²»',
+    ])
     expect(emailsTo(cheap.user.email)[0]!.text).toContain(pagePath(request.id))
     expect(emailsTo(decliner.user.email)).toEqual([])
+    expect(emailsTo(builder.user.email).map((email) => email.subject)).toEqual([
+      'Aceptaste el presupuesto de Techos Económicos: «Impermeabilizar terraza de 120 m²»',
+    ])
 
     const page = (await view(request.id, builder.cookie)).reply as {
       status: string
@@ -341,6 +350,25 @@ describe('accepting an offer', () => {
   )
 })
 
+test('a decision goes out at once, even right after another e-mail on the same request, and carries what was folded', async () => {
+  const { builder, cheap, request } = await requestWithOffers()
+  const thread = { threadKey: `request:${request.id}` as const, path: pagePath(request.id), label: 'Ver la solicitud' }
+  // A new-request e-mail just went out, and a revision e-mail after it was folded.
+  notify(db, { ...thread, userId: cheap.user.id, subject: 'Nueva solicitud', sentences: ['Nueva solicitud.'] })
+  notify(db, { ...thread, userId: cheap.user.id, subject: 'Mensaje', sentences: ['Te escribieron.'] })
+  await decide(request.id, builder.cookie, [
+    ['intent', 'accept'],
+    ['offerId', String(cheap.offerId)],
+    ['revisionId', String(cheap.revisionId)],
+  ])
+  const mails = emailsTo(cheap.user.email)
+  expect(mails.map((email) => email.subject)).toEqual([
+    'Nueva solicitud',
+    'Tu presupuesto fue aceptado: «Impermeabilizar terraza de 120 m²»',
+  ])
+  expect(mails[1]!.text).toContain('Además hubo 1 novedad más')
+})
+
 describe('cancelling', () => {
   test('closes the request for everyone after a confirmation, and tells the providers', async () => {
     const { builder, cheap, dear, request } = await requestWithOffers()
@@ -351,8 +379,15 @@ describe('cancelling', () => {
     expect(cancelled.status).toBe(302)
     expect((await toastOf(cancelled.headers))?.title).toBe('Cancelaste la solicitud')
     expect(requestRow(request.id)).toMatchObject({ status: 'cancelled', acceptedOfferId: null })
-    expect(emailsTo(cheap.user.email).map((email) => email.subject)).toEqual(['El cliente canceló la solicitud'])
-    expect(emailsTo(dear.user.email).map((email) => email.subject)).toEqual(['El cliente canceló la solicitud'])
+    expect(emailsTo(cheap.user.email).map((email) => email.subject)).toEqual([
+      'El cliente canceló la solicitud: «Impermeabilizar terraza de 120 m²»',
+    ])
+    expect(emailsTo(dear.user.email).map((email) => email.subject)).toEqual([
+      'El cliente canceló la solicitud: «Impermeabilizar terraza de 120 m²»',
+    ])
+    expect(emailsTo(builder.user.email).map((email) => email.subject)).toEqual([
+      'Cancelaste la solicitud: «Impermeabilizar terraza de 120 m²»',
+    ])
 
     const accept = await decide(request.id, builder.cookie, [
       ['intent', 'accept'],
