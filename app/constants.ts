@@ -359,6 +359,8 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   accepted: 'Presupuesto aceptado',
   cancelled: 'Cancelada',
 }
+/** The builder is asked for a review this long after accepting, or once the offer's plazo has run if later. */
+export const REVIEW_PROMPT_AFTER_DAYS = 30
 export const RECIPIENT_STATUSES = ['sent', 'seen', 'offered', 'declined'] as const
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number]
 export const RECIPIENT_STATUS_LABELS: Record<RecipientStatus, string> = {

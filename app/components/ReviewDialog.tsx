@@ -4,14 +4,11 @@ import { ButtonLink } from '~/components/ui/Button'
 import { ModalClose } from '~/components/ui/Modal'
 import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import type { ReviewAccess, ReviewService } from '~/controllers/review-form.server'
+import { REVIEW_FORM_PARAM, REVIEW_SECTION_ID as SECTION_ID } from '~/utils/review-links'
 import * as styles from './ReviewDialog.css'
 
 // Conform and Zod come with the form: visitors, owners and reviewers never download them.
 const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })))
-
-/** `?resena` shows the form on the page itself: what "Dejar reseña" leads to without JavaScript. */
-const REVIEW_FORM_PARAM = 'resena'
-const SECTION_ID = 'dejar-resena'
 
 /**
  * The review action of a provider page. Signed-in users who may review get "Dejar reseña": with

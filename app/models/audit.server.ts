@@ -73,7 +73,11 @@ function whereFilters({ staffUserId, action, objectType, objectId }: AuditFilter
 }
 
 type NamedRow = { id: number; name: string }
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
 
 /** What each kind of object is called in the log, read now: who and what, not only a number. */
 const OBJECT_NAMERS: Partial<Record<AuditObjectType, (db: Db, ids: number[]) => NamedRow[]>> = {

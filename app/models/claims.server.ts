@@ -132,7 +132,8 @@ const PENDING_CLAIMS = sql`listing_claims c INDEXED BY listing_claims_queue_idx
     JOIN users u ON u.id = p.user_id`
 
 export function countPendingClaims(db: Db, q = '') {
-  return db.get<{ count: number }>(sql`SELECT count(*) AS count FROM ${PENDING_CLAIMS} WHERE c.status = 'pending' AND ${claimMatches(q)}`).count
+  return db.get<{ count: number }>(sql`SELECT count(*) AS count FROM ${PENDING_CLAIMS} WHERE c.status = 'pending' AND ${claimMatches(q)}`)
+    .count
 }
 
 /** One page of the staff queue, oldest first, each claim beside the listing as the directory shows it. */

@@ -83,7 +83,8 @@ const ceil = (value: number) => Math.ceil(Math.round(value * 1e6) / 1e6)
 const m2 = (value: number) => `${formatDecimal(value)} m²`
 const m3 = (value: number) => `${formatDecimal(value)} m³`
 /** A length as the trade writes it: '2,60 m', never '2,6 m'. */
-const metres = (value: number) => `${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} m`
+const metres = (value: number) =>
+  `${new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)} m`
 const units = (low: number, high: number, unit: string) => `${formatRange(low, high)} ${unit}`
 /*
  * Litres, boxes, boards and rolls have no request unit: they go as 'u' with the measure named in
@@ -169,7 +170,10 @@ function masonryOf(parsed: ParsedRequest): { masonry: Masonry; guessed: string |
   }
   const hollow = /hueco|ceramico|\bdel (8|12|18)\b/.test(text) || brickSize !== undefined
   if (!hollow && isThickWall(parsed)) {
-    return { guessed: 'No indicaste el tipo de ladrillo: un muro de 30 cm se hace con ladrillo común, y con él calculé.', masonry: COMMON_BRICK_30 }
+    return {
+      guessed: 'No indicaste el tipo de ladrillo: un muro de 30 cm se hace con ladrillo común, y con él calculé.',
+      masonry: COMMON_BRICK_30,
+    }
   }
   const width =
     /\b(?:del|de) 8\b|\b8x18\b/.test(text) || brickSize?.[0] === 8 ? 8 : /\b(?:del|de) 18\b/.test(text) || brickSize?.[0] === 18 ? 18 : 12
@@ -435,7 +439,8 @@ function drywall(parsed: ParsedRequest, area: number, assumptions: string[]): Es
   const [tracksLow, tracksHigh] = withCuts(length * 2)
   const [tapeLow, tapeHigh] = withCuts(area * 3)
   const [t1Low, t1High] = withCuts(studs * 4)
-  const profiles = (lowMl: number, highMl: number) => units(ceil(lowMl / PROFILE_LENGTH_M), ceil(highMl / PROFILE_LENGTH_M), `perfiles de ${metres(PROFILE_LENGTH_M)}`)
+  const profiles = (lowMl: number, highMl: number) =>
+    units(ceil(lowMl / PROFILE_LENGTH_M), ceil(highMl / PROFILE_LENGTH_M), `perfiles de ${metres(PROFILE_LENGTH_M)}`)
   return {
     kind: 'drywall',
     title: `Tabique de placa de yeso de ${m2(area)}`,
@@ -477,7 +482,10 @@ function membrane(area: number): Estimate {
       `Membrana: ${formatRange(round2(area * 1.1), round2(area * 1.2))} m², o sea ${units(ceil(round2((area * 1.1) / 10)), ceil(round2((area * 1.2) / 10)), 'rollos de 1 × 10 m')}.`,
       `Imprimación (pintura asfáltica): ${units(ceil(area * 0.5), ceil(area * 0.5 * 1.1), 'litros')}, en 2 manos.`,
     ],
-    lines: [line('Membrana asfáltica', round2(area * 1.2), 'm2'), line('Imprimación, pintura asfáltica (litros)', ceil(area * 0.5 * 1.1), 'u')],
+    lines: [
+      line('Membrana asfáltica', round2(area * 1.2), 'm2'),
+      line('Imprimación, pintura asfáltica (litros)', ceil(area * 0.5 * 1.1), 'u'),
+    ],
     assumptions: ['Rollos de 10 m² con solapes de ~10 cm: 1,1 a 1,2 m² de membrana por m² de techo.', 'Imprimación de 0,5 l/m².'],
     notes: ['Los rollos se colocan de abajo hacia arriba, perpendiculares a la pendiente, solapados y soldados con soplete.'],
     links: [DIRECTORY_LINKS.membranes, DIRECTORY_LINKS.roofers],

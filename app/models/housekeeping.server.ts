@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { sendFoldedNotifications } from '~/models/notifications.server'
 import { sweepUnusedDocuments } from '~/models/private-documents.server'
+import { sendReviewPrompts } from '~/models/quote-decisions.server'
 import { pruneRateLimits } from '~/models/rate-limits.server'
 import { env } from '~/server/env.server'
 import { isLiteFsReplica, type Db } from '~/server/sqlite.server'
@@ -33,6 +34,7 @@ export function runHousekeeping(db: Db, { now = Date.now(), intervalMs = HOUSEKE
     db.run(sql`DELETE FROM sessions WHERE expires_at <= ${now}`)
     db.run(sql`DELETE FROM auth_tokens WHERE expires_at <= ${now}`)
     pruneRateLimits(db, now)
+    sendReviewPrompts(db, now)
     return true
   })
 }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
-import type { RequestStatus } from '~/constants'
+import { REVIEW_PROMPT_AFTER_DAYS, type RequestStatus } from '~/constants'
 import type { Db, DbOrTransaction } from '~/server/sqlite.server'
+import { REVIEW_PROMPT_TEXT, reviewFormHref } from '~/utils/review-links'
 import { buenosAiresToday } from '~/utils/verification'
 import { notify } from './notifications.server'
+import { reviewPagePath } from './reviews.server'
 
 /*
  * The requester's two decisions, each one IMMEDIATE transaction: accepting an offer and
@@ -151,4 +153,58 @@ export function cancelRequest(db: Db, requestId: number, now = new Date()): Canc
     )
     return { status: 'cancelled' }
   })
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Accepted requests whose work should be done by now: 30 days after the acceptance, or once the
+ * offer's plazo has run if that is later, while the builder has not reviewed the hired provider.
+ */
+const REVIEW_DUE = (now: number) => sql`r.status = 'accepted'
+  AND max(r.closed_at + ${REVIEW_PROMPT_AFTER_DAYS * DAY_MS}, r.closed_at + v.duration_days * ${DAY_MS}) <= ${now}
+  AND NOT EXISTS (SELECT 1 FROM reviews w WHERE w.user_id = r.user_id
+    AND coalesce(w.profile_id, (SELECT profile_id FROM listings WHERE id = w.listing_id)) = r.accepted_profile_id)`
+
+type ReviewDue = { requestId: number; title: string; userId: number; profileId: number; providerName: string }
+
+const reviewDueColumns = sql`r.id AS requestId, r.title, r.user_id AS userId, r.accepted_profile_id AS profileId,
+  p.business_name AS providerName
+  FROM quote_requests r
+  JOIN offers o ON o.id = r.accepted_offer_id
+  JOIN offer_revisions v ON v.id = o.current_revision_id
+  JOIN provider_profiles p ON p.id = r.accepted_profile_id`
+
+/** The review form of the provider a request hired, for its builder's request page; null until the work is due done. */
+export function reviewPromptFor(db: DbOrTransaction, requestId: number, now = Date.now()) {
+  const due = db.get<ReviewDue | undefined>(sql`SELECT ${reviewDueColumns} WHERE r.id = ${requestId} AND ${REVIEW_DUE(now)}`)
+  return due ? reviewFormHref(reviewPagePath({ listingId: null, profileId: due.profileId })) : null
+}
+
+/**
+ * Asks each builder, once, to review the provider it hired when the work should be done: an
+ * e-mail (unless the builder turned them off) and the line on the request page. Run by the hourly
+ * housekeeping, inside its transaction.
+ */
+export function sendReviewPrompts(tx: DbOrTransaction, now = Date.now()) {
+  const due = tx.all<ReviewDue>(sql`SELECT ${reviewDueColumns} WHERE r.review_prompted_at IS NULL AND ${REVIEW_DUE(now)}`)
+  for (const request of due) {
+    tx.run(sql`UPDATE quote_requests SET review_prompted_at = ${now} WHERE id = ${request.requestId}`)
+    notify(
+      tx,
+      {
+        userId: request.userId,
+        threadKey: `request:${request.requestId}`,
+        subject: `${REVIEW_PROMPT_TEXT} de ${request.providerName}`,
+        sentences: [
+          `Aceptaste el presupuesto de ${request.providerName} para «${request.title}». Si el trabajo ya está terminado, contales a otros constructores cómo fue: tu reseña llevará la marca «Contratación verificada».`,
+        ],
+        path: reviewFormHref(reviewPagePath({ listingId: null, profileId: request.profileId })),
+        label: 'Dejar reseña',
+        decision: true,
+      },
+      now,
+    )
+  }
+  return due.length
 }

@@ -75,8 +75,19 @@ test('a builder compares two offers, cheapest first, and accepts one through the
   await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toHaveCount(0)
   await expect(cards.first()).toContainText('Aceptado')
 
-  // The builder's review of that provider now says the hiring is verified.
+  // A month later the request asks for a review of the hired provider.
   const { db, factories } = await dbModules()
+  await expect(page.getByRole('link', { name: '¿Trabajo terminado? Dejá tu reseña' })).toHaveCount(0)
+  db.$client
+    .prepare('UPDATE quote_requests SET closed_at = ? WHERE id = ?')
+    .run(Date.now() - 31 * 24 * 60 * 60 * 1000, Number(path.split('/').pop()))
+  await page.reload()
+  await expect(page.getByRole('link', { name: '¿Trabajo terminado? Dejá tu reseña' })).toHaveAttribute(
+    'href',
+    /^\/perfilDeProveedorActivo\/\d+\?resena#dejar-resena$/,
+  )
+
+  // The builder's review of that provider now says the hiring is verified.
   factories.createReview(db, { listingId: listing.id, userId: builder.user.id, rating: 5, comment: 'Impecable y a tiempo.' })
   await page.goto(`/proveedor/${listing.id}`)
   await expect(page.getByRole('listitem').filter({ hasText: 'Impecable y a tiempo.' })).toContainText('Contratación verificada')

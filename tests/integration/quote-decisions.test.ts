@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { notify } from '~/models/notifications.server'
+import { reviewPromptFor, sendReviewPrompts } from '~/models/quote-decisions.server'
 import { listListingReviews, listProfileReviews } from '~/models/reviews.server'
 import { action, loader } from '~/routes/solicitudes.$id/route'
 import { db } from '~/server/db.server'
-import { outboxDir } from '~/server/email.server'
+import { outboxDir, queuedEmailsSent } from '~/server/email.server'
 import { answer, ORIGIN, post, signedInCookie, toastOf, type Fields } from '../setup/actions'
 import {
   addRecipient,
@@ -484,5 +485,50 @@ describe('Contratación verificada', () => {
       createdAt: new Date(Date.now() + 1000),
     })
     expect(marks()).toEqual({ 'Correcto.': false, 'Después de contratar.': true })
+  })
+})
+
+describe('the review prompt after a hire', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  test('30 days after accepting (or once a longer plazo has run), one e-mail and a line on the request, until the builder reviews', async () => {
+    const { builder, cheap, request } = await requestWithOffers()
+    await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
+    ])
+    const acceptedAt = requestRow(request.id).closedAt!
+    const prompts = () => emailsTo(builder.user.email).filter((email) => email.subject.startsWith('¿Trabajo terminado?'))
+    const reviewForm = `/perfilDeProveedorActivo/${cheap.profile.id}?resena#dejar-resena`
+
+    expect(sendReviewPrompts(db, acceptedAt + 29 * DAY)).toBe(0)
+    expect(reviewPromptFor(db, request.id, acceptedAt + 29 * DAY)).toBeNull()
+    expect(sendReviewPrompts(db, acceptedAt + 30 * DAY)).toBe(1)
+    await queuedEmailsSent()
+    expect(prompts().map((email) => email.subject)).toEqual(['¿Trabajo terminado? Dejá tu reseña de Techos Económicos'])
+    expect(prompts()[0]!.text).toContain(reviewForm)
+    // Once: a later run sends nothing more.
+    expect(sendReviewPrompts(db, acceptedAt + 31 * DAY)).toBe(0)
+    expect(prompts()).toHaveLength(1)
+
+    // The line on the request page, now that the work should be done.
+    db.run(sql`UPDATE quote_requests SET closed_at = ${Date.now() - 31 * DAY} WHERE id = ${request.id}`)
+    expect(((await view(request.id, builder.cookie)).reply as { reviewPrompt: string | null }).reviewPrompt).toBe(reviewForm)
+    // Reviewed: the line goes.
+    createReview(db, { listingId: createListing(db, { profileId: cheap.profile.id }).id, userId: builder.user.id, rating: 5 })
+    expect(((await view(request.id, builder.cookie)).reply as { reviewPrompt: string | null }).reviewPrompt).toBeNull()
+  })
+
+  test('a plazo longer than 30 days is waited out', async () => {
+    const { builder, cheap, request } = await requestWithOffers()
+    db.run(sql`UPDATE offer_revisions SET duration_days = 90 WHERE id = ${cheap.revisionId}`)
+    await decide(request.id, builder.cookie, [
+      ['intent', 'accept'],
+      ['offerId', String(cheap.offerId)],
+      ['revisionId', String(cheap.revisionId)],
+    ])
+    const acceptedAt = requestRow(request.id).closedAt!
+    expect(sendReviewPrompts(db, acceptedAt + 89 * DAY)).toBe(0)
+    expect(sendReviewPrompts(db, acceptedAt + 90 * DAY)).toBe(1)
   })
 })

@@ -17,6 +17,7 @@ import { acceptIntent, confirmAcceptIntent, confirmCancelIntent } from './reques
 import type { loadRequesterView, RequesterReply } from './requester.server'
 import { OfferLinesTable, RequestDetails, TableScroll } from './request-details'
 import * as styles from './requester.css'
+import { REVIEW_PROMPT_TEXT } from '~/utils/review-links'
 
 type View = SerializeFrom<ReturnType<typeof loadRequesterView>>
 type Offer = View['offers'][number]
@@ -35,6 +36,11 @@ export function RequesterView({ data }: { data: View }) {
           <Badge tone={open ? 'brand' : data.status === 'accepted' ? 'success' : 'neutral'}>{REQUEST_STATUS_LABELS[data.status]}</Badge>
           {data.closedAt === null ? null : <span className={styles.note}>Cerrada el {formatLongDate(data.closedAt)}</span>}
         </p>
+        {data.reviewPrompt ? (
+          <p>
+            <Link to={data.reviewPrompt}>{REVIEW_PROMPT_TEXT}</Link>
+          </p>
+        ) : null}
       </header>
       {reply && 'confirm' in reply ? (
         <Confirmation confirm={reply.confirm} notice={'error' in reply ? reply.error : undefined} title={data.title} requestId={data.id} />

@@ -4,7 +4,7 @@ import type { SessionUser } from '~/server/session.server'
 import type { Db } from '~/server/sqlite.server'
 import type { RequestAccess } from '~/models/request-access.server'
 import { getRequestForRequester } from '~/models/offer-comparison.server'
-import { acceptOffer, cancelRequest } from '~/models/quote-decisions.server'
+import { acceptOffer, cancelRequest, reviewPromptFor } from '~/models/quote-decisions.server'
 import { unclaimedFallback, widerPlaces } from '~/models/quote-requests.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
@@ -26,7 +26,7 @@ export function loadRequesterView(db: Db, access: RequesterAccess, user: Session
     request.recipients.length === 0
       ? { unclaimed: unclaimedFallback(db, request), widerPlaces: widerPlaces(db, { ...request, userId: user.id }) }
       : null
-  return { ...request, noMatch }
+  return { ...request, noMatch, reviewPrompt: reviewPromptFor(db, access.requestId) }
 }
 
 type AcceptConfirmation = {

@@ -172,7 +172,12 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
         <SelectField
           label="Rubro"
           errors={errors.sector}
-          selectProps={{ name: 'sector', defaultValue: single('sector'), required: true, onChange: (event) => setSector(event.currentTarget.value) }}
+          selectProps={{
+            name: 'sector',
+            defaultValue: single('sector'),
+            required: true,
+            onChange: (event) => setSector(event.currentTarget.value),
+          }}
         >
           <option value="">Elegí un rubro</option>
           {data.sectors.map((sector) => (

@@ -1,0 +1,1 @@
+ALTER TABLE `quote_requests` ADD `review_prompted_at` integer;
