@@ -131,8 +131,6 @@ describe('/documentos/{id} for attachments', () => {
     const builder = createAccount(db, { role: 'constructor', plan: 'premium' })
     const named = await createPrivateDocument(db, builder.user.id, { originalName: 'C:\\obra\\Cómputo\u202Efdp.html' })
     const { response } = await open(named, await signedInCookie(builder.user.id))
-    expect(response.headers.get('Content-Disposition')).toBe(
-      `attachment; filename="Computofdp.pdf"; filename*=UTF-8''C%C3%B3mputofdp.pdf`,
-    )
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="Computofdp.pdf"; filename*=UTF-8''C%C3%B3mputofdp.pdf`)
   })
 })

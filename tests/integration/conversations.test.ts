@@ -385,11 +385,16 @@ describe('a conversation', () => {
     const { provider, builder, listing } = await people()
     const empty = db
       .insert(schema.conversations)
-      .values({ requesterUserId: builder.user.id, providerUserId: provider.user.id, listingId: listing.id, subject: 'Solicitud sin mensajes' })
+      .values({
+        requesterUserId: builder.user.id,
+        providerUserId: provider.user.id,
+        listingId: listing.id,
+        subject: 'Solicitud sin mensajes',
+      })
       .returning()
       .get()
     const subjects = async (cookie: string) =>
-      ((await load(listLoader as never, '/mensajes', cookie)).data as unknown as { pageCount: number; conversations: { subject: string }[] })
+      (await load(listLoader as never, '/mensajes', cookie)).data as unknown as { pageCount: number; conversations: { subject: string }[] }
     expect(await subjects(builder.cookie)).toMatchObject({ conversations: [] })
     expect(await subjects(provider.cookie)).toMatchObject({ conversations: [] })
     await sendMessage(provider.cookie, empty.id, { body: 'Hola, ¿cuándo puedo pasar a medir?' })

@@ -329,9 +329,11 @@ describe('Vista', () => {
   test("the header counts requests received and not opened yet: 'Solicitudes (1)' until the provider opens it", async () => {
     const { provider, other, path, requestId } = await scene()
     const unopened = async (cookie: string) =>
-      ((await rootLoader({ request: new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }), params: {}, context: {} })) as unknown as {
-        data: { user: { unopenedRequests: number } }
-      }).data.user.unopenedRequests
+      (
+        (await rootLoader({ request: new Request(`${ORIGIN}/`, { headers: { Cookie: cookie } }), params: {}, context: {} })) as unknown as {
+          data: { user: { unopenedRequests: number } }
+        }
+      ).data.user.unopenedRequests
     expect([await unopened(provider.cookie), await unopened(other.cookie)]).toEqual([1, 1])
     await sendAs(provider.cookie, path, [['intent', 'seen']])
     expect([await unopened(provider.cookie), await unopened(other.cookie)]).toEqual([0, 1])
