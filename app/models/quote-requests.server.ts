@@ -3,7 +3,7 @@ import { quoteRequestAttachments, quoteRequestItems, quoteRequestRecipients, quo
 import { FREE_REQUESTS_PER_MONTH, REQUEST_RECIPIENTS_MAX, type RequestStatus, type RequestUnit } from '~/constants'
 import { openRequestConversation } from '~/models/conversations.server'
 import { notify } from '~/models/notifications.server'
-import { reserveRateLimit } from '~/models/rate-limits.server'
+import { releaseRateLimit, reserveRateLimit } from '~/models/rate-limits.server'
 import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
 import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 import { placeNamed, placesOf, placesOfLocalidad, ZONA_PLACES, type ZonaPlace } from '~/taxonomy'
@@ -133,6 +133,8 @@ export function createQuoteRequest(db: Db, input: NewQuoteRequest, now = new Dat
       { ...input, place, preferredListingId: input.preferredListingId ?? null },
       buenosAiresMonthStart(now),
     )
+    // A request that reached nobody is kept for its page, but it does not spend the day's allowance.
+    if (matches.length === 0) releaseRateLimit(tx, 'quoteRequestsPerAccount', String(input.userId))
     for (const match of matches) {
       const { id: recipientId } = tx
         .insert(quoteRequestRecipients)

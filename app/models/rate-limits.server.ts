@@ -50,7 +50,7 @@ export function reserveRateLimit(db: DbOrTransaction, name: RateLimitName, subje
 }
 
 /** Hands back a place taken by reserveRateLimit, for an attempt that turned out not to count. */
-export function releaseRateLimit(db: Db, name: RateLimitName, subject: string) {
+export function releaseRateLimit(db: DbOrTransaction, name: RateLimitName, subject: string) {
   db.run(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${keyOf(name, subject)} AND count > 0`)
 }
 

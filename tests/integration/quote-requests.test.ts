@@ -232,10 +232,20 @@ describe('sending', () => {
 
   test('only premium accounts send, and five a day at most: the sixth is refused and stores nothing', () => {
     expect(send(builder('free').id).status).toBe('notPremium')
+    provider({ plan: 'premium' })
     const requester = builder()
     const outcomes = Array.from({ length: 6 }, () => send(requester.id).status)
     expect(outcomes).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited'])
     expect(db.get<{ n: number }>(sql`SELECT count(*) AS n FROM quote_requests WHERE user_id = ${requester.id}`).n).toBe(5)
+  })
+
+  test('a request that reached nobody does not spend the day’s allowance', () => {
+    const requester = builder()
+    const noMatch = Array.from({ length: 6 }, () => send(requester.id).status)
+    expect(noMatch).toEqual(Array(6).fill('sent'))
+    provider({ plan: 'premium' })
+    const outcomes = Array.from({ length: 6 }, () => send(requester.id).status)
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'limited'])
   })
 
   test(
