@@ -67,8 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Every page, hydrated or not: the enhancements wrap server markup the app renders on both kinds. */}
-        {rootData?.enhancements ? <script type="module" src={rootData.enhancements} /> : null}
+        {/*
+          Every page, hydrated or not: the enhancements wrap server markup the app renders on both
+          kinds. Fetched at low priority: nothing of the first paint waits for them.
+        */}
+        {rootData?.enhancements ? <script type="module" src={rootData.enhancements} {...{ fetchpriority: 'low' }} /> : null}
         {hydrate ? (
           <>
             {/* Zod reads this before its first schema: without it, it probes eval, which our CSP reports as a violation. */}

@@ -39,9 +39,11 @@ async function readBodyUpTo(
   }
 }
 
+const boundaryOf = (contentType: string) => /\bboundary="?([^";]+)"?/i.exec(contentType)?.[1]
+
 /** Counts the fields of a form's body as it arrives: `&` separators, or multipart boundaries. */
 function fieldCounter(contentType: string, maxFields: number) {
-  const boundary = /\bboundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  const boundary = boundaryOf(contentType)
   if (!boundary) {
     let fields = 1
     return (bytes: Uint8Array) => {
@@ -100,7 +102,7 @@ export async function readUploadForm(request: Request, maxBytes: number, maxFiel
   if (!isFormBody(contentType)) throw new Response(UNREADABLE_FORM_MESSAGE, { status: 415 })
   const body = await readBodyUpTo(request, maxBytes, { tooMany: fieldCounter(contentType, maxFields), prefixBytes: FORM_MAX_BYTES })
   if (body.whole) return { formData: await parseForm(body.bytes, contentType), tooLarge: false }
-  const boundary = /\bboundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  const boundary = boundaryOf(contentType)
   if (body.cause === 'fields' || !boundary) throw new Response(FORM_TOO_LARGE_MESSAGE, { status: 413 })
   // The parts that arrived whole within the text's share of the body, closed as a form of their own.
   const head = body.bytes.subarray(0, FORM_MAX_BYTES)

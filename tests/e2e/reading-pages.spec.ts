@@ -53,7 +53,7 @@ async function addressesFor(pattern: string) {
 }
 
 const STRUCTURED_DATA = '<script type="application/ld+json">'
-const ENHANCEMENTS = /^<script type="module" src="\/build\/enhancements\/enhancements-[\w-]+\.js"><\/script>$/
+const ENHANCEMENTS = /^<script type="module" src="\/build\/enhancements\/enhancements-[\w-]+\.js" fetchpriority="low"><\/script>$/
 
 async function expectReadingDocument(request: APIRequestContext, address: string, member: { email: string } | null) {
   const response = await request.get(address, { maxRedirects: 0 })
