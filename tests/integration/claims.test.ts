@@ -467,11 +467,12 @@ describe('approving a claim', () => {
     expect(listingPage!.reviews).toMatchObject({ count: 2, average: 3.5 })
   })
 
-  test("leaves a profile's approved CUIT alone when the claim names the same one, and says so in the audit", async () => {
+  /** A provider whose CUIT `approvedCuit` is approved files a claim naming 30123456781, and staff approve it. */
+  async function approveClaimOfProviderWithCuit(approvedCuit: string) {
     const { provider, staff } = await people()
     const listing = unclaimed()
     db.insert(schema.verificationChecks)
-      .values({ profileId: provider.profile.id, kind: 'cuit', status: 'approved', cuit: '30123456781', decidedAt: new Date() })
+      .values({ profileId: provider.profile.id, kind: 'cuit', status: 'approved', cuit: approvedCuit, decidedAt: new Date() })
       .run()
     const claim = fileClaim(listing.id, provider.profile.id)
     const auditStart = lastAuditId()
@@ -479,30 +480,25 @@ describe('approving a claim', () => {
       ['intent', 'aprobar'],
       ['claimId', String(claim.id)],
     ])
-    expect(db.all(sql`SELECT status, cuit FROM verification_checks`)).toEqual([{ status: 'approved', cuit: '30123456781' }])
-    expect(JSON.parse(auditSince(auditStart)[0]!.after!).cuitCheck).toBe('CUIT 30123456781 ya aprobado: sin cambios')
-    expect((await lastEmailTo(outboxDir(), provider.user.email)).text).not.toContain('en revisión')
+    return {
+      checks: db.all(sql`SELECT status, cuit FROM verification_checks`),
+      audited: JSON.parse(auditSince(auditStart)[0]!.after!).cuitCheck as string,
+      email: (await lastEmailTo(outboxDir(), provider.user.email)).text,
+    }
+  }
+
+  test("leaves a profile's approved CUIT alone when the claim names the same one, and says so in the audit", async () => {
+    const { checks, audited, email } = await approveClaimOfProviderWithCuit('30123456781')
+    expect(checks).toEqual([{ status: 'approved', cuit: '30123456781' }])
+    expect(audited).toBe('CUIT 30123456781 ya aprobado: sin cambios')
+    expect(email).not.toContain('en revisión')
   })
 
   test('a claim naming another CUIT than the approved one puts the claimed CUIT in review', async () => {
-    const { provider, staff } = await people()
-    const listing = unclaimed()
-    db.insert(schema.verificationChecks)
-      .values({ profileId: provider.profile.id, kind: 'cuit', status: 'approved', cuit: '20123456786', decidedAt: new Date() })
-      .run()
-    const claim = fileClaim(listing.id, provider.profile.id)
-    const auditStart = lastAuditId()
-    await decide(staff.cookie, [
-      ['intent', 'aprobar'],
-      ['claimId', String(claim.id)],
-    ])
-    expect(db.all(sql`SELECT status, cuit FROM verification_checks`)).toEqual([{ status: 'pending', cuit: '30123456781' }])
-    expect(JSON.parse(auditSince(auditStart)[0]!.after!).cuitCheck).toBe(
-      'CUIT 30123456781 en revisión (reemplaza al CUIT 20123456786, que estaba aprobado)',
-    )
-    expect((await lastEmailTo(outboxDir(), provider.user.email)).text).toContain(
-      'El CUIT que nos enviaste quedó en revisión en la pestaña Verificación de tu perfil.',
-    )
+    const { checks, audited, email } = await approveClaimOfProviderWithCuit('20123456786')
+    expect(checks).toEqual([{ status: 'pending', cuit: '30123456781' }])
+    expect(audited).toBe('CUIT 30123456781 en revisión (reemplaza al CUIT 20123456786, que estaba aprobado)')
+    expect(email).toContain('El CUIT que nos enviaste quedó en revisión en la pestaña Verificación de tu perfil.')
   })
 
   test(
