@@ -46,11 +46,22 @@ function servingListingIds({ sectorSlug, subsectorSlug }: { sectorSlug: string; 
     WHERE area.place_slug IN (${inList(area.placeSlugs)}) AND served.sector_slug = ${sectorSlug}${inSubsector(sql`served.subsector_slug`)}`
 }
 
-/** Listings serving an area, of any sector: a condition on each row of a search's matches. */
-function servesArea(area: AreaFilter) {
+/**
+ * Listings serving an area, of any sector: those of its zone (and localidades), and those of the
+ * providers who declared its places. Checked on each row where a term or a zone has already
+ * narrowed the rows; alone, as ids read through the zone index and the declared places, since an
+ * OR of the two on every row would make SQLite read every listing.
+ */
+function servesArea(area: AreaFilter, { alone }: { alone: boolean }) {
   const byLocalidad = area.localidades ? sql` AND localidad IN (${inList(area.localidades)})` : sql``
-  return sql`((zona = ${area.zone}${byLocalidad})
-    OR profile_id IN (SELECT profile_id FROM provider_service_areas WHERE place_slug IN (${inList(area.placeSlugs)})))`
+  const declared = sql`SELECT profile_id FROM provider_service_areas WHERE place_slug IN (${inList(area.placeSlugs)})`
+  if (!alone) return sql`((zona = ${area.zone}${byLocalidad}) OR profile_id IN (${declared}))`
+  return sql`id IN (
+    SELECT id FROM listings INDEXED BY listings_zona_idx WHERE is_active = 1 AND zona = ${area.zone}${byLocalidad}
+    UNION
+    SELECT served.id FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx
+      ON served.profile_id = area.profile_id AND served.is_active = 1
+    WHERE area.place_slug IN (${inList(area.placeSlugs)}))`
 }
 
 export type ListingSummary = {
@@ -209,7 +220,7 @@ function findListingsPage(
   if (filter.area && filter.sectorSlug)
     conditions.push(sql`id IN (${servingListingIds({ sectorSlug: filter.sectorSlug, subsectorSlug: filter.subsectorSlug }, filter.area)})`)
   else {
-    if (filter.area) conditions.push(servesArea(filter.area))
+    if (filter.area) conditions.push(servesArea(filter.area, { alone: !expression && zones.length === 0 }))
     if (filter.sectorSlug) conditions.push(sql`sector_slug = ${filter.sectorSlug}`)
     if (filter.subsectorSlug) conditions.push(sql`subsector_slug = ${filter.subsectorSlug}`)
   }
