@@ -80,9 +80,10 @@ function signIn(email: string, { hold = false } = {}) {
     )
     request.on('error', reject)
   })
+  const connected = new Promise<void>((resolve) => request.once('socket', (socket) => socket.once('connect', () => resolve())))
   if (hold) request.write(body.slice(0, half))
   else request.end(body)
-  return { answered, finish: () => request.end(body.slice(half)) }
+  return { answered, connected, finish: () => request.end(body.slice(half)) }
 }
 
 /**
@@ -405,6 +406,15 @@ test('a worker that dies is replaced at once, while the other worker finishes it
   const workers = childPids(server.pid!)
   expect(workers).toHaveLength(2)
 
+  // Sign-ins held open on both workers: connections arriving one at a time on an idle server are
+  // dealt to the workers in turn (in a burst, one worker can take them all).
+  const held: ReturnType<typeof signIn>[] = []
+  for (const user of users) {
+    const request = signIn(user.email, { hold: true })
+    held.push(request)
+    await request.connected
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
   // Steady traffic, each request on a connection of its own, from before the death to after the replacement.
   let traffic = true
   const answers: { startedAfterDeath: boolean; result: string }[] = []
@@ -415,8 +425,6 @@ test('a worker that dies is replaced at once, while the other worker finishes it
       answers.push({ startedAfterDeath, result: await newConnection() })
     }
   })
-  // Sign-ins held open on both workers (connections are dealt to the workers in turn).
-  const held = users.map((user) => signIn(user.email, { hold: true }))
   const outcomes = held.map((request) =>
     request.answered.then(
       (answer) => answer.status,
