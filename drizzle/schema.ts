@@ -745,6 +745,8 @@ export const quoteRequests = sqliteTable(
     acceptedOfferId: integer('accepted_offer_id'),
     acceptedProfileId: integer('accepted_profile_id').references(() => providerProfiles.id, { onDelete: 'set null' }),
     closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    /** The builder's last change before any offer arrived: recipients read 'Modificada el …'. */
+    editedAt: integer('edited_at', { mode: 'timestamp_ms' }),
     /** When the builder was asked to review the hired provider: once per accepted request. */
     reviewPromptedAt: integer('review_prompted_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

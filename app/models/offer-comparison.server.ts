@@ -22,6 +22,7 @@ type RequestRow = {
   acceptedOfferId: number | null
   closedAt: number | null
   createdAt: number
+  editedAt: number | null
 }
 
 type RecipientRow = {
@@ -74,7 +75,7 @@ export function getRequestForRequester(db: Db, requestId: number, now = new Date
   const request = db.get<RequestRow | undefined>(sql`
     SELECT id, title, sector_slug AS sectorSlug, subsector_slug AS subsectorSlug, place, description,
       desired_start_on AS desiredStartOn, status, accepted_offer_id AS acceptedOfferId, closed_at AS closedAt,
-      created_at AS createdAt
+      created_at AS createdAt, edited_at AS editedAt
     FROM quote_requests WHERE id = ${requestId}`)
   if (!request) return null
 

@@ -28,7 +28,12 @@ export type OfferInput = {
   durationDays: number
   paymentTerms: string
   notes: string
+  /** The request's version the provider priced (`requestVersion`); when it has changed since, nothing is sent. */
+  requestVersion?: number
 }
+
+/** A request's version: the time of the builder's last change, 0 while it has none. */
+export const requestVersionColumn = sql`coalesce(r.edited_at, 0)`
 
 type RecipientState = {
   requestId: number
@@ -37,12 +42,13 @@ type RecipientState = {
   requestStatus: RequestStatus
   recipientStatus: RecipientStatus
   offerId: number | null
+  requestVersion: number
 }
 
 function recipientState(tx: DbOrTransaction, recipientId: number) {
   return tx.get<RecipientState | undefined>(sql`
     SELECT r.id AS requestId, r.title, r.user_id AS requesterUserId, r.status AS requestStatus,
-      q.status AS recipientStatus, o.id AS offerId
+      q.status AS recipientStatus, o.id AS offerId, ${requestVersionColumn} AS requestVersion
     FROM quote_request_recipients q
     JOIN quote_requests r ON r.id = q.request_id
     LEFT JOIN offers o ON o.recipient_id = q.id
@@ -53,12 +59,14 @@ export type SubmitOfferResult =
   | { status: 'sent'; revised: boolean; offerId: number }
   | { status: 'closed' }
   | { status: 'declined' }
+  | { status: 'request-changed' }
   | { status: 'expired-validity' }
   | { status: 'too-large' }
 
 /**
  * Sends or revises the offer of one recipient of a request, in one immediate transaction: the
- * request must still be open and the recipient must not have declined; a new revision becomes
+ * request must still be open, unchanged since the provider read it, and the recipient must not
+ * have declined; a new revision becomes
  * the current one; then the requester is told.
  */
 export function submitOffer(db: Db, input: OfferInput, now = new Date()): SubmitOfferResult {
@@ -70,6 +78,7 @@ export function submitOffer(db: Db, input: OfferInput, now = new Date()): Submit
     const state = recipientState(tx, input.recipientId)
     if (!state || state.requestStatus !== 'open') return { status: 'closed' }
     if (state.recipientStatus === 'declined') return { status: 'declined' }
+    if (input.requestVersion !== undefined && input.requestVersion !== state.requestVersion) return { status: 'request-changed' }
     const at = now.getTime()
     const offerId =
       state.offerId ??

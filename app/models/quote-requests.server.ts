@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { quoteRequestAttachments, quoteRequestItems, quoteRequestRecipients, quoteRequests } from '~/../drizzle/schema'
-import { FREE_REQUESTS_PER_MONTH, REQUEST_RECIPIENTS_MAX, type RequestStatus, type RequestUnit } from '~/constants'
+import { FREE_REQUESTS_PER_MONTH, REQUEST_ATTACHMENTS_MAX, REQUEST_RECIPIENTS_MAX, type RequestStatus, type RequestUnit } from '~/constants'
 import { openRequestConversation } from '~/models/conversations.server'
 import { notify } from '~/models/notifications.server'
 import { releaseRateLimit, reserveRateLimit } from '~/models/rate-limits.server'
@@ -164,6 +164,90 @@ export function createQuoteRequest(db: Db, input: NewQuoteRequest, now = new Dat
       )
     }
     return { status: 'sent', requestId, recipientCount: matches.length }
+  })
+}
+
+export type QuoteRequestEdit = {
+  requestId: number
+  userId: number
+  title: string
+  description: string
+  desiredStartOn: string | null
+  items: QuoteRequestItemInput[]
+  /** Attachments the builder took off: their documents are deleted with the change. */
+  removedDocumentIds: number[]
+  /** New attachments, after the kept ones. */
+  attachments: PendingDocument[]
+}
+
+export type EditQuoteRequestResult =
+  | { status: 'edited'; removedStorageKeys: string[] }
+  | { status: 'not-found' }
+  | { status: 'closed' }
+  | { status: 'offered' }
+  | { status: 'tooManyAttachments' }
+
+/**
+ * Changes what a sent request asks (title, description, items, start date, attachments) until its
+ * first offer arrives; rubro and zona stay, since they chose who received it. One immediate
+ * transaction, so an offer sent at the same moment either lands first (and the change is refused)
+ * or finds the request changed (`submitOffer` compares `edited_at`). Each provider still
+ * considering it is told.
+ */
+export function editQuoteRequest(db: Db, edit: QuoteRequestEdit, now = new Date()): EditQuoteRequestResult {
+  return db.transaction((tx): EditQuoteRequestResult => {
+    const request = tx.get<{ status: RequestStatus; offers: number } | undefined>(sql`
+      SELECT status, (SELECT count(*) FROM offers WHERE request_id = r.id) AS offers
+      FROM quote_requests r WHERE id = ${edit.requestId} AND user_id = ${edit.userId}`)
+    if (!request) return { status: 'not-found' }
+    if (request.status !== 'open') return { status: 'closed' }
+    if (request.offers > 0) return { status: 'offered' }
+    const current = tx.all<{ documentId: number; storageKey: string }>(sql`
+      SELECT a.document_id AS documentId, d.storage_key AS storageKey
+      FROM quote_request_attachments a JOIN private_documents d ON d.id = a.document_id
+      WHERE a.request_id = ${edit.requestId} ORDER BY a.position`)
+    const removed = current.filter((attachment) => edit.removedDocumentIds.includes(attachment.documentId))
+    const kept = current.filter((attachment) => !removed.includes(attachment))
+    if (kept.length + edit.attachments.length > REQUEST_ATTACHMENTS_MAX) return { status: 'tooManyAttachments' }
+
+    tx.run(sql`
+      UPDATE quote_requests SET title = ${edit.title}, description = ${edit.description},
+        desired_start_on = ${edit.desiredStartOn}, edited_at = ${now.getTime()}
+      WHERE id = ${edit.requestId}`)
+    tx.run(sql`UPDATE conversations SET subject = ${edit.title} WHERE request_id = ${edit.requestId}`)
+    tx.run(sql`DELETE FROM quote_request_items WHERE request_id = ${edit.requestId}`)
+    tx.insert(quoteRequestItems)
+      .values(edit.items.map((item, position) => ({ requestId: edit.requestId, position, ...item })))
+      .run()
+    // Positions are renumbered: the kept attachments first, in their order, then the new ones.
+    tx.run(sql`DELETE FROM quote_request_attachments WHERE request_id = ${edit.requestId}`)
+    for (const { documentId } of removed) tx.run(sql`DELETE FROM private_documents WHERE id = ${documentId}`)
+    const documentIds = [
+      ...kept.map((attachment) => attachment.documentId),
+      ...edit.attachments.map((document) => recordPrivateDocument(tx, edit.userId, document)),
+    ]
+    documentIds.forEach((documentId, position) => {
+      tx.insert(quoteRequestAttachments).values({ requestId: edit.requestId, position, documentId }).run()
+    })
+
+    const recipients = tx.all<{ userId: number }>(sql`
+      SELECT p.user_id AS userId FROM quote_request_recipients q JOIN provider_profiles p ON p.id = q.profile_id
+      WHERE q.request_id = ${edit.requestId} AND q.status <> 'declined'`)
+    for (const recipient of recipients) {
+      notify(
+        tx,
+        {
+          userId: recipient.userId,
+          threadKey: `request:${edit.requestId}`,
+          subject: `Modificaron la solicitud: ${edit.title}`,
+          sentences: [`El cliente modificó la solicitud «${edit.title}». Revisala antes de enviar tu presupuesto.`],
+          path: `/solicitudes/${edit.requestId}`,
+          label: 'Ver la solicitud',
+        },
+        now.getTime(),
+      )
+    }
+    return { status: 'edited', removedStorageKeys: removed.map((attachment) => attachment.storageKey) }
   })
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { RecipientStatus, RequestStatus, RequestUnit } from '~/constants'
 import type { Db } from '~/server/sqlite.server'
+import { requestVersionColumn } from './offers.server'
 
 /*
  * /solicitudes: the requests a member asked ('Enviadas') and those that reached its listings
@@ -80,6 +81,9 @@ export type ReceivedRequest = {
   desiredStartOn: string | null
   status: RequestStatus
   createdAt: number
+  /** 'Modificada el …': the builder's last change, before any offer. */
+  editedAt: number | null
+  requestVersion: number
   requesterName: string | null
   recipientStatus: RecipientStatus
   declineReason: string | null
@@ -93,7 +97,8 @@ export type ReceivedRequest = {
 export function getReceivedRequest(db: Db, requestId: number, recipientId: number): ReceivedRequest | undefined {
   const request = db.get<(Omit<ReceivedRequest, 'items' | 'attachments' | 'acceptedMine'> & { acceptedMine: number }) | undefined>(sql`
     SELECT r.id, r.title, s.name AS sectorName, ss.name AS subsectorName, r.place, r.description,
-      r.desired_start_on AS desiredStartOn, r.status, r.created_at AS createdAt, rp.business_name AS requesterName,
+      r.desired_start_on AS desiredStartOn, r.status, r.created_at AS createdAt, r.edited_at AS editedAt,
+      ${requestVersionColumn} AS requestVersion, rp.business_name AS requesterName,
       q.status AS recipientStatus, q.decline_reason AS declineReason,
       ${ACCEPTED_MINE} AS acceptedMine
     FROM quote_requests r

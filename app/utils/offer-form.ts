@@ -72,6 +72,9 @@ export const IVA_CHOICES = [
 ] as const
 
 export const OFFER_CLOSED_MESSAGE = 'Esta solicitud ya está cerrada: no recibe presupuestos nuevos ni cambios.'
+export const REQUEST_CHANGED_MESSAGE = 'La solicitud cambió desde que la abriste: revisala antes de enviar tu presupuesto.'
+/** The hidden field naming the version of the request the provider priced. */
+export const REQUEST_VERSION_FIELD = 'requestVersion'
 export const OFFER_DECLINED_MESSAGE = 'Respondiste que no te interesa esta solicitud.'
 export const OFFER_TOO_LARGE_MESSAGE = 'El total del presupuesto puede ser de hasta $ 999.999.999.999,99'
 export const VALIDITY_PAST_MESSAGE = 'La validez no puede ser anterior a hoy'

@@ -20,6 +20,7 @@ import { buenosAiresToday } from './verification'
 
 /** Intents of the form's buttons: send it, or come back with one more item row (no JavaScript). */
 export const sendRequestIntent = 'send'
+export const saveRequestIntent = 'save'
 export const addItemIntent = 'add-item'
 export const resendVerificationIntent = 'resend-verification'
 export { ITEM_FIELDS, prefillIntent } from './request-links'
@@ -95,39 +96,43 @@ function checkItems(value: ItemValues, ctx: z.RefinementCtx): RequestItem[] {
 /** The item rows alone: how a form prefilled from another page is checked before the rest is typed. */
 export const RequestItemsSchema = z.object(itemFields).transform(checkItems)
 
+/** What a request says, as it is written and as it is changed later. */
+const requestTextFields = {
+  title: requiredText('Ingresá un título', REQUEST_TITLE_MAX, `El título puede tener hasta ${REQUEST_TITLE_MAX} caracteres`, {
+    oneLine: true,
+  }),
+  description: optionalText(
+    'El valor enviado no es válido',
+    REQUEST_DESCRIPTION_MAX,
+    `La descripción puede tener hasta ${REQUEST_DESCRIPTION_MAX} caracteres`,
+  ),
+  startOn: z
+    .string({ error: 'El valor enviado no es válido' })
+    .refine(isCalendarDay, 'Elegí una fecha válida')
+    .refine((value) => value >= buenosAiresToday(), 'La fecha de inicio no puede ser anterior a hoy')
+    .optional(),
+  ...itemFields,
+}
+
+// Refinements run even when another field failed, so every mistake is marked in one answer, not one after another.
+const whenObject = { when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null }
+
 export const RequestSchema = z
   .object({
-    title: requiredText('Ingresá un título', REQUEST_TITLE_MAX, `El título puede tener hasta ${REQUEST_TITLE_MAX} caracteres`, {
-      oneLine: true,
-    }),
+    ...requestTextFields,
     sector: z.string({ error: 'Elegí un rubro' }),
     subsector: z.string({ error: 'Elegí un subrubro' }),
     place: z
       .string({ error: 'Elegí la zona de la obra' })
       .refine((value) => zoneOfPlace(value) !== undefined, 'Elegí una zona de la lista'),
-    description: optionalText(
-      'El valor enviado no es válido',
-      REQUEST_DESCRIPTION_MAX,
-      `La descripción puede tener hasta ${REQUEST_DESCRIPTION_MAX} caracteres`,
-    ),
-    startOn: z
-      .string({ error: 'El valor enviado no es válido' })
-      .refine(isCalendarDay, 'Elegí una fecha válida')
-      .refine((value) => value >= buenosAiresToday(), 'La fecha de inicio no puede ser anterior a hoy')
-      .optional(),
-    ...itemFields,
     preferredListing: z.coerce.number().int().positive().optional().catch(undefined),
   })
-  // Run even when another field failed, so every mistake is marked in one answer, not one after another.
-  .superRefine(
-    (value, ctx) => {
-      if (value.sector && value.subsector && !getSubsector(value.sector, value.subsector)) {
-        ctx.addIssue({ code: 'custom', path: ['subsector'], message: 'Elegí un subrubro del rubro elegido' })
-      }
-      checkItems(value, ctx)
-    },
-    { when: ({ value }) => typeof value === 'object' && value !== null },
-  )
+  .superRefine((value, ctx) => {
+    if (value.sector && value.subsector && !getSubsector(value.sector, value.subsector)) {
+      ctx.addIssue({ code: 'custom', path: ['subsector'], message: 'Elegí un subrubro del rubro elegido' })
+    }
+    checkItems(value, ctx)
+  }, whenObject)
   .transform((value, ctx) => {
     const items = checkItems(value, ctx)
     return {
@@ -142,6 +147,21 @@ export const RequestSchema = z
     }
   })
 
+/** The checkboxes of the attachments a builder takes off a sent request. */
+export const REMOVE_ATTACHMENT_FIELD = 'removeAttachment'
+
+/** A sent request changed before its first offer: its rubro and zona stay as they were. */
+export const RequestEditSchema = z
+  .object({ ...requestTextFields, [REMOVE_ATTACHMENT_FIELD]: repeated })
+  .superRefine((value, ctx) => void checkItems(value, ctx), whenObject)
+  .transform((value, ctx) => ({
+    title: value.title,
+    description: value.description ?? '',
+    desiredStartOn: value.startOn ?? null,
+    items: checkItems(value, ctx),
+    removedDocumentIds: value[REMOVE_ATTACHMENT_FIELD].map(Number).filter(Number.isSafeInteger),
+  }))
+
 export function parseRequestForm(formData: FormData) {
   return parseWithZod(formData, { schema: RequestSchema })
 }
@@ -153,13 +173,15 @@ export type RequestFormState = {
   rows: number
 }
 
+const REPEATED_FIELDS: string[] = [...Object.values(ITEM_FIELDS), REMOVE_ATTACHMENT_FIELD]
+
 /** The text fields of a posted form, files left out (browsers cannot be handed them back). */
 export function typedValues(formData: FormData): RequestFormState['values'] {
   const values: RequestFormState['values'] = {}
   for (const name of new Set(formData.keys())) {
     if (name === 'intent' || name === ATTACHMENTS_FIELD) continue
     const texts = formData.getAll(name).filter((value): value is string => typeof value === 'string')
-    values[name] = Object.values(ITEM_FIELDS).includes(name as never) ? texts : (texts[0] ?? '')
+    values[name] = REPEATED_FIELDS.includes(name) ? texts : (texts[0] ?? '')
   }
   return values
 }

@@ -183,6 +183,7 @@ const offerFields: Fields = [
   ['durationDays', '10'],
   ['paymentTerms', '50 % de anticipo'],
   ['notes', 'Incluye retiro de la membrana vieja.'],
+  ['requestVersion', '0'],
 ]
 
 const importCsv = [
@@ -610,6 +611,26 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
           who: 'builder',
           encoding: 'multipart',
           fields: SEND_REQUEST_FIELDS,
+        },
+      ],
+    },
+    'solicitudes.$id_.editar': {
+      path: `/solicitudes/${f.request.requestId}/editar`,
+      params: { id: String(f.request.requestId) },
+      forms: [
+        {
+          label: 'change a sent request',
+          who: 'builder',
+          encoding: 'multipart',
+          fields: [
+            ['intent', 'save'],
+            ['title', 'Cambio de membrana y babetas'],
+            ['description', 'Terraza de 45 m².'],
+            ['itemDescription', 'Membrana asfáltica con aluminio'],
+            ['itemQuantity', '50'],
+            ['itemUnit', 'm2'],
+            ['startOn', ''],
+          ],
         },
       ],
     },
@@ -1301,6 +1322,10 @@ function refusedMembers(f: Fixture): Record<string, Refused[]> {
   return {
     'solicitudes.nueva': sendersOfRequests,
     'solicitudes.nueva.envio': sendersOfRequests,
+    'solicitudes.$id_.editar': [
+      { label: 'a member who did not send it', cookie: () => memberCookie({ role: 'constructor' }), status: 404 },
+      { label: 'the provider it reached', cookie: () => signedInCookie(f.provider.user.id), status: 404 },
+    ],
     'mensajes.nueva': [
       { label: 'an unverified e-mail', cookie: () => memberCookie({ role: 'constructor', verified: false }), status: 403 },
       {

@@ -291,6 +291,12 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     }),
     { url: `/solicitudes/${MISSING_ID}`, params: { id: MISSING_ID }, as: 'builder' },
   ],
+  'solicitudes.$id_.editar/route.tsx': ({ quoteRequestId, requestId }) => [
+    ...as(`/solicitudes/${requestId}/editar`, ['builder', 'provider', 'premium', 'visitor'], { id: String(requestId) }),
+    ...as(`/solicitudes/${quoteRequestId}/editar`, ['builder', 'provider', 'premium', 'staff'], { id: String(quoteRequestId) }),
+    { url: `/solicitudes/${MISSING_ID}/editar`, params: { id: MISSING_ID }, as: 'builder' },
+    { url: '/solicitudes/abc/editar', params: { id: 'abc' }, as: 'builder' },
+  ],
   'publicar-servicio/route.tsx': ({ ownListingId }) => [
     ...as('/publicar-servicio', ['visitor', 'builder', 'provider', 'premium', 'expiredSession']),
     ...as(`/publicar-servicio?servicio=${ownListingId}`, ['premium', 'provider', 'visitor']),

@@ -63,6 +63,7 @@ function offerFields(lines: Line[], overrides: Record<string, string> = {}): Fie
       durationDays: '10',
       paymentTerms: '50 % anticipo',
       notes: '',
+      requestVersion: '0',
       ...overrides,
     }),
   ]

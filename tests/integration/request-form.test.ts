@@ -6,7 +6,7 @@ import { DOCUMENT_MAX_BYTES, REQUEST_FORM_MAX_BYTES, REQUEST_TITLE_MAX, type Pla
 import { privateDocumentsDir } from '~/server/private-documents.server'
 import { action, loader } from '~/routes/solicitudes.nueva/route'
 import { loader as profileLoader } from '~/routes/perfil/route'
-import type { RequestActionData } from '~/routes/solicitudes.nueva/send-request.server'
+import type { RequestActionData } from '~/controllers/request-form.server'
 import { db } from '~/server/db.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import {

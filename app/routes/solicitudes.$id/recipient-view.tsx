@@ -30,6 +30,7 @@ import {
   offerFormValues,
   offerIntent,
   parseOfferQuantity,
+  REQUEST_VERSION_FIELD,
   receivedOutcomeLabel,
   receivedStatusLabel,
   seenIntent,
@@ -68,6 +69,7 @@ export function RecipientView({ data }: { data: ViewData }) {
           { label: 'Zona', value: data.place },
           { label: 'Inicio deseado', value: data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha' },
           { label: 'Enviada el', value: formatLongDate(data.createdAt) },
+          ...(data.editedAt === null ? [] : [{ label: 'Modificada el', value: formatLongDate(data.editedAt) }]),
         ]}
         description={data.description}
         items={data.items}
@@ -220,6 +222,7 @@ function OfferForm({ data, actionData, submitLabel }: { data: ViewData; actionDa
   const formKey = JSON.stringify(actionData?.values?.rows.length ?? data.form.rows.length)
   return (
     <Form method="post" className={styles.form} onInput={typed.onInput} key={formKey}>
+      <input type="hidden" name={REQUEST_VERSION_FIELD} value={data.requestVersion} />
       <FormAlert id="lineas-error" errors={errors.lines} />
       <ol className={styles.lines}>
         {values.rows.map((row, index) => (

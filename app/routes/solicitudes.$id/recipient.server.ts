@@ -17,6 +17,8 @@ import {
   OFFER_CLOSED_MESSAGE,
   OFFER_DECLINED_MESSAGE,
   OFFER_TOO_LARGE_MESSAGE,
+  REQUEST_CHANGED_MESSAGE,
+  REQUEST_VERSION_FIELD,
   offerFormValues,
   offerIntent,
   parseOfferForm,
@@ -117,7 +119,13 @@ function sendOffer(access: RecipientAccess, formData: FormData, pagePath: string
   const values = offerFormValues(formData)
   const parsed = parseOfferForm(values)
   if (!parsed.ok) return reply({ values, errors: parsed.errors }, 400)
-  const result = submitOffer(appDb, { recipientId: access.recipientId, ...parsed.offer })
+  // A form without the version (or with a forged one) is treated as priced on another version.
+  const requestVersion = Number(formData.get(REQUEST_VERSION_FIELD) ?? -1)
+  const result = submitOffer(appDb, {
+    recipientId: access.recipientId,
+    ...parsed.offer,
+    requestVersion: Number.isSafeInteger(requestVersion) ? requestVersion : -1,
+  })
   switch (result.status) {
     case 'sent':
       return redirectWithToast(pagePath, {
@@ -131,6 +139,8 @@ function sendOffer(access: RecipientAccess, formData: FormData, pagePath: string
       return reply({ values, errors: { lines: [OFFER_TOO_LARGE_MESSAGE] } }, 400)
     case 'declined':
       return reply({ values, errors: {}, formError: OFFER_DECLINED_MESSAGE }, 409)
+    case 'request-changed':
+      return reply({ values, errors: {}, formError: REQUEST_CHANGED_MESSAGE }, 409)
     case 'closed':
       return reply({ values, errors: {}, formError: OFFER_CLOSED_MESSAGE }, 409)
   }

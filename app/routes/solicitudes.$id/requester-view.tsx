@@ -36,6 +36,12 @@ export function RequesterView({ data }: { data: View }) {
           <Badge tone={open ? 'brand' : data.status === 'accepted' ? 'success' : 'neutral'}>{REQUEST_STATUS_LABELS[data.status]}</Badge>
           {data.closedAt === null ? null : <span className={styles.note}>Cerrada el {formatLongDate(data.closedAt)}</span>}
         </p>
+        {data.editable ? (
+          <p>
+            <Link to={`/solicitudes/${data.id}/editar`}>Modificar solicitud</Link>{' '}
+            <span className={styles.note}>(hasta recibir el primer presupuesto)</span>
+          </p>
+        ) : null}
         {data.reviewPrompt ? (
           <p>
             <Link to={data.reviewPrompt}>{REVIEW_PROMPT_TEXT}</Link>
@@ -54,6 +60,7 @@ export function RequesterView({ data }: { data: View }) {
           { label: 'Zona', value: data.zone && data.zone !== data.place ? `${data.place} (${data.zone})` : data.place },
           { label: 'Inicio deseado', value: data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha' },
           { label: 'Enviada el', value: formatLongDate(data.createdAt) },
+          ...(data.editedAt === null ? [] : [{ label: 'Modificada el', value: formatLongDate(data.editedAt) }]),
         ]}
         description={data.description}
         items={data.items}

@@ -26,7 +26,9 @@ export function loadRequesterView(db: Db, access: RequesterAccess, user: Session
     request.recipients.length === 0
       ? { unclaimed: unclaimedFallback(db, request), widerPlaces: widerPlaces(db, { ...request, userId: user.id }) }
       : null
-  return { ...request, noMatch, reviewPrompt: reviewPromptFor(db, access.requestId) }
+  // What it asks may change until the first offer arrives.
+  const editable = request.status === 'open' && request.offers.length === 0
+  return { ...request, noMatch, editable, reviewPrompt: reviewPromptFor(db, access.requestId) }
 }
 
 type AcceptConfirmation = {

@@ -13,30 +13,6 @@ export const pair = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 })
 
-export const items = style([recipes.stack.sm, { border: 0, padding: 0, margin: 0, minWidth: 0 }])
-
-export const itemsLegend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.sm })
-
-/** One item: description over quantity and unit on a phone, one line on wider screens. */
-export const itemRow = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 1fr) minmax(0, 1fr)' } },
-})
-
-export const itemDescription = style({
-  gridColumn: '1 / -1',
-  '@media': { [media.md]: { gridColumn: 'auto' } },
-})
-
-export const files = style([recipes.stack.xs, { listStyle: 'none', padding: 0, margin: 0 }])
-
-export const file = style([recipes.cluster.sm, { justifyContent: 'space-between', overflowWrap: 'anywhere' }])
-
 export const upload = style([recipes.stack.xs, { alignItems: 'start' }])
 
 export const progress = style({ width: '100%', height: vars.space.md })

@@ -1,36 +1,23 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { useState, type ChangeEvent, type MouseEvent } from 'react'
+import { useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { PremiumOffer } from '~/components/QuotesPanel'
+import { AttachmentsField, ItemRows } from '~/components/RequestFormFields'
 import { Button } from '~/components/ui/Button'
-import { CountedTextareaField, ErrorList, Field, SelectField } from '~/components/ui/Field'
+import { CountedTextareaField, Field, SelectField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import {
-  REQUEST_ATTACHMENTS_MAX,
-  REQUEST_DESCRIPTION_MAX,
-  REQUEST_ITEM_DESCRIPTION_MAX,
-  REQUEST_ITEM_ROWS_INITIAL,
-  REQUEST_ITEMS_MAX,
-  REQUEST_TITLE_MAX,
-  REQUEST_UNIT_LABELS,
-  REQUEST_UNITS,
-} from '~/constants'
+import { REQUEST_ATTACHMENTS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_ITEM_ROWS_INITIAL, REQUEST_TITLE_MAX } from '~/constants'
 import { preferredProviderName } from '~/models/quote-requests.server'
 import { db } from '~/server/db.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import { REQUEST_PLACES, SECTORS, ZONES } from '~/taxonomy'
-import { DOCUMENT_HINT } from '~/utils/documents'
-import { formatFileSize } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
 import {
-  addItemIntent,
   ATTACHMENTS_FIELD,
   DAILY_LIMIT_MESSAGE,
-  FILES_NOT_KEPT_MESSAGE,
-  ITEM_FIELDS,
   resendVerificationIntent,
   sendRequestIntent,
   UNVERIFIED_MESSAGE,
@@ -41,7 +28,8 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { useIsPending } from '~/utils/use-is-pending'
 import * as text from '~/styles/text.css'
 import { visuallyHidden } from '~/styles/utilities.css'
-import { requestFormAction, sendingBlock, type RequestActionData } from './send-request.server'
+import type { RequestActionData } from '~/controllers/request-form.server'
+import { requestFormAction, sendingBlock } from './send-request.server'
 import { UPLOAD_FAILED_MESSAGE, useUploadProgress } from './use-upload-progress'
 import * as styles from './new-request.css'
 import { workspacePage } from '~/utils/hydration'
@@ -138,17 +126,12 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
   const state = reply?.state ?? data.state
   const { values, errors } = state
   const hydrated = useHydrated()
-  const [rows, setRows] = useState(state.rows)
   const [sector, setSector] = useState(() => (typeof values.sector === 'string' ? values.sector : ''))
   const sending = useIsPending({ fields: { intent: sendRequestIntent } })
   const upload = useUploadProgress(onRefused)
   const single = (name: string) => {
     const value = values[name]
     return typeof value === 'string' ? value : ''
-  }
-  const rowValue = (name: string, row: number) => {
-    const value = values[name]
-    return Array.isArray(value) ? (value[row] ?? '') : ''
   }
 
   return (
@@ -231,75 +214,19 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
         textareaProps={{ name: 'description', defaultValue: single('description'), maxLength: REQUEST_DESCRIPTION_MAX, rows: 4 }}
       />
 
-      <fieldset className={styles.items}>
-        <legend className={styles.itemsLegend}>Ítems</legend>
-        <p className={styles.note}>Cada ítem con su cantidad (con coma para los decimales, por ejemplo 12,5) y su unidad.</p>
-        {Array.from({ length: rows }, (_, row) => (
-          <fieldset key={row} className={styles.itemRow} aria-label={`Ítem ${row + 1}`}>
-            <Field
-              className={styles.itemDescription}
-              label={`Ítem ${row + 1}: descripción`}
-              errors={errors[`${ITEM_FIELDS.description}[${row}]`]}
-              inputProps={{
-                name: ITEM_FIELDS.description,
-                defaultValue: rowValue(ITEM_FIELDS.description, row),
-                maxLength: REQUEST_ITEM_DESCRIPTION_MAX,
-                required: row === 0,
-              }}
-            />
-            <Field
-              label={`Ítem ${row + 1}: cantidad`}
-              errors={errors[`${ITEM_FIELDS.quantity}[${row}]`]}
-              inputProps={{
-                name: ITEM_FIELDS.quantity,
-                defaultValue: rowValue(ITEM_FIELDS.quantity, row),
-                inputMode: 'decimal',
-                required: row === 0,
-              }}
-            />
-            <SelectField
-              label={`Ítem ${row + 1}: unidad`}
-              errors={errors[`${ITEM_FIELDS.unit}[${row}]`]}
-              selectProps={{ name: ITEM_FIELDS.unit, defaultValue: rowValue(ITEM_FIELDS.unit, row), required: row === 0 }}
-            >
-              <option value="">Unidad</option>
-              {REQUEST_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {REQUEST_UNIT_LABELS[unit]}
-                </option>
-              ))}
-            </SelectField>
-          </fieldset>
-        ))}
-        {errors[ITEM_FIELDS.description] ? <ErrorList id="items-error" errors={errors[ITEM_FIELDS.description]} /> : null}
-        {rows < REQUEST_ITEMS_MAX ? (
-          <div>
-            {/* Without JavaScript the page comes back with one more row and everything typed; with it the row is added here. */}
-            <Button
-              type="submit"
-              name="intent"
-              value={addItemIntent}
-              formNoValidate
-              variant="secondary"
-              size="sm"
-              onClick={(event) => {
-                if (!hydrated) return
-                event.preventDefault()
-                setRows(rows + 1)
-              }}
-            >
-              Agregar ítem
-            </Button>
-          </div>
-        ) : null}
-      </fieldset>
+      <ItemRows state={state} />
 
       <Field
         label="Fecha deseada de inicio (opcional)"
         errors={errors.startOn}
         inputProps={{ name: 'startOn', type: 'date', defaultValue: single('startOn'), min: data.today }}
       />
-      <AttachmentsField errors={errors[ATTACHMENTS_FIELD]} filesDropped={reply?.filesDropped ?? false} />
+      <AttachmentsField
+        label={`Adjuntos (opcional, hasta ${REQUEST_ATTACHMENTS_MAX})`}
+        hint="Planos o fotos."
+        errors={errors[ATTACHMENTS_FIELD]}
+        filesDropped={reply?.filesDropped ?? false}
+      />
       {hydrated ? <UploadProgress percent={upload.percent} onCancel={upload.cancel} /> : null}
       {upload.failed ? (
         <p role="alert" className={styles.notice}>
@@ -339,50 +266,6 @@ function UploadProgress({ percent, onCancel }: { percent: number | null; onCance
         {percent !== null ? label(percent - (percent % 10)) : ''}
       </p>
     </>
-  )
-}
-
-/** The files to attach; with JavaScript each one chosen is listed with its size and a 'Quitar' button. */
-function AttachmentsField({ errors, filesDropped }: { errors?: string[]; filesDropped: boolean }) {
-  const [chosen, setChosen] = useState<File[]>([])
-  const choose = (event: ChangeEvent<HTMLInputElement>) => setChosen(Array.from(event.currentTarget.files ?? []))
-  const remove = (event: MouseEvent<HTMLButtonElement>, index: number) => {
-    const input = event.currentTarget.form?.elements.namedItem(ATTACHMENTS_FIELD)
-    const kept = chosen.filter((_, at) => at !== index)
-    const transfer = new DataTransfer()
-    for (const file of kept) transfer.items.add(file)
-    if (input instanceof HTMLInputElement) input.files = transfer.files
-    setChosen(kept)
-  }
-  return (
-    <div>
-      <Field
-        label={`Adjuntos (opcional, hasta ${REQUEST_ATTACHMENTS_MAX})`}
-        hint={filesDropped || errors ? `${DOCUMENT_HINT} ${FILES_NOT_KEPT_MESSAGE}` : `Planos o fotos. ${DOCUMENT_HINT}`}
-        errors={errors}
-        inputProps={{
-          name: ATTACHMENTS_FIELD,
-          type: 'file',
-          multiple: true,
-          accept: 'application/pdf,image/jpeg,image/png,image/webp',
-          onChange: choose,
-        }}
-      />
-      {chosen.length ? (
-        <ul className={styles.files} aria-label="Archivos elegidos">
-          {chosen.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.file}>
-              <span>
-                {file.name} ({formatFileSize(file.size)})
-              </span>
-              <Button variant="ghost" size="sm" onClick={(event) => remove(event, index)} aria-label={`Quitar ${file.name}`}>
-                Quitar
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   )
 }
 

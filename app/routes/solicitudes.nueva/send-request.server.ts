@@ -1,19 +1,19 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from '@remix-run/node'
-import {
-  REQUEST_ATTACHMENTS_MAX,
-  REQUEST_FORM_MAX_BYTES,
-  REQUEST_FORM_MAX_FIELDS,
-  REQUEST_ITEM_ROWS_INITIAL,
-  REQUEST_ITEMS_MAX,
-} from '~/constants'
+import { REQUEST_FORM_MAX_BYTES, REQUEST_FORM_MAX_FIELDS } from '~/constants'
 import { rateLimitReply } from '~/controllers/rate-limit.server'
+import {
+  checkRequestFiles,
+  errorsOf,
+  requestFormReply as reply,
+  takeFiles,
+  type RequestActionData,
+} from '~/controllers/request-form.server'
 import { emailAccountLink } from '~/models/account-links.server'
 import { createQuoteRequest } from '~/models/quote-requests.server'
 import { peekRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'
 import { isMultipart, readUploadForm } from '~/server/forms.server'
-import { checkAttachment, chosenFile, writeWithDocuments, type CheckedDocument } from '~/server/private-documents.server'
+import { writeWithDocuments } from '~/server/private-documents.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
@@ -21,18 +21,14 @@ import {
   addItemIntent,
   ATTACHMENTS_FIELD,
   DAILY_LIMIT_MESSAGE,
-  itemRowCount,
   NOT_SENT_MESSAGE,
   parseRequestForm,
   prefillIntent,
   RequestItemsSchema,
   resendVerificationIntent,
   sendRequestIntent,
-  TOO_MANY_ATTACHMENTS_MESSAGE,
   ATTACHMENTS_TOO_LARGE_MESSAGE,
-  typedValues,
   UNVERIFIED_MESSAGE,
-  type RequestFormState,
 } from '~/utils/request-form'
 import { PREMIUM_ONLY_MESSAGE } from '~/utils/request-links'
 import { NEW_REQUEST_PATH } from '~/utils/request-links'
@@ -43,22 +39,6 @@ export function sendingBlock(user: SessionUser): 'unverified' | 'notPremium' | '
   if (user.plan !== 'premium') return 'notPremium'
   if (peekRateLimit(db, 'quoteRequestsPerAccount', String(user.id)).limited) return 'limited'
   return null
-}
-
-export type RequestActionData = { state: RequestFormState; formErrors: string[]; filesDropped: boolean }
-
-const rowsFor = (values: RequestFormState['values'], extra: number) =>
-  Math.min(REQUEST_ITEMS_MAX, Math.max(REQUEST_ITEM_ROWS_INITIAL, itemRowCount(values) + extra))
-
-type ReplyOptions = { errors?: Record<string, string[]>; formErrors?: string[]; extraRows?: number; filesDropped?: boolean }
-
-function reply(
-  formData: FormData,
-  status: number,
-  { errors = {}, formErrors = [], extraRows = 0, filesDropped = false }: ReplyOptions = {},
-) {
-  const values = typedValues(formData)
-  return data<RequestActionData>({ state: { values, errors, rows: rowsFor(values, extraRows) }, formErrors, filesDropped }, { status })
 }
 
 function blocked(formData: FormData, block: NonNullable<ReturnType<typeof sendingBlock>>, filesDropped: boolean) {
@@ -90,11 +70,7 @@ export async function requestFormAction(request: Request, user: SessionUser) {
   if (intent !== sendRequestIntent && intent !== addItemIntent && intent !== prefillIntent) {
     throw new Response('Acción desconocida.', { status: 400 })
   }
-  const files = formData
-    .getAll(ATTACHMENTS_FIELD)
-    .map(chosenFile)
-    .filter((file) => file !== null)
-  formData.delete(ATTACHMENTS_FIELD)
+  const files = takeFiles(formData)
   const filesDropped = files.length > 0
   if (intent === addItemIntent) return reply(formData, 200, { extraRows: 1, filesDropped })
   if (intent === prefillIntent) {
@@ -106,17 +82,8 @@ export async function requestFormAction(request: Request, user: SessionUser) {
 
   const submission = parseRequestForm(formData)
   const errors = errorsOf(submission)
-  const checked: CheckedDocument[] = []
-  if (files.length > REQUEST_ATTACHMENTS_MAX) errors[ATTACHMENTS_FIELD] = [TOO_MANY_ATTACHMENTS_MESSAGE]
-  else {
-    const refusals: string[] = []
-    for (const file of files) {
-      const outcome = await checkAttachment(file)
-      if (outcome.ok) checked.push(outcome.document)
-      else refusals.push(`${file.name || 'Archivo'}: ${outcome.message}`)
-    }
-    if (refusals.length) errors[ATTACHMENTS_FIELD] = refusals
-  }
+  const { checked, refusals } = await checkRequestFiles(files)
+  if (refusals.length) errors[ATTACHMENTS_FIELD] = refusals
   if (submission.status !== 'success' || Object.keys(errors).length) {
     return reply(formData, 400, { errors, formErrors: [NOT_SENT_MESSAGE], filesDropped })
   }
@@ -165,14 +132,6 @@ export async function requestFormUploadAction(request: Request, user: SessionUse
   const redirectTo = headers.get('Location') ?? NEW_REQUEST_PATH
   headers.delete('Location')
   return Response.json({ redirectTo } satisfies UploadAnswer, { headers })
-}
-
-function errorsOf(submission: { status?: string; error?: Record<string, string[] | null> | null }) {
-  const errors: Record<string, string[]> = {}
-  if (submission.status === 'error') {
-    for (const [name, messages] of Object.entries(submission.error ?? {})) if (messages) errors[name] = messages
-  }
-  return errors
 }
 
 async function resendVerification(user: SessionUser) {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ATTACHMENTS_FIELD } from '~/utils/request-form'
 import { NEW_REQUEST_UPLOAD_PATH } from '~/utils/request-links'
-import type { RequestActionData, UploadAnswer } from './send-request.server'
+import type { RequestActionData } from '~/controllers/request-form.server'
+import type { UploadAnswer } from './send-request.server'
 
 export const UPLOAD_FAILED_MESSAGE = 'No pudimos enviar la solicitud. Revisá tu conexión y volvé a intentar.'
 

@@ -1,0 +1,142 @@
+import { useState, type ChangeEvent, type MouseEvent } from 'react'
+import { Button } from '~/components/ui/Button'
+import { ErrorList, Field, SelectField } from '~/components/ui/Field'
+import { REQUEST_ITEM_DESCRIPTION_MAX, REQUEST_ITEMS_MAX, REQUEST_UNIT_LABELS, REQUEST_UNITS } from '~/constants'
+import { DOCUMENT_HINT } from '~/utils/documents'
+import { formatFileSize } from '~/utils/format'
+import { addItemIntent, ATTACHMENTS_FIELD, FILES_NOT_KEPT_MESSAGE, ITEM_FIELDS, type RequestFormState } from '~/utils/request-form'
+import { useHydrated } from '~/utils/use-hydrated'
+import * as styles from './RequestFormFields.css'
+
+/* The parts a request is written with, as the new-request form and the edit form both show them. */
+
+/**
+ * The item rows. Without JavaScript 'Agregar ítem' posts the form and it comes back with one more
+ * row and everything typed; with it the row is added here.
+ */
+export function ItemRows({ state }: { state: RequestFormState }) {
+  const { values, errors } = state
+  const hydrated = useHydrated()
+  const [rows, setRows] = useState(state.rows)
+  const rowValue = (name: string, row: number) => {
+    const value = values[name]
+    return Array.isArray(value) ? (value[row] ?? '') : ''
+  }
+  return (
+    <fieldset className={styles.items}>
+      <legend className={styles.itemsLegend}>Ítems</legend>
+      <p className={styles.note}>Cada ítem con su cantidad (con coma para los decimales, por ejemplo 12,5) y su unidad.</p>
+      {Array.from({ length: rows }, (_, row) => (
+        <fieldset key={row} className={styles.itemRow} aria-label={`Ítem ${row + 1}`}>
+          <Field
+            className={styles.itemDescription}
+            label={`Ítem ${row + 1}: descripción`}
+            errors={errors[`${ITEM_FIELDS.description}[${row}]`]}
+            inputProps={{
+              name: ITEM_FIELDS.description,
+              defaultValue: rowValue(ITEM_FIELDS.description, row),
+              maxLength: REQUEST_ITEM_DESCRIPTION_MAX,
+              required: row === 0,
+            }}
+          />
+          <Field
+            label={`Ítem ${row + 1}: cantidad`}
+            errors={errors[`${ITEM_FIELDS.quantity}[${row}]`]}
+            inputProps={{
+              name: ITEM_FIELDS.quantity,
+              defaultValue: rowValue(ITEM_FIELDS.quantity, row),
+              inputMode: 'decimal',
+              required: row === 0,
+            }}
+          />
+          <SelectField
+            label={`Ítem ${row + 1}: unidad`}
+            errors={errors[`${ITEM_FIELDS.unit}[${row}]`]}
+            selectProps={{ name: ITEM_FIELDS.unit, defaultValue: rowValue(ITEM_FIELDS.unit, row), required: row === 0 }}
+          >
+            <option value="">Unidad</option>
+            {REQUEST_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {REQUEST_UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+      ))}
+      {errors[ITEM_FIELDS.description] ? <ErrorList id="items-error" errors={errors[ITEM_FIELDS.description]} /> : null}
+      {rows < REQUEST_ITEMS_MAX ? (
+        <div>
+          <Button
+            type="submit"
+            name="intent"
+            value={addItemIntent}
+            formNoValidate
+            variant="secondary"
+            size="sm"
+            onClick={(event) => {
+              if (!hydrated) return
+              event.preventDefault()
+              setRows(rows + 1)
+            }}
+          >
+            Agregar ítem
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** The files to attach; with JavaScript each one chosen is listed with its size and a 'Quitar' button. */
+export function AttachmentsField({
+  label,
+  hint,
+  errors,
+  filesDropped,
+}: {
+  label: string
+  hint: string
+  errors?: string[]
+  filesDropped: boolean
+}) {
+  const [chosen, setChosen] = useState<File[]>([])
+  const choose = (event: ChangeEvent<HTMLInputElement>) => setChosen(Array.from(event.currentTarget.files ?? []))
+  const remove = (event: MouseEvent<HTMLButtonElement>, index: number) => {
+    const input = event.currentTarget.form?.elements.namedItem(ATTACHMENTS_FIELD)
+    const kept = chosen.filter((_, at) => at !== index)
+    const transfer = new DataTransfer()
+    for (const file of kept) transfer.items.add(file)
+    if (input instanceof HTMLInputElement) input.files = transfer.files
+    setChosen(kept)
+  }
+  return (
+    <div>
+      <Field
+        label={label}
+        hint={filesDropped || errors ? `${DOCUMENT_HINT} ${FILES_NOT_KEPT_MESSAGE}` : `${hint} ${DOCUMENT_HINT}`}
+        errors={errors}
+        inputProps={{
+          name: ATTACHMENTS_FIELD,
+          type: 'file',
+          multiple: true,
+          accept: 'application/pdf,image/jpeg,image/png,image/webp',
+          onChange: choose,
+        }}
+      />
+      {chosen.length ? (
+        <ul className={styles.files} aria-label="Archivos elegidos">
+          {chosen.map((file, index) => (
+            <li key={`${file.name}-${index}`} className={styles.file}>
+              <span>
+                {file.name} ({formatFileSize(file.size)})
+              </span>
+              <Button variant="ghost" size="sm" onClick={(event) => remove(event, index)} aria-label={`Quitar ${file.name}`}>
+                Quitar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
+import { notFoundHandlers } from '~/components/NotFoundNotice'
+import { AttachmentsField, ItemRows } from '~/components/RequestFormFields'
+import { CountedTextareaField, Field } from '~/components/ui/Field'
+import { FormAlert } from '~/components/ui/FormAlert'
+import { StatusButton } from '~/components/ui/StatusButton'
+import { REQUEST_ATTACHMENTS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX } from '~/constants'
+import { requestAccessFor } from '~/models/request-access.server'
+import { db } from '~/server/db.server'
+import { requireSameOrigin } from '~/server/request.server'
+import { requireUser } from '~/server/session.server'
+import * as text from '~/styles/text.css'
+import { workspacePage } from '~/utils/hydration'
+import { parsePositiveInt } from '~/utils/params'
+import { ATTACHMENTS_FIELD, REMOVE_ATTACHMENT_FIELD, saveRequestIntent } from '~/utils/request-form'
+import { notFound } from '~/utils/responses'
+import { buenosAiresToday } from '~/utils/verification'
+import { useIsPending } from '~/utils/use-is-pending'
+import { editRequestAction, loadEditView } from './edit-request.server'
+import * as styles from './edit-request.css'
+
+/** Only the requester may change a request; to anyone else it does not exist. */
+async function ownRequest(request: Request, idParam: string | undefined) {
+  const user = await requireUser(request)
+  const id = parsePositiveInt(idParam)
+  const access = id === null ? null : requestAccessFor(db, id, user)
+  if (access?.role !== 'requester') notFound()
+  return { user, requestId: access.requestId }
+}
+
+export const handle = workspacePage
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { requestId } = await ownRequest(request, params.id)
+  return { ...loadEditView(requestId), today: buenosAiresToday() }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireSameOrigin(request)
+  const { user, requestId } = await ownRequest(request, params.id)
+  return editRequestAction(request, requestId, user)
+}
+
+export default function EditRequestPage() {
+  const data = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const state = reply?.state ?? data.state
+  const { values, errors } = state
+  const saving = useIsPending({ fields: { intent: saveRequestIntent } })
+  const single = (name: string) => {
+    const value = values[name]
+    return typeof value === 'string' ? value : ''
+  }
+  const removed = new Set([values[REMOVE_ATTACHMENT_FIELD] ?? []].flat())
+  const requestPath = `/solicitudes/${data.id}`
+  return (
+    <div className={styles.root}>
+      <div className={text.headingGroup}>
+        <h1 className={text.pageTitle}>Modificar solicitud</h1>
+        <p className={text.lead}>
+          Podés cambiarla hasta recibir el primer presupuesto. El rubro y la zona quedan como están: eligieron a quiénes les llegó.
+        </p>
+      </div>
+      {data.block ? (
+        <div className={styles.notice}>
+          <p role="alert">{data.block}</p>
+          <p>
+            <Link to={requestPath}>Volver a la solicitud</Link>
+          </p>
+        </div>
+      ) : (
+        // A new answer (an added row, a refusal) brings new typed values: the form starts again from them.
+        <Form
+          key={JSON.stringify(reply?.state ?? null)}
+          method="post"
+          encType="multipart/form-data"
+          className={styles.form}
+          aria-labelledby="edit-form-title"
+        >
+          <h2 id="edit-form-title" className={text.sectionTitle}>
+            {data.title}
+          </h2>
+          <FormAlert id="edit-form-error" errors={reply?.formErrors} />
+          <Field
+            label="Título"
+            errors={errors.title}
+            inputProps={{ name: 'title', defaultValue: single('title'), required: true, maxLength: REQUEST_TITLE_MAX, autoComplete: 'off' }}
+          />
+          <CountedTextareaField
+            label="Descripción (opcional)"
+            max={REQUEST_DESCRIPTION_MAX}
+            errors={errors.description}
+            textareaProps={{ name: 'description', defaultValue: single('description'), maxLength: REQUEST_DESCRIPTION_MAX, rows: 4 }}
+          />
+          <ItemRows state={state} />
+          <Field
+            label="Fecha deseada de inicio (opcional)"
+            errors={errors.startOn}
+            inputProps={{ name: 'startOn', type: 'date', defaultValue: single('startOn'), min: data.today }}
+          />
+          {data.attachments.length > 0 ? (
+            <fieldset className={styles.attachments}>
+              <legend className={styles.legend}>Adjuntos enviados</legend>
+              {data.attachments.map((attachment) => (
+                <label key={attachment.documentId} className={styles.choice}>
+                  <input
+                    type="checkbox"
+                    name={REMOVE_ATTACHMENT_FIELD}
+                    value={attachment.documentId}
+                    defaultChecked={removed.has(String(attachment.documentId))}
+                  />
+                  <span>Quitar {attachment.name}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <AttachmentsField
+            label={`Agregar adjuntos (opcional, hasta ${REQUEST_ATTACHMENTS_MAX} en total)`}
+            hint="Planos o fotos."
+            errors={errors[ATTACHMENTS_FIELD]}
+            filesDropped={reply?.filesDropped ?? false}
+          />
+          <div className={styles.actions}>
+            <StatusButton name="intent" value={saveRequestIntent} pending={saving} pendingLabel="Guardando..." variant="accent">
+              Guardar cambios
+            </StatusButton>
+            <Link to={requestPath}>Volver a la solicitud</Link>
+          </div>
+        </Form>
+      )}
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Modificar: ${data.title} | RedObra` : 'Solicitud no encontrada | RedObra' },
+  {
+    name: 'description',
+    content: 'Cambiá el título, los ítems, la fecha o los adjuntos de tu solicitud hasta recibir el primer presupuesto.',
+  },
+  { name: 'robots', content: 'noindex' },
+]
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={notFoundHandlers('Solicitud no encontrada', 'La solicitud que buscás no existe o no tenés acceso a ella.')}
+    />
+  )
+}
