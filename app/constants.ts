@@ -383,8 +383,12 @@ export const OFFER_LINE_KIND_LABELS: Record<OfferLineKind, string> = {
 export const OFFER_LINES_MAX = 30
 /** Spare line rows the offer form shows besides the request's items ('Agregar línea' adds one more). */
 export const OFFER_SPARE_LINE_ROWS = 1
-/** The offer form: five fields per line at the cap, plus the offer's own fields. */
-export const OFFER_FORM_MAX_FIELDS = OFFER_LINES_MAX * 5 + 20
+/** A provider's own files on its offer (its PDF presupuesto, drawings): the rules of a request's attachments. */
+export const OFFER_ATTACHMENTS_MAX = 3
+/** The offer form: five fields per line at the cap, its attachments, plus the offer's own fields. */
+export const OFFER_FORM_MAX_FIELDS = OFFER_LINES_MAX * 5 + OFFER_ATTACHMENTS_MAX * 2 + 20
+/** The offer form with its files at their cap. */
+export const OFFER_FORM_MAX_BYTES = OFFER_ATTACHMENTS_MAX * ATTACHMENT_MAX_BYTES + FORM_MAX_BYTES
 export const IVA_MODES = ['incluido', 'mas_iva'] as const
 export type IvaMode = (typeof IVA_MODES)[number]
 export const IVA_MODE_LABELS: Record<IvaMode, string> = { incluido: 'Incluido', mas_iva: 'Más IVA' }

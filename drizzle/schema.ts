@@ -46,6 +46,7 @@ import {
   MONEY_MAX_CENTS,
   OFFER_DURATION_DAYS_MAX,
   OFFER_LINE_KINDS,
+  OFFER_ATTACHMENTS_MAX,
   OFFER_LINES_MAX,
   OFFER_NOTES_MAX,
   OFFER_PAYMENT_TERMS_MAX,
@@ -935,6 +936,29 @@ export const offerRevisions = sqliteTable(
     check('offer_revisions_payment_terms', lengthAtMost(t.paymentTerms, OFFER_PAYMENT_TERMS_MAX)),
     check('offer_revisions_notes', lengthAtMost(t.notes, OFFER_NOTES_MAX)),
     index('offer_revisions_offer_idx').on(t.offerId, t.id),
+  ],
+)
+
+/**
+ * The provider's own files on one revision of its offer. A revision keeps the files of the one it
+ * replaces unless they are taken off, so what the builder accepts names its files too.
+ */
+export const offerAttachments = sqliteTable(
+  'offer_attachments',
+  {
+    revisionId: integer('revision_id')
+      .notNull()
+      .references(() => offerRevisions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => privateDocuments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.revisionId, t.position] }),
+    unique('offer_attachments_once').on(t.revisionId, t.documentId),
+    check('offer_attachments_position', sql`${t.position} BETWEEN 0 AND ${literal(OFFER_ATTACHMENTS_MAX - 1)}`),
+    index('offer_attachments_document_idx').on(t.documentId),
   ],
 )
 

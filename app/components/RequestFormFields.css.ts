@@ -22,6 +22,10 @@ export const itemDescription = style({
   '@media': { [media.md]: { gridColumn: 'auto' } },
 })
 
+export const attachments = style([recipes.stack.xs, { border: 0, padding: 0, margin: 0, minWidth: 0 }])
+
+export const removable = style([recipes.cluster.sm, { overflowWrap: 'anywhere' }])
+
 export const files = style([recipes.stack.xs, { listStyle: 'none', padding: 0, margin: 0 }])
 
 export const file = style([recipes.cluster.sm, { justifyContent: 'space-between', overflowWrap: 'anywhere' }])

@@ -4,7 +4,14 @@ import { ErrorList, Field, SelectField } from '~/components/ui/Field'
 import { REQUEST_ITEM_DESCRIPTION_MAX, REQUEST_ITEMS_MAX, REQUEST_UNIT_LABELS, REQUEST_UNITS } from '~/constants'
 import { DOCUMENT_HINT } from '~/utils/documents'
 import { formatFileSize } from '~/utils/format'
-import { addItemIntent, ATTACHMENTS_FIELD, FILES_NOT_KEPT_MESSAGE, ITEM_FIELDS, type RequestFormState } from '~/utils/request-form'
+import {
+  addItemIntent,
+  ATTACHMENTS_FIELD,
+  FILES_NOT_KEPT_MESSAGE,
+  ITEM_FIELDS,
+  REMOVE_ATTACHMENT_FIELD,
+  type RequestFormState,
+} from '~/utils/request-form'
 import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './RequestFormFields.css'
 
@@ -83,6 +90,35 @@ export function ItemRows({ state }: { state: RequestFormState }) {
           </Button>
         </div>
       ) : null}
+    </fieldset>
+  )
+}
+
+/** The files already sent, each with a 'Quitar …' checkbox: taken off when the form is saved. */
+export function RemovableAttachments({
+  legend,
+  attachments,
+  removed,
+}: {
+  legend: string
+  attachments: Array<{ documentId: number; name: string }>
+  removed: string[]
+}) {
+  if (attachments.length === 0) return null
+  return (
+    <fieldset className={styles.attachments}>
+      <legend className={styles.itemsLegend}>{legend}</legend>
+      {attachments.map((attachment) => (
+        <label key={attachment.documentId} className={styles.removable}>
+          <input
+            type="checkbox"
+            name={REMOVE_ATTACHMENT_FIELD}
+            value={attachment.documentId}
+            defaultChecked={removed.includes(String(attachment.documentId))}
+          />
+          <span>Quitar {attachment.name}</span>
+        </label>
+      ))}
     </fieldset>
   )
 }

@@ -1,9 +1,9 @@
 import { data } from '@remix-run/node'
 import { REQUEST_ATTACHMENTS_MAX, REQUEST_ITEM_ROWS_INITIAL, REQUEST_ITEMS_MAX } from '~/constants'
 import { checkAttachment, chosenFile, type CheckedDocument } from '~/server/private-documents.server'
-import { ATTACHMENTS_FIELD, itemRowCount, TOO_MANY_ATTACHMENTS_MESSAGE, typedValues, type RequestFormState } from '~/utils/request-form'
+import { ATTACHMENTS_FIELD, itemRowCount, tooManyAttachmentsMessage, typedValues, type RequestFormState } from '~/utils/request-form'
 
-/* What the new-request form and the edit form of a sent request answer alike. */
+/* What the new-request form and the edit form of a sent request answer alike; files as an offer's too. */
 
 export type RequestActionData = { state: RequestFormState; formErrors: string[]; filesDropped: boolean }
 
@@ -34,9 +34,9 @@ export function takeFiles(formData: FormData) {
  * Each file checked by its bytes, when they fit beside the `kept` attachments: the documents to
  * store, or the messages for the field (one per refused file).
  */
-export async function checkRequestFiles(files: File[], kept = 0) {
+export async function checkAttachedFiles(files: File[], { kept = 0, max = REQUEST_ATTACHMENTS_MAX } = {}) {
   const checked: CheckedDocument[] = []
-  if (kept + files.length > REQUEST_ATTACHMENTS_MAX) return { checked, refusals: [TOO_MANY_ATTACHMENTS_MESSAGE] }
+  if (kept + files.length > max) return { checked, refusals: [tooManyAttachmentsMessage(max)] }
   const refusals: string[] = []
   for (const file of files) {
     const outcome = await checkAttachment(file)

@@ -3,6 +3,7 @@ import type { IvaMode, OfferLineKind, RecipientStatus, RequestStatus, RequestUni
 import type { Db } from '~/server/sqlite.server'
 import { getSubsector, zoneOfPlace } from '~/taxonomy'
 import { buenosAiresToday } from '~/utils/verification'
+import { currentOfferAttachments } from './offers.server'
 import { isVerifiedProfile } from './providers.server'
 import { ratingsOfProfiles } from './reviews.server'
 
@@ -121,6 +122,10 @@ export function getRequestForRequester(db: Db, requestId: number, now = new Date
     db,
     offerRows.map((offer) => offer.profileId),
   )
+  const offerAttachments = currentOfferAttachments(
+    db,
+    offerRows.map((offer) => offer.id),
+  )
   const today = buenosAiresToday(now)
   const open = request.status === 'open'
 
@@ -144,6 +149,7 @@ export function getRequestForRequester(db: Db, requestId: number, now = new Date
       accepted: request.acceptedOfferId === offer.id,
       acceptable: open && !expired,
       lines: lines.filter((line) => line.revisionId === offer.revisionId).map(({ revisionId: _revision, ...line }) => line),
+      attachments: offerAttachments.get(offer.id) ?? [],
     }
   })
 

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { type IvaMode, type OfferLineKind, type RecipientStatus, type RequestStatus, type RequestUnit } from '~/constants'
+import {
+  OFFER_ATTACHMENTS_MAX,
+  type IvaMode,
+  type OfferLineKind,
+  type RecipientStatus,
+  type RequestStatus,
+  type RequestUnit,
+} from '~/constants'
+import { recordPrivateDocument, type PendingDocument } from '~/server/private-documents.server'
 import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 import { buenosAiresToday } from '~/utils/verification'
 import { offerTotals, type OfferIva, type OfferTotals } from '~/utils/money'
@@ -30,6 +38,10 @@ export type OfferInput = {
   notes: string
   /** The request's version the provider priced (`requestVersion`); when it has changed since, nothing is sent. */
   requestVersion?: number
+  /** New files, after those of the current revision the provider kept. */
+  attachments?: PendingDocument[]
+  /** Files of the current revision the provider took off. */
+  removedDocumentIds?: number[]
 }
 
 /** A request's version: the time of the builder's last change, 0 while it has none. */
@@ -39,20 +51,57 @@ type RecipientState = {
   requestId: number
   title: string
   requesterUserId: number
+  providerUserId: number
   requestStatus: RequestStatus
   recipientStatus: RecipientStatus
   offerId: number | null
+  revisionId: number | null
   requestVersion: number
 }
 
 function recipientState(tx: DbOrTransaction, recipientId: number) {
   return tx.get<RecipientState | undefined>(sql`
-    SELECT r.id AS requestId, r.title, r.user_id AS requesterUserId, r.status AS requestStatus,
-      q.status AS recipientStatus, o.id AS offerId, ${requestVersionColumn} AS requestVersion
+    SELECT r.id AS requestId, r.title, r.user_id AS requesterUserId, p.user_id AS providerUserId, r.status AS requestStatus,
+      q.status AS recipientStatus, o.id AS offerId, o.current_revision_id AS revisionId, ${requestVersionColumn} AS requestVersion
     FROM quote_request_recipients q
     JOIN quote_requests r ON r.id = q.request_id
+    JOIN provider_profiles p ON p.id = q.profile_id
     LEFT JOIN offers o ON o.recipient_id = q.id
     WHERE q.id = ${recipientId}`)
+}
+
+/** The documents of an offer revision, in order. */
+function revisionAttachments(tx: DbOrTransaction, revisionId: number | null) {
+  if (revisionId === null) return []
+  return tx
+    .all<{ documentId: number }>(
+      sql`SELECT document_id AS documentId FROM offer_attachments WHERE revision_id = ${revisionId} ORDER BY position`,
+    )
+    .map((row) => row.documentId)
+}
+
+export type OfferAttachment = { documentId: number; name: string }
+
+/** The files of the current revision of each offer, by offer id: what the builder and the provider read. */
+export function currentOfferAttachments(db: Db, offerIds: number[]): Map<number, OfferAttachment[]> {
+  const byOffer = new Map<number, OfferAttachment[]>()
+  if (offerIds.length === 0) return byOffer
+  const rows = db.all<OfferAttachment & { offerId: number }>(sql`
+    SELECT o.id AS offerId, a.document_id AS documentId, d.original_name AS name
+    FROM offers o
+    JOIN offer_attachments a ON a.revision_id = o.current_revision_id
+    JOIN private_documents d ON d.id = a.document_id
+    WHERE o.id IN (${sql.join(offerIds, sql`, `)})
+    ORDER BY o.id, a.position`)
+  for (const { offerId, ...attachment } of rows) byOffer.set(offerId, [...(byOffer.get(offerId) ?? []), attachment])
+  return byOffer
+}
+
+/** Why no offer can be sent or revised on this recipient's request now, before its form is read; null when it can. */
+export function offerBlock(db: Db, recipientId: number): 'closed' | 'declined' | null {
+  const state = recipientState(db, recipientId)
+  if (!state || state.requestStatus !== 'open') return 'closed'
+  return state.recipientStatus === 'declined' ? 'declined' : null
 }
 
 export type SubmitOfferResult =
@@ -60,6 +109,7 @@ export type SubmitOfferResult =
   | { status: 'closed' }
   | { status: 'declined' }
   | { status: 'request-changed' }
+  | { status: 'tooManyAttachments' }
   | { status: 'expired-validity' }
   | { status: 'too-large' }
 
@@ -79,6 +129,10 @@ export function submitOffer(db: Db, input: OfferInput, now = new Date()): Submit
     if (!state || state.requestStatus !== 'open') return { status: 'closed' }
     if (state.recipientStatus === 'declined') return { status: 'declined' }
     if (input.requestVersion !== undefined && input.requestVersion !== state.requestVersion) return { status: 'request-changed' }
+    const removed = input.removedDocumentIds ?? []
+    const kept = revisionAttachments(tx, state.revisionId).filter((documentId) => !removed.includes(documentId))
+    const added = input.attachments ?? []
+    if (kept.length + added.length > OFFER_ATTACHMENTS_MAX) return { status: 'tooManyAttachments' }
     const at = now.getTime()
     const offerId =
       state.offerId ??
@@ -98,6 +152,10 @@ export function submitOffer(db: Db, input: OfferInput, now = new Date()): Submit
           INSERT INTO offer_lines (revision_id, position, description, quantity_hundredths, unit, unit_price_cents, kind, line_total_cents)
           VALUES (${revisionId}, ${position}, ${line.description}, ${line.quantityHundredths}, ${line.unit},
             ${line.unitPriceCents}, ${line.kind}, ${lineTotals[position]!})`)
+    })
+    const documentIds = [...kept, ...added.map((document) => recordPrivateDocument(tx, state.providerUserId, document))]
+    documentIds.forEach((documentId, position) => {
+      tx.run(sql`INSERT INTO offer_attachments (revision_id, position, document_id) VALUES (${revisionId}, ${position}, ${documentId})`)
     })
     tx.run(sql`UPDATE offers SET current_revision_id = ${revisionId}, updated_at = ${at} WHERE id = ${offerId}`)
     tx.run(sql`
@@ -158,9 +216,10 @@ export type Offer = OfferTotals & {
   /** More than one revision: the builder reads 'Actualizado el …'. */
   updated: boolean
   lines: OfferLine[]
+  attachments: OfferAttachment[]
 }
 
-type OfferRow = Omit<Offer, 'lines' | 'updated'> & { revisionId: number; revisions: number }
+type OfferRow = Omit<Offer, 'lines' | 'updated' | 'attachments'> & { revisionId: number; revisions: number }
 
 const offerColumns = sql`
   o.id AS offerId, o.recipient_id AS recipientId, o.created_at AS createdAt, o.updated_at AS updatedAt,
@@ -180,9 +239,14 @@ function withLines(db: Db, rows: OfferRow[]): Offer[] {
     SELECT revision_id AS revisionId, position, description, quantity_hundredths AS quantityHundredths, unit,
       unit_price_cents AS unitPriceCents, kind, line_total_cents AS lineTotalCents
     FROM offer_lines WHERE revision_id IN (${ids}) ORDER BY revision_id, position`)
+  const attachments = currentOfferAttachments(
+    db,
+    rows.map((row) => row.offerId),
+  )
   return rows.map(({ revisionId, revisions, ...offer }) => ({
     ...offer,
     updated: revisions > 1,
+    attachments: attachments.get(offer.offerId) ?? [],
     lines: lines.filter((line) => line.revisionId === revisionId).map(({ revisionId: _revision, ...line }) => line),
   }))
 }

@@ -7,6 +7,7 @@ const REFERENCED_DOCUMENTS_SQL = sql`
   SELECT document_id FROM verification_checks WHERE document_id IS NOT NULL
   UNION SELECT document_id FROM listing_claims WHERE document_id IS NOT NULL
   UNION SELECT document_id FROM quote_request_attachments
+  UNION SELECT document_id FROM offer_attachments
   UNION SELECT document_id FROM message_attachments WHERE document_id IS NOT NULL`
 
 /**

@@ -30,7 +30,11 @@ export function documentSummaryForStaff(db: Db, documentId: number): StaffDocume
       SELECT d.id, d.original_name AS originalName, d.content_type AS contentType,
         (SELECT m.conversation_id FROM message_attachments a JOIN messages m ON m.id = a.message_id
           WHERE a.document_id = d.id) AS conversationId,
-        (SELECT request_id FROM quote_request_attachments WHERE document_id = d.id) AS requestId,
+        coalesce(
+          (SELECT request_id FROM quote_request_attachments WHERE document_id = d.id),
+          (SELECT o.request_id FROM offer_attachments a JOIN offer_revisions v ON v.id = a.revision_id
+            JOIN offers o ON o.id = v.offer_id WHERE a.document_id = d.id LIMIT 1)
+        ) AS requestId,
         (SELECT id FROM verification_checks WHERE document_id = d.id) AS checkId,
         (SELECT id FROM listing_claims WHERE document_id = d.id) AS claimId
       FROM private_documents d WHERE d.id = ${documentId}`) ?? null

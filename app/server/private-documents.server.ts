@@ -230,9 +230,10 @@ export function recordPrivateDocument(db: DbOrTransaction, ownerUserId: number, 
 }
 
 /**
- * A document for whoever may read it: its owner and the parties of the request or conversation
- * it was attached to (staff read through the audited console, `app/models/staff-documents.server.ts`). Anyone else gets null, exactly as for an id that does not
- * exist, so an answer never tells whether a document is there.
+ * A document for whoever may read it: its owner, the parties of the request or conversation it
+ * was attached to, and the builder who received the offer it came with (staff read through the
+ * audited console, `app/models/staff-documents.server.ts`). Anyone else gets null, exactly as for
+ * an id that does not exist, so an answer never tells whether a document is there.
  */
 export function getPrivateDocumentFor(db: Db, id: number, reader: { id: number }) {
   const columns = {
@@ -251,6 +252,13 @@ export function getPrivateDocumentFor(db: Db, id: number, reader: { id: number }
           WHERE q.request_id = r.id AND p.user_id = ${reader.id}
         )
       )
+    )
+    OR EXISTS (
+      SELECT 1 FROM offer_attachments a
+      JOIN offer_revisions v ON v.id = a.revision_id
+      JOIN offers o ON o.id = v.offer_id
+      JOIN quote_requests r ON r.id = o.request_id
+      WHERE a.document_id = ${privateDocuments.id} AND r.user_id = ${reader.id}
     )
     OR EXISTS (
       SELECT 1 FROM message_attachments a

@@ -4,6 +4,7 @@ import {
   IVA_RATES_BP,
   OFFER_DURATION_DAYS_MAX,
   OFFER_LINE_KINDS,
+  OFFER_ATTACHMENTS_MAX,
   OFFER_LINES_MAX,
   OFFER_NOTES_MAX,
   OFFER_PAYMENT_TERMS_MAX,
@@ -18,6 +19,7 @@ import {
   type RequestUnit,
 } from '~/constants'
 import { parseMoneyCents, type OfferIva } from './money'
+import { attachmentsTooLargeMessage, REMOVE_ATTACHMENT_FIELD } from './request-form'
 import { isCalendarDay, optionalText, parseHundredths, requiredText } from './validation'
 
 /*
@@ -75,6 +77,7 @@ export const OFFER_CLOSED_MESSAGE = 'Esta solicitud ya está cerrada: no recibe 
 export const REQUEST_CHANGED_MESSAGE = 'La solicitud cambió desde que la abriste: revisala antes de enviar tu presupuesto.'
 /** The hidden field naming the version of the request the provider priced. */
 export const REQUEST_VERSION_FIELD = 'requestVersion'
+export const OFFER_FILES_TOO_LARGE_MESSAGE = attachmentsTooLargeMessage(OFFER_ATTACHMENTS_MAX)
 export const OFFER_DECLINED_MESSAGE = 'Respondiste que no te interesa esta solicitud.'
 export const OFFER_TOO_LARGE_MESSAGE = 'El total del presupuesto puede ser de hasta $ 999.999.999.999,99'
 export const VALIDITY_PAST_MESSAGE = 'La validez no puede ser anterior a hoy'
@@ -89,6 +92,8 @@ export type OfferFormValues = {
   durationDays: string
   paymentTerms: string
   notes: string
+  /** The ids of the current files the provider ticked 'Quitar …' on. */
+  removeAttachment: string[]
 }
 /** Errors by field: `validUntil`, `lines` (the form's lines as a whole) or `line.3.price`. */
 export type OfferFormErrors = Record<string, string[]>
@@ -179,6 +184,7 @@ export function offerFormValues(formData: FormData): OfferFormValues {
     durationDays: text(formData, 'durationDays'),
     paymentTerms: text(formData, 'paymentTerms'),
     notes: text(formData, 'notes'),
+    removeAttachment: formData.getAll(REMOVE_ATTACHMENT_FIELD).filter((value) => typeof value === 'string'),
   }
 }
 

@@ -30,8 +30,11 @@ export const ATTACHMENTS_FIELD = 'attachments'
 export const UNVERIFIED_MESSAGE = 'Verificá tu e-mail para enviar consultas y solicitudes.'
 export const DAILY_LIMIT_MESSAGE = 'Llegaste al límite por hoy. Probá de nuevo mañana.'
 export const FILES_NOT_KEPT_MESSAGE = 'Por seguridad, el navegador no conserva los archivos elegidos: volvé a elegirlos.'
-export const TOO_MANY_ATTACHMENTS_MESSAGE = `Podés adjuntar hasta ${REQUEST_ATTACHMENTS_MAX} archivos.`
-export const ATTACHMENTS_TOO_LARGE_MESSAGE = `Los archivos pesan demasiado: podés adjuntar hasta ${REQUEST_ATTACHMENTS_MAX} de hasta ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB cada uno. Volvé a elegirlos.`
+export const tooManyAttachmentsMessage = (max: number) => `Podés adjuntar hasta ${max} archivos.`
+export const TOO_MANY_ATTACHMENTS_MESSAGE = tooManyAttachmentsMessage(REQUEST_ATTACHMENTS_MAX)
+export const attachmentsTooLargeMessage = (max: number) =>
+  `Los archivos pesan demasiado: podés adjuntar hasta ${max} de hasta ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB cada uno. Volvé a elegirlos.`
+export const ATTACHMENTS_TOO_LARGE_MESSAGE = attachmentsTooLargeMessage(REQUEST_ATTACHMENTS_MAX)
 export const NOT_SENT_MESSAGE = 'No enviamos la solicitud: revisá los campos marcados.'
 
 const ITEM_REQUIRED = 'Agregá al menos un ítem con su cantidad y unidad'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForHydration } from './fixtures'
+import { addCookieFrom, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForHydration } from './fixtures'
 
 /** A builder's request, routed to the signed-in provider: the state 'Recibidas' starts from. */
 async function requestReaching(profileId: number) {
@@ -135,4 +135,46 @@ test("a provider whose offer lost reads its own words in 'Recibidas'; a request 
   await expect(page.locator('header').getByText('Vista', { exact: true })).toBeVisible()
   await page.goto('/solicitudes?tab=recibidas')
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: unseen.title }) })).toContainText('Vista')
+})
+
+test('a provider attaches its own PDF presupuesto to the offer, and the builder downloads it', async ({
+  page,
+  context,
+  baseURL,
+  loginAs,
+  javaScriptEnabled,
+}) => {
+  const { profile } = await loginAs({ businessName: 'Techos con PDF e2e' })
+  const { title, requestId } = await requestReaching(profile.id)
+  await page.goto(`/solicitudes/${requestId}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  if (javaScriptEnabled) await waitForHydration(page, 'form button')
+  await line(page, 1).getByLabel('Precio unitario ($)').fill('12.345,67')
+  await line(page, 2).getByLabel('Precio unitario ($)').fill('250000')
+  await page.getByLabel('Válido hasta').fill('2099-12-31')
+  await page.getByLabel('Plazo de ejecución (días)').fill('10')
+  const { PDF_BYTES } = await import('../setup/factories')
+  await page.getByLabel('Adjuntos (opcional, hasta 3)').setInputFiles({
+    name: 'presupuesto-techos.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF_BYTES,
+  })
+  await page.getByRole('button', { name: 'Enviar presupuesto' }).click()
+  const offer = page.getByRole('region', { name: 'Tu presupuesto' })
+  await expect(offer.getByRole('link', { name: 'presupuesto-techos.pdf' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The builder who asked: the file beside the offer, and it downloads.
+  const { db } = await import('../../app/server/db.server')
+  const { createSession } = await import('../../app/server/session.server')
+  const builderId = db.get<{ id: number }>(
+    (await import('drizzle-orm')).sql`SELECT user_id AS id FROM quote_requests WHERE id = ${requestId}`,
+  ).id
+  await addCookieFrom(context, baseURL!, await createSession(builderId))
+  await page.goto(`/solicitudes/${requestId}`)
+  const link = page.getByRole('link', { name: 'presupuesto-techos.pdf' })
+  await expect(link).toBeVisible()
+  const download = await page.request.get((await link.getAttribute('href'))!)
+  expect(download.status()).toBe(200)
+  expect(download.headers()['content-type']).toBe('application/pdf')
 })

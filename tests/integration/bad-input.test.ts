@@ -753,7 +753,12 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
       forms: [
         { label: 'seen from the inbox', who: 'provider', fields: [['intent', 'seen']] },
         { label: 'add a line', who: 'provider', fields: [['intent', 'add-line'], ...offerLineFields] },
-        { label: 'send an offer', who: 'provider', fields: [['intent', 'offer'], ...offerLineFields, ...offerFields] },
+        {
+          label: 'send an offer',
+          who: 'provider',
+          encoding: 'multipart',
+          fields: [['intent', 'offer'], ...offerLineFields, ...offerFields],
+        },
         {
           label: 'decline',
           who: 'provider',
@@ -1360,6 +1365,7 @@ function refusedMembers(f: Fixture): Record<string, Refused[]> {
         status: 429,
       },
     ],
+    'solicitudes.$id': [{ label: 'a member it did not reach', cookie: () => memberCookie(), status: 404 }],
     'mensajes.$id': [{ label: 'someone outside the conversation', cookie: () => memberCookie({ role: 'constructor' }), status: 404 }],
     'admin.importar': [{ label: 'a member who is not staff', cookie: () => memberCookie(), status: 404 }],
     // Any signed-in account may post there; what it may do depends on the form's intent.

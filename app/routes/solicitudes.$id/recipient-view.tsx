@@ -1,6 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Form, useActionData, useFetcher } from '@remix-run/react'
 import { useEffect, useState, type FormEvent } from 'react'
+import { AttachmentsField, RemovableAttachments } from '~/components/RequestFormFields'
 import { Badge } from '~/components/ui/Badge'
 import { Field, SelectField, TextareaField, ChoiceField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -8,6 +9,7 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { Button } from '~/components/ui/Button'
 import {
   DECLINE_REASON_MAX,
+  OFFER_ATTACHMENTS_MAX,
   OFFER_DURATION_DAYS_MAX,
   OFFER_LINE_KIND_LABELS,
   OFFER_LINE_KINDS,
@@ -36,11 +38,12 @@ import {
   seenIntent,
   type OfferFormValues,
 } from '~/utils/offer-form'
+import { ATTACHMENTS_FIELD } from '~/utils/request-form'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useIsPending } from '~/utils/use-is-pending'
 import type { loadRecipientView, RecipientActionData } from './recipient.server'
 import * as styles from './recipient.css'
-import { OfferLinesTable, RequestDetails } from './request-details'
+import { AttachmentLinks, OfferLinesTable, RequestDetails } from './request-details'
 
 type ViewData = SerializeFrom<ReturnType<typeof loadRecipientView>>
 type OfferData = NonNullable<ViewData['offer']>
@@ -173,6 +176,7 @@ function CurrentOffer({ offer }: { offer: OfferData }) {
       </p>
       <OfferLinesTable label="Líneas de tu presupuesto" lines={offer.lines} />
       <TotalsList totals={offer} ivaLabel={ivaLabelOf(offer)} />
+      <AttachmentLinks heading="Tus adjuntos" attachments={offer.attachments} />
       <dl className={styles.facts}>
         <dt>IVA</dt>
         <dd>{ivaLabelOf(offer)}</dd>
@@ -221,7 +225,7 @@ function OfferForm({ data, actionData, submitLabel }: { data: ViewData; actionDa
   // A new key when the server sends the values back, so the uncontrolled fields show them.
   const formKey = JSON.stringify(actionData?.values?.rows.length ?? data.form.rows.length)
   return (
-    <Form method="post" className={styles.form} onInput={typed.onInput} key={formKey}>
+    <Form method="post" encType="multipart/form-data" className={styles.form} onInput={typed.onInput} key={formKey}>
       <input type="hidden" name={REQUEST_VERSION_FIELD} value={data.requestVersion} />
       <FormAlert id="lineas-error" errors={errors.lines} />
       <ol className={styles.lines}>
@@ -315,6 +319,13 @@ function OfferForm({ data, actionData, submitLabel }: { data: ViewData; actionDa
         label="Notas (opcional)"
         errors={errors.notes}
         textareaProps={{ name: 'notes', defaultValue: values.notes, maxLength: OFFER_NOTES_MAX, rows: 4 }}
+      />
+      <RemovableAttachments legend="Tus adjuntos" attachments={data.offer?.attachments ?? []} removed={values.removeAttachment} />
+      <AttachmentsField
+        label={`Adjuntos (opcional, hasta ${OFFER_ATTACHMENTS_MAX})`}
+        hint="Tu presupuesto en PDF, planos o fotos."
+        errors={errors[ATTACHMENTS_FIELD]}
+        filesDropped={actionData?.filesDropped ?? false}
       />
       {hydrated ? (
         <section aria-live="polite" aria-label="Totales del presupuesto" className={styles.preview}>

@@ -59,19 +59,25 @@ export function RequestDetails({
           </tbody>
         </table>
       </TableScroll>
-      {attachments.length > 0 ? (
-        <>
-          <h3 className={styles.subheading}>Adjuntos</h3>
-          <ul className={styles.attachments}>
-            {attachments.map((attachment) => (
-              <li key={attachment.documentId}>
-                <a href={documentUrl(attachment.documentId)}>{attachment.name}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <AttachmentLinks heading="Adjuntos" attachments={attachments} />
     </section>
+  )
+}
+
+/** Files of a request or an offer, each a link that downloads it (to the parties only). */
+export function AttachmentLinks({ heading, attachments }: { heading: string; attachments: Array<{ documentId: number; name: string }> }) {
+  if (attachments.length === 0) return null
+  return (
+    <>
+      <h3 className={styles.subheading}>{heading}</h3>
+      <ul className={styles.attachments}>
+        {attachments.map((attachment) => (
+          <li key={attachment.documentId}>
+            <a href={documentUrl(attachment.documentId)}>{attachment.name}</a>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 

@@ -15,7 +15,7 @@ import { formatMoneyCents } from '~/utils/money'
 import { useIsPending } from '~/utils/use-is-pending'
 import { acceptIntent, confirmAcceptIntent, confirmCancelIntent } from './requester-decision'
 import type { loadRequesterView, RequesterReply } from './requester.server'
-import { OfferLinesTable, RequestDetails, TableScroll } from './request-details'
+import { AttachmentLinks, OfferLinesTable, RequestDetails, TableScroll } from './request-details'
 import * as styles from './requester.css'
 import { REVIEW_PROMPT_TEXT } from '~/utils/review-links'
 
@@ -361,14 +361,17 @@ function AcceptButton({ offer }: { offer: Offer }) {
 
 function OfferLines({ offer }: { offer: Offer }) {
   return (
-    <details>
-      <summary>Ítems del presupuesto de {offer.providerName}</summary>
-      <OfferLinesTable
-        label={`Ítems del presupuesto de ${offer.providerName}`}
-        caption={<caption className={visuallyHidden}>Ítems del presupuesto de {offer.providerName}</caption>}
-        lines={offer.lines}
-      />
-      {offer.notes ? <p className={styles.text}>Notas: {offer.notes}</p> : null}
-    </details>
+    <>
+      <details>
+        <summary>Ítems del presupuesto de {offer.providerName}</summary>
+        <OfferLinesTable
+          label={`Ítems del presupuesto de ${offer.providerName}`}
+          caption={<caption className={visuallyHidden}>Ítems del presupuesto de {offer.providerName}</caption>}
+          lines={offer.lines}
+        />
+        {offer.notes ? <p className={styles.text}>Notas: {offer.notes}</p> : null}
+      </details>
+      <AttachmentLinks heading={`Adjuntos del presupuesto de ${offer.providerName}`} attachments={offer.attachments} />
+    </>
   )
 }

@@ -7,12 +7,6 @@ export const root = style([page, recipes.stack.lg, { maxWidth: '48rem' }])
 
 export const form = recipes.stack.md
 
-export const attachments = style([recipes.stack.xs, { border: 0, padding: 0, margin: 0, minWidth: 0 }])
-
-export const legend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.sm })
-
-export const choice = style([recipes.cluster.sm, { overflowWrap: 'anywhere' }])
-
 export const actions = style([recipes.cluster.sm, { alignItems: 'center' }])
 
 export const notice = style([recipes.stack.sm, { padding: vars.space.md, background: vars.color.accentSoft, borderRadius: vars.radius.md }])

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { REQUEST_FORM_MAX_BYTES, REQUEST_FORM_MAX_FIELDS, REQUEST_ITEM_ROWS_INITIAL, REQUEST_ITEMS_MAX } from '~/constants'
-import { checkRequestFiles, errorsOf, requestFormReply as reply, takeFiles } from '~/controllers/request-form.server'
+import { checkAttachedFiles, errorsOf, requestFormReply as reply, takeFiles } from '~/controllers/request-form.server'
 import { getRequestForRequester } from '~/models/offer-comparison.server'
 import { editQuoteRequest } from '~/models/quote-requests.server'
 import { db } from '~/server/db.server'
@@ -80,7 +80,7 @@ export async function editRequestAction(request: Request, requestId: number, use
   const errors = errorsOf(submission)
   const removed = submission.status === 'success' ? submission.value.removedDocumentIds : []
   const kept = current.attachments.filter((attachment) => !removed.includes(attachment.documentId)).length
-  const { checked, refusals } = await checkRequestFiles(files, kept)
+  const { checked, refusals } = await checkAttachedFiles(files, { kept })
   if (refusals.length) errors[ATTACHMENTS_FIELD] = refusals
   if (submission.status !== 'success' || Object.keys(errors).length) {
     return reply(formData, 400, { errors, formErrors: [NOT_SAVED_MESSAGE], filesDropped })

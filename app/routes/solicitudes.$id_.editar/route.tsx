@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { notFoundHandlers } from '~/components/NotFoundNotice'
-import { AttachmentsField, ItemRows } from '~/components/RequestFormFields'
+import { AttachmentsField, ItemRows, RemovableAttachments } from '~/components/RequestFormFields'
 import { CountedTextareaField, Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
@@ -53,7 +53,6 @@ export default function EditRequestPage() {
     const value = values[name]
     return typeof value === 'string' ? value : ''
   }
-  const removed = new Set([values[REMOVE_ATTACHMENT_FIELD] ?? []].flat())
   const requestPath = `/solicitudes/${data.id}`
   return (
     <div className={styles.root}>
@@ -100,22 +99,11 @@ export default function EditRequestPage() {
             errors={errors.startOn}
             inputProps={{ name: 'startOn', type: 'date', defaultValue: single('startOn'), min: data.today }}
           />
-          {data.attachments.length > 0 ? (
-            <fieldset className={styles.attachments}>
-              <legend className={styles.legend}>Adjuntos enviados</legend>
-              {data.attachments.map((attachment) => (
-                <label key={attachment.documentId} className={styles.choice}>
-                  <input
-                    type="checkbox"
-                    name={REMOVE_ATTACHMENT_FIELD}
-                    value={attachment.documentId}
-                    defaultChecked={removed.has(String(attachment.documentId))}
-                  />
-                  <span>Quitar {attachment.name}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <RemovableAttachments
+            legend="Adjuntos enviados"
+            attachments={data.attachments}
+            removed={[values[REMOVE_ATTACHMENT_FIELD] ?? []].flat()}
+          />
           <AttachmentsField
             label={`Agregar adjuntos (opcional, hasta ${REQUEST_ATTACHMENTS_MAX} en total)`}
             hint="Planos o fotos."

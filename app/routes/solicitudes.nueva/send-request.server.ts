@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { REQUEST_FORM_MAX_BYTES, REQUEST_FORM_MAX_FIELDS } from '~/constants'
 import { rateLimitReply } from '~/controllers/rate-limit.server'
 import {
-  checkRequestFiles,
+  checkAttachedFiles,
   errorsOf,
   requestFormReply as reply,
   takeFiles,
@@ -82,7 +82,7 @@ export async function requestFormAction(request: Request, user: SessionUser) {
 
   const submission = parseRequestForm(formData)
   const errors = errorsOf(submission)
-  const { checked, refusals } = await checkRequestFiles(files)
+  const { checked, refusals } = await checkAttachedFiles(files)
   if (refusals.length) errors[ATTACHMENTS_FIELD] = refusals
   if (submission.status !== 'success' || Object.keys(errors).length) {
     return reply(formData, 400, { errors, formErrors: [NOT_SENT_MESSAGE], filesDropped })
