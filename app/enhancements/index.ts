@@ -1,7 +1,7 @@
 /*
  * What JavaScript adds to the pages: custom elements around the server's markup, each optional
  * (without it the page does what it does without JavaScript). Built apart from the app by
- * scripts/build-enhancements.js and imported by every page's loader (./loader.ts) once it has painted.
+ * scripts/build-enhancements.js and loaded by every page as one module.
  */
 import { defineFavoriteToggle } from './favorite-toggle'
 import { enhanceForms } from './forms'

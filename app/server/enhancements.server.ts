@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * The address of the enhancements' loader (scripts/build-enhancements.js), or null where it was
+ * The address of the enhancement module (scripts/build-enhancements.js), or null where it was
  * not built (the tests that render routes from source): pages are complete without it.
  */
 export const enhancementsHref: string | null = (() => {

@@ -2,7 +2,7 @@
  * Page-weight budget: gzip bytes of the document and of the JavaScript and CSS each reading page
  * loads, measured on the production build with the demo data. Run with `npm run bench` (it builds
  * first). Fails over budget: a reading page loads at most 10 KB gzip of JavaScript (the
- * enhancements' loader and the module it imports), the search page's document weighs at most 12 KB gzip and a zona page's 7 KB.
+ * enhancement module), the search page's document weighs at most 12 KB gzip and a zona page's 7 KB.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -48,16 +48,6 @@ async function compressedSizes(url: string) {
   return { gzip: gzipSync(body, { level: 9 }).length, brotli: brotli(body) }
 }
 
-/** The scripts and the modules they import (the enhancement loader imports the enhancements after the first paint). */
-async function withImports(urls: string[]) {
-  const all = new Set(urls)
-  for (const url of all) {
-    const body = await (await fetch(new URL(url, origin))).text()
-    for (const match of body.matchAll(/import\(\s*"(\.\/[^"]+\.js)"\s*\)/g)) all.add(new URL(match[1]!, new URL(url, origin)).pathname)
-  }
-  return [...all]
-}
-
 async function total(urls: string[]) {
   const sizes = await Promise.all(urls.map(compressedSizes))
   return sizes.reduce((sum, size) => ({ gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { gzip: 0, brotli: 0 })
@@ -91,8 +81,7 @@ try {
   let overBudget = false
   for (const page of PAGES) {
     const html = await (await fetch(new URL(page, origin))).text()
-    const { js: named, css, inline } = assetUrls(html)
-    const js = await withImports(named)
+    const { js, css, inline } = assetUrls(html)
     const files = await total(js)
     const jsBytes = files.gzip + inline.gzip
     const cssBytes = (await total(css)).gzip
