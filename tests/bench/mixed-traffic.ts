@@ -2,6 +2,7 @@
  * The mixed traffic of the load and soak benches: ≈80 % page GETs, 15 % searches and 5 % signed-in
  * posts (favourite toggles and reviews) on a copy of the 100k-listing database, with real ids.
  */
+import http from 'node:http'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
@@ -140,19 +141,13 @@ type Context = { kind?: Kind; started?: number }
 export async function run(
   origin: string,
   next: () => Target,
-  {
-    seconds,
-    connections,
-    overallRate,
-    onAnswer,
-  }: { seconds: number; connections: number; overallRate?: number; onAnswer?: (status: number, ms: number) => void },
+  { seconds, connections, onAnswer }: { seconds: number; connections: number; onAnswer?: (status: number, ms: number) => void },
 ) {
   const tallies = new Map<Kind, Tally>()
   const result = await autocannon({
     url: origin,
     connections,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     requests: [
       {
         setupRequest: (request, context: Context) => {
@@ -179,6 +174,60 @@ export async function run(
     for (const [status, count] of tally.statuses) all.statuses.set(status, (all.statuses.get(status) ?? 0) + count)
   }
   return { result, tallies, all }
+}
+
+/**
+ * Open loop: requests start at evenly spaced instants (`rate` a second) whatever the answers'
+ * pace, on kept-alive connections (as many as are busy at once, `maxConnections` at most), and
+ * each latency counts from the instant its request was due, so a late start is part of it.
+ * (autocannon's `overallRate` lets each connection send its share at the start of every second:
+ * the requests of a second arrive together, a burst rather than a rate.)
+ */
+export async function runAtRate(
+  origin: string,
+  next: () => Target,
+  { seconds, rate, maxConnections }: { seconds: number; rate: number; maxConnections: number },
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: maxConnections })
+  const tallies = new Map<Kind, Tally>()
+  let errors = 0
+  const total = Math.round(seconds * rate)
+  const start = performance.now()
+  const answers: Promise<void>[] = []
+  const send = (due: number) => {
+    const target = next()
+    const headers = { 'Accept-Encoding': 'gzip, deflate, br', ...target.headers }
+    return new Promise<void>((resolve) => {
+      const request = http.request(new URL(target.path, origin), { method: target.method, headers, agent, timeout: 30_000 }, (response) => {
+        response.resume()
+        response.on('end', () => {
+          let tally = tallies.get(target.kind)
+          if (!tally) tallies.set(target.kind, (tally = { latencies: [], statuses: new Map() }))
+          tally.latencies.push(performance.now() - due)
+          tally.statuses.set(response.statusCode!, (tally.statuses.get(response.statusCode!) ?? 0) + 1)
+          resolve()
+        })
+      })
+      request.on('error', () => {
+        errors++
+        resolve()
+      })
+      request.on('timeout', () => request.destroy())
+      request.end(target.body)
+    })
+  }
+  for (let sent = 0; sent < total;) {
+    const now = performance.now()
+    for (; sent < total && start + (sent * 1000) / rate <= now; sent++) answers.push(send(start + (sent * 1000) / rate))
+    await new Promise((resolve) => setTimeout(resolve, 1))
+  }
+  await Promise.all(answers)
+  agent.destroy()
+  const all: Tally = { latencies: [...tallies.values()].flatMap((tally) => tally.latencies), statuses: new Map() }
+  for (const tally of tallies.values()) {
+    for (const [status, count] of tally.statuses) all.statuses.set(status, (all.statuses.get(status) ?? 0) + count)
+  }
+  return { answeredPerSecond: all.latencies.length / ((performance.now() - start) / 1000), errors, all }
 }
 
 export function summary({ latencies, statuses }: Tally) {
