@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type MouseEvent } from 'react'
 import { Button } from '~/components/ui/Button'
-import { ErrorList, Field, SelectField } from '~/components/ui/Field'
-import { REQUEST_ITEM_DESCRIPTION_MAX, REQUEST_ITEMS_MAX, REQUEST_UNIT_LABELS, REQUEST_UNITS } from '~/constants'
+import { CountedTextareaField, ErrorList, Field, SelectField } from '~/components/ui/Field'
+import { REQUEST_DESCRIPTION_MAX, REQUEST_ITEM_DESCRIPTION_MAX, REQUEST_ITEMS_MAX, REQUEST_UNIT_LABELS, REQUEST_UNITS } from '~/constants'
 import { DOCUMENT_HINT } from '~/utils/documents'
 import { formatFileSize } from '~/utils/format'
 import {
@@ -16,6 +16,31 @@ import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './RequestFormFields.css'
 
 /* The parts a request is written with, as the new-request form and the edit form both show them. */
+
+/** What a request asks, below its title (and a new one's rubro and zona): description, items, start date. */
+export function RequestBodyFields({ state, today }: { state: RequestFormState; today: string }) {
+  const { values, errors } = state
+  const single = (name: string) => {
+    const value = values[name]
+    return typeof value === 'string' ? value : ''
+  }
+  return (
+    <>
+      <CountedTextareaField
+        label="Descripción (opcional)"
+        max={REQUEST_DESCRIPTION_MAX}
+        errors={errors.description}
+        textareaProps={{ name: 'description', defaultValue: single('description'), maxLength: REQUEST_DESCRIPTION_MAX, rows: 4 }}
+      />
+      <ItemRows state={state} />
+      <Field
+        label="Fecha deseada de inicio (opcional)"
+        errors={errors.startOn}
+        inputProps={{ name: 'startOn', type: 'date', defaultValue: single('startOn'), min: today }}
+      />
+    </>
+  )
+}
 
 /**
  * The item rows. Without JavaScript 'Agregar ítem' posts the form and it comes back with one more

@@ -2,11 +2,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { notFoundHandlers } from '~/components/NotFoundNotice'
-import { AttachmentsField, ItemRows, RemovableAttachments } from '~/components/RequestFormFields'
-import { CountedTextareaField, Field } from '~/components/ui/Field'
+import { AttachmentsField, RemovableAttachments, RequestBodyFields } from '~/components/RequestFormFields'
+import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { REQUEST_ATTACHMENTS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_TITLE_MAX } from '~/constants'
+import { REQUEST_ATTACHMENTS_MAX, REQUEST_TITLE_MAX } from '~/constants'
 import { requestAccessFor } from '~/models/request-access.server'
 import { db } from '~/server/db.server'
 import { requireSameOrigin } from '~/server/request.server'
@@ -87,18 +87,7 @@ export default function EditRequestPage() {
             errors={errors.title}
             inputProps={{ name: 'title', defaultValue: single('title'), required: true, maxLength: REQUEST_TITLE_MAX, autoComplete: 'off' }}
           />
-          <CountedTextareaField
-            label="Descripción (opcional)"
-            max={REQUEST_DESCRIPTION_MAX}
-            errors={errors.description}
-            textareaProps={{ name: 'description', defaultValue: single('description'), maxLength: REQUEST_DESCRIPTION_MAX, rows: 4 }}
-          />
-          <ItemRows state={state} />
-          <Field
-            label="Fecha deseada de inicio (opcional)"
-            errors={errors.startOn}
-            inputProps={{ name: 'startOn', type: 'date', defaultValue: single('startOn'), min: data.today }}
-          />
+          <RequestBodyFields state={state} today={data.today} />
           <RemovableAttachments
             legend="Adjuntos enviados"
             attachments={data.attachments}

@@ -3,12 +3,12 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { PremiumOffer } from '~/components/QuotesPanel'
-import { AttachmentsField, ItemRows } from '~/components/RequestFormFields'
+import { AttachmentsField, RequestBodyFields } from '~/components/RequestFormFields'
 import { Button } from '~/components/ui/Button'
-import { CountedTextareaField, Field, SelectField } from '~/components/ui/Field'
+import { Field, SelectField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { REQUEST_ATTACHMENTS_MAX, REQUEST_DESCRIPTION_MAX, REQUEST_ITEM_ROWS_INITIAL, REQUEST_TITLE_MAX } from '~/constants'
+import { REQUEST_ATTACHMENTS_MAX, REQUEST_ITEM_ROWS_INITIAL, REQUEST_TITLE_MAX } from '~/constants'
 import { preferredProviderName } from '~/models/quote-requests.server'
 import { db } from '~/server/db.server'
 import { requireSameOrigin } from '~/server/request.server'
@@ -207,20 +207,7 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
           </optgroup>
         ))}
       </SelectField>
-      <CountedTextareaField
-        label="Descripción (opcional)"
-        max={REQUEST_DESCRIPTION_MAX}
-        errors={errors.description}
-        textareaProps={{ name: 'description', defaultValue: single('description'), maxLength: REQUEST_DESCRIPTION_MAX, rows: 4 }}
-      />
-
-      <ItemRows state={state} />
-
-      <Field
-        label="Fecha deseada de inicio (opcional)"
-        errors={errors.startOn}
-        inputProps={{ name: 'startOn', type: 'date', defaultValue: single('startOn'), min: data.today }}
-      />
+      <RequestBodyFields state={state} today={data.today} />
       <AttachmentsField
         label={`Adjuntos (opcional, hasta ${REQUEST_ATTACHMENTS_MAX})`}
         hint="Planos o fotos."
