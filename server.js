@@ -120,6 +120,8 @@ async function runWorker() {
   const publicFiles = express.static('public', { maxAge: '1h' })
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   app.use(logRequest)
+  app.use(refuseAddresses(build.entry.module.refuseAddress))
+  app.use(withSecurityHeaders(build.entry.module.securityHeaders()))
   const { publicBuild, hidesConsole } = build.entry.module.createConsoleGate(build)
   const [full, visible] = [build, publicBuild].map((routed) => ({
     refuse: refuseUntakableRequests(build.entry.module.createRequestGate(routed.routes)),
@@ -161,6 +163,34 @@ function chooseBuild(hidesConsole) {
       res.locals.hideConsole = hide
       next()
     }, next)
+  }
+}
+
+/** A path that does not decode, or `?_data=`: the app's not-found answer, before Remix sees it. */
+function refuseAddresses(refuseAddress) {
+  return (req, res, next) => {
+    const refusal = refuseAddress({ pathname: req.path, search: req.url.slice(req.path.length) })
+    if (!refusal) return next()
+    res.status(refusal.status)
+    for (const [name, value] of refusal.headers) res.setHeader(name, value)
+    refusal.text().then((body) => res.end(req.method === 'HEAD' ? undefined : body), next)
+  }
+}
+
+/**
+ * Every answer from here on leaves with the resource routes' security headers where it has none
+ * of its own: documents and data set theirs (a nonce, style hashes), and the Remix adapter appends
+ * rather than replaces, so the defaults are added only as the head is written. A Response a
+ * resource route throws (a refusal of its CSV, say) has none and gets these.
+ */
+function withSecurityHeaders(headers) {
+  return (_req, res, next) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (...args) {
+      for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value)
+      return writeHead.apply(this, args)
+    }
+    next()
   }
 }
 

@@ -19,6 +19,10 @@ singleton('housekeeping', () => startHousekeeping(db))
 export { closeDatabase }
 // server.js asks it about every write before Remix runs an action.
 export { createRequestGate } from '~/server/request-gate.server'
+// server.js answers addresses no page has before the app, and gives every answer the security
+// headers a resource route's own Response may lack (documents and data set theirs).
+export { refuseAddress } from '~/server/request-gate.server'
+export { securityHeaders } from '~/server/security-headers.server'
 // server.js answers anyone but staff from the build without the console.
 export { createConsoleGate } from '~/server/console-gate.server'
 

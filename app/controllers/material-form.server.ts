@@ -122,7 +122,7 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
   }
   if (outcome.status !== 'updated') {
     await discard(stored.key)
-    return reply(outcome.status === 'forbidden' ? 403 : 404, { formErrors: [MATERIAL_NOT_UPDATED, NOT_OWNER] })
+    return reply(404, { formErrors: [MATERIAL_NOT_UPDATED, NOT_OWNER] })
   }
   await discard(outcome.replacedImage)
   return redirectWithToast(MATERIALS_TAB_PATH, {
@@ -149,8 +149,7 @@ export async function deleteMaterialAction(user: SessionUser, formData: FormData
       await discard(outcome.imagePath)
       return redirectWithToast(MATERIALS_TAB_PATH, { type: 'success', title: MATERIAL_DELETED })
     case 'forbidden':
-      return refuse(403, NOT_OWNER)
     case 'notFound':
-      return refuse(404, 'el material ya no existe.')
+      return refuse(404, NOT_OWNER.toLowerCase())
   }
 }

@@ -22,7 +22,7 @@ const READ_METHODS = new Set(['GET', 'HEAD'])
 
 export const UNREADABLE_FORM_MESSAGE = 'No pudimos leer lo que enviaste. Usá el formulario de la página.'
 
-type Refusal = { status: 403 | 405 | 415; title: string; message: string; allow: string }
+type Refusal = { status: 403 | 404 | 405 | 415; title: string; message: string; allow: string }
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded\s*(;|$)|multipart\/form-data\s*;.*\bboundary=)/i
 const JSON_TYPE = /^application\/json\s*(;|$)/i
@@ -103,6 +103,33 @@ export function createRequestGate(manifest: Record<string, GatedRoute | undefine
     headers.set('Content-Type', 'text/html; charset=utf-8')
     return new Response(refusalPage(refusal), { status: refusal.status, headers })
   }
+}
+
+/** Whether each escape of a path decodes: Remix's router logs a path that does not, raw, for every route it tries. */
+function decodes(pathname: string) {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Addresses no page has, answered before the app: a path whose escapes do not decode, and
+ * `?_data=`, the data requests of Remix before single fetch (its old handler fails on our
+ * loaders). Both get a not-found page of their own, with the security headers; null for the rest.
+ */
+export function refuseAddress({ pathname, search }: { pathname: string; search: string }): Response | null {
+  if (decodes(pathname) && !new URLSearchParams(search).has('_data')) return null
+  const headers = applySecurityHeaders(new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }))
+  const page = refusalPage({
+    status: 404,
+    allow: 'GET, HEAD',
+    title: 'Página no encontrada',
+    message: 'La página que buscás no existe. Revisá la dirección o volvé al inicio.',
+  })
+  return new Response(page, { status: 404, headers })
 }
 
 /** A page of its own: the app's layout would run the root loader, which a refused request must not reach. */

@@ -26,7 +26,8 @@ export const IMAGE_SAVED = 'Imagen subida correctamente'
 export const IMAGE_NOT_SAVED = 'Error al subir la imagen'
 export const PUBLISH_IMAGE_FAILED = 'Error subiendo la imagen: '
 export const MATERIALS_LIMIT_MESSAGE = `Llegaste al máximo de ${MATERIALS_PER_ACCOUNT_MAX} materiales por cuenta: eliminá alguno para publicar otro.`
-export const NOT_OWNER = 'No tienes permisos para modificar este material'
+/** Another account's material and a missing one get the same answer: whether it exists is not told. */
+export const NOT_OWNER = 'No encontramos ese material entre los tuyos'
 
 const fields = {
   title: requiredText(

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS } from './validation'
 import { findLocalidad, getSector, isZone, OTHER_SECTOR, OTHER_SUBSECTOR_MAX_LENGTH, slugify, type Zone } from '~/taxonomy'
 
 /** Where a published service sits: the fields of the publish form that the taxonomy checks. */
@@ -46,6 +47,7 @@ export function resolvePlacement(input: PlacementInput): PlacementResult {
     if (!name) errors.subsectorOther = 'Escribí el subrubro de tu servicio'
     else if (name.length > OTHER_SUBSECTOR_MAX_LENGTH)
       errors.subsectorOther = `El subrubro puede tener hasta ${OTHER_SUBSECTOR_MAX_LENGTH} caracteres`
+    else if (CONTROL_CHARACTERS.test(name)) errors.subsectorOther = 'El subrubro tiene caracteres no permitidos'
     else if (!slugify(name)) errors.subsectorOther = 'El subrubro tiene que tener letras o números'
     else {
       subsectorSlug = slugify(name)

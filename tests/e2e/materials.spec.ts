@@ -216,7 +216,7 @@ test.describe('own materials in the profile', () => {
     await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0)
   })
 
-  test("another account's material offers no edit, and a forged edit or delete is refused with 403", async ({ page, loginAs }) => {
+  test("another account's material offers no edit, and a forged edit or delete is refused as not found", async ({ page, loginAs }) => {
     const { db, schema, eq, factories } = await dbModules()
     const owner = factories.createAccount(db)
     const title = unique('Ajeno')
@@ -230,9 +230,9 @@ test.describe('own materials in the profile', () => {
     const edit = await page.request.post(`/perfil?tab=services&editarMaterial=${theirs.id}`, {
       multipart: { intent: 'editar-material', materialId: String(theirs.id), title: 'Robado', description: 'x', price: '1' },
     })
-    expect(edit.status()).toBe(403)
+    expect(edit.status()).toBe(404)
     const remove = await page.request.post('/perfil?tab=services', { form: { intent: 'eliminar-material', materialId: String(theirs.id) } })
-    expect(remove.status()).toBe(403)
+    expect(remove.status()).toBe(404)
     expect(db.select().from(schema.materials).where(eq(schema.materials.id, theirs.id)).get()).toEqual(theirs)
   })
 })

@@ -139,6 +139,35 @@ test('request log lines are JSON with method, path, status and time, and hold no
   expect(stdout).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.-]+/)
 })
 
+test('an address no page has (a bad escape, the old ?_data= protocol) is a quiet 404 with the security headers; nothing on stderr', async () => {
+  const addresses = [
+    '/%zz/vecina.privada@ejemplo.com.ar',
+    '/solicitudes/%ff',
+    '/auth?_data=routes%2Fauth',
+    '/PublicarMateriales?_data=routes%2FPublicarMateriales',
+    '/solicitudes/1?_data=routes%2Fsolicitudes.%24id',
+  ]
+  for (const address of addresses) {
+    const answer = await fetch(`${ORIGIN}${address}`)
+    expect(answer.status, address).toBe(404)
+    expect(answer.headers.get('Content-Security-Policy'), address).toContain("default-src 'self'")
+    expect(await answer.text(), address).toContain('Página no encontrada')
+  }
+  await expect.poll(() => logLines().filter((line) => line.status === 404).length).toBeGreaterThanOrEqual(addresses.length)
+  expect(stdout).not.toContain('vecina.privada@ejemplo.com.ar')
+  expect(stderr).toBe('')
+
+  // A refusal a resource route throws itself (the statistics CSV is premium) carries them too.
+  const db = openDatabase(DATABASE)
+  const { user } = createAccount(db, { role: 'constructor', plan: 'free', businessName: 'Constructora sin Estadísticas' })
+  db.$client.close()
+  const session = (await signIn(user.email).answered).cookie.match(/ro_session=[^;]+/)![0]
+  const refused = await fetch(`${ORIGIN}/perfil/estadisticas.csv`, { headers: { Cookie: session } })
+  expect(refused.status).toBe(403)
+  expect(refused.headers.get('Content-Security-Policy')).toContain("default-src 'self'")
+  expect(refused.headers.get('X-Content-Type-Options')).toBe('nosniff')
+})
+
 test('pages come compressed with brotli or gzip and decompress to the whole page', async () => {
   // Raw bytes as they travel (fetch would decompress them itself); the nonce differs per answer.
   const get = (encoding: string) =>

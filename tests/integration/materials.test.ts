@@ -375,18 +375,20 @@ describe('own materials in the profile', () => {
     expect(storedImages()).toEqual([])
   })
 
-  test("another account's material can be neither edited nor deleted: 403, nothing changed", async () => {
+  test("another account's material can be neither edited nor deleted: 404 as for a missing one, nothing changed", async () => {
     const owner = await signedIn()
     await publish(owner.cookie, VALID, jpegFile())
     const before = rows()
     const files = storedImages()
     const intruder = await signedIn()
     const editing = await edit(intruder.cookie, before[0]!.id, { ...VALID, title: 'Robado' }, jpegFile())
-    expect(editing.status).toBe(403)
+    expect(editing.status).toBe(404)
     expect(editing.reply?.materialResult?.error?.['']).toContain('Error al actualizar el material')
     const deleting = await remove(intruder.cookie, String(before[0]!.id))
-    expect(deleting.status).toBe(403)
+    expect(deleting.status).toBe(404)
     expect(deleting.reply?.materialDeleteError).toMatch(/^Error al eliminar el material/)
+    const missing = await remove(intruder.cookie, '999999')
+    expect(missing.reply?.materialDeleteError).toBe(deleting.reply?.materialDeleteError)
     expect(rows()).toEqual(before)
     expect(storedImages()).toEqual(files)
   })

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { listings, providerProfiles } from '../../drizzle/schema'
 import { findListings } from '~/models/listings.server'
+import { SERVICE_NOT_FOUND } from '~/routes/perfil/delete-service.server'
 import { action, loader } from '~/routes/perfil/route'
 import { db } from '~/server/db.server'
 import { answer, endlessBody, nextIp, ORIGIN, post, signedInCookie, toastOf } from '../setup/actions'
@@ -376,15 +377,15 @@ describe('deleting a service', () => {
     ).toEqual([kept.id])
   })
 
-  test("another account's service and an unclaimed one are refused with 403 and kept", async () => {
+  test("another account's service and an unclaimed one are refused as not found, and kept", async () => {
     const owner = createAccount(db)
     const theirs = createListing(db, { profileId: owner.profile.id })
     const unclaimed = createListing(db)
     const { cookie } = await signedIn()
     for (const id of [theirs.id, unclaimed.id]) {
       const result = await answer<Reply>(action, post('/perfil?tab=services', deleteFields(id), { Cookie: cookie }))
-      expect(result.status).toBe(403)
-      expect(result.reply?.deleteError).toBe('No tienes permisos para eliminar este servicio')
+      expect(result.status).toBe(404)
+      expect(result.reply?.deleteError).toBe(SERVICE_NOT_FOUND)
     }
     expect(db.select().from(listings).all()).toHaveLength(2)
   })
@@ -393,7 +394,7 @@ describe('deleting a service', () => {
     const { cookie } = await signedIn()
     const missing = await answer<Reply>(action, post('/perfil', deleteFields(999999), { Cookie: cookie }))
     expect(missing.status).toBe(404)
-    expect(missing.reply?.deleteError).toMatch(/ya no existe/)
+    expect(missing.reply?.deleteError).toBe(SERVICE_NOT_FOUND)
     expect((await answer(action, post('/perfil', deleteFields('abc'), { Cookie: cookie }))).status).toBe(400)
   })
 

@@ -14,6 +14,7 @@ import {
   listPublicFeed,
   listPublicProjects,
 } from '~/models/projects.server'
+import { PROJECT_NOT_FOUND } from '~/routes/perfil/project-form.server'
 import { action, loader as profileLoader } from '~/routes/perfil/route'
 import { loader as feedLoader } from '~/routes/proyectos-publicados'
 import { db } from '~/server/db.server'
@@ -288,8 +289,9 @@ describe('deleting a project', () => {
         { Cookie: other.cookie },
       ),
     )
-    expect(result.status).toBe(403)
-    expect(result.reply?.projectDeleteError).toBe('No tienes permisos para eliminar este proyecto')
+    // The same answer as for a project that does not exist: whether it exists is not told.
+    expect(result.status).toBe(404)
+    expect(result.reply?.projectDeleteError).toBe(PROJECT_NOT_FOUND)
     expect(countProjects()).toBe(1)
     expect(countImages()).toBe(1)
     expect(storedFiles()).toHaveLength(3)

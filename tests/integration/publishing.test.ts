@@ -168,6 +168,8 @@ describe('invalid input is answered next to the fields, with the typed values ke
     ['no sector', { subsector: 'bases' }, 'sector'],
     ['"otros" without a subsector', { sector: 'otros' }, 'subsectorOther'],
     ['"otros" with only symbols', { sector: 'otros', subsectorOther: '¡¡!!' }, 'subsectorOther'],
+    ['"otros" with NUL and an escape sequence', { sector: 'otros', subsectorOther: 'Servicio\u0000\u001b[31m rojo' }, 'subsectorOther'],
+    ['"otros" with a right-to-left override', { sector: 'otros', subsectorOther: 'Servicio \u202efdp.exe' }, 'subsectorOther'],
     ['a localidad of another zone', { sector: 'fundaciones', subsector: 'bases', zona: 'GBA Norte' }, 'localidad'],
     ['an unknown zone', { sector: 'fundaciones', subsector: 'bases', zona: 'Rosario' }, 'zona'],
     ['no description', { sector: 'fundaciones', subsector: 'bases', description: '   ' }, 'description'],

@@ -10,6 +10,7 @@ import { logError } from '~/server/log.server'
 export type DeleteServiceReply = { deleteError: string }
 
 const SERVICE_DELETED = 'Servicio eliminado correctamente'
+export const SERVICE_NOT_FOUND = 'No encontramos ese servicio entre los tuyos.'
 
 const DeleteServiceSchema = z.object({
   listingId: z.coerce.number({ error: 'El servicio no es válido' }).int().positive(),
@@ -31,9 +32,9 @@ export async function deleteServiceAction(user: SessionUser, formData: FormData)
   switch (outcome.status) {
     case 'deleted':
       return redirectWithToast(tabHref('services'), { type: 'success', title: SERVICE_DELETED })
+    // Another account's service and a missing one get the same answer: whether it exists is not told.
     case 'forbidden':
-      return data<DeleteServiceReply>({ deleteError: 'No tienes permisos para eliminar este servicio' }, { status: 403 })
     case 'notFound':
-      return data<DeleteServiceReply>({ deleteError: 'No pudimos verificar que el servicio sea tuyo: ya no existe.' }, { status: 404 })
+      return data<DeleteServiceReply>({ deleteError: SERVICE_NOT_FOUND }, { status: 404 })
   }
 }

@@ -67,6 +67,8 @@ export async function createProjectAction(user: SessionUser, { formData, images,
   })
 }
 
+export const PROJECT_NOT_FOUND = 'No encontramos ese proyecto entre los tuyos.'
+
 const DeleteProjectSchema = z.object({ projectId: z.coerce.number().int().positive() })
 
 /** Deletes one of the user's own projects (intent `eliminar-proyecto`); anyone else's is refused with 403. */
@@ -85,9 +87,9 @@ export async function deleteProjectAction(user: SessionUser, formData: FormData)
   switch (outcome.status) {
     case 'deleted':
       return redirectWithToast(PROJECTS_PATH, { type: 'success', title: DELETED_MESSAGE })
+    // Another account's project and a missing one get the same answer: whether it exists is not told.
     case 'forbidden':
-      return data<ProjectDeleteReply>({ projectDeleteError: 'No tienes permisos para eliminar este proyecto' }, { status: 403 })
     case 'notFound':
-      return data<ProjectDeleteReply>({ projectDeleteError: 'El proyecto ya no existe.' }, { status: 404 })
+      return data<ProjectDeleteReply>({ projectDeleteError: PROJECT_NOT_FOUND }, { status: 404 })
   }
 }
