@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { env } from '../../app/server/env.server'
+import { logLine } from '../../server/log.js'
 import { isLiteFsReplica, openDatabase } from '../../app/server/sqlite.server'
 import * as schema from '../schema'
 import { databaseIsEmpty } from './empty'
@@ -79,12 +80,16 @@ async function main() {
       import('./index'),
       import('../../app/server/image-storage.server'),
     ])
-    console.info(`Seeding ${file} with ${listings} listings (images in ${imageStorageLocation})...`)
+    // Run by the server's start, it writes the server's log format: one JSON line.
+    if (!ifEmpty) console.info(`Seeding ${file} with ${listings} listings (images in ${imageStorageLocation})...`)
     const summary = await seedDemoData(db, { listings, storage: imageStorage })
     db.$client.pragma('wal_checkpoint(TRUNCATE)')
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    printSummary(summary)
-    console.info(`Done in ${seconds} s.`)
+    if (ifEmpty) logLine('info', 'demo-data-seeded', { seconds: Number(seconds), ...summary })
+    else {
+      printSummary(summary)
+      console.info(`Done in ${seconds} s.`)
+    }
   } finally {
     db.$client.close()
   }
