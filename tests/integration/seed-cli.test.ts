@@ -33,11 +33,14 @@ function rowCounts(database: string): Record<string, number> {
 }
 
 test(
-  'seeds an empty database once; a second run leaves every table as it was and says nothing',
+  'seeds an empty database once, saying so in one JSON log line; a second run leaves every table as it was and says nothing',
   async () => {
     const database = path.join(dir, 'twice.db')
     const first = await runStartUpSeed(database)
-    expect(first.stdout).toContain('Seeding')
+    // The server's log format: one JSON line, with what was made.
+    const lines = first.stdout.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', event: 'demo-data-seeded', listings: expect.any(Number) })
     const seeded = rowCounts(database)
     expect(seeded.listings).toBeGreaterThanOrEqual(400)
     expect(seeded.users).toBeGreaterThan(0)
