@@ -142,7 +142,8 @@ test.describe('projects', () => {
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     })
-    expect(response.status()).toBe(403)
+    // Answered as for a project that does not exist: whether it exists is not told.
+    expect(response.status()).toBe(404)
     await page.goto(`/proyectos/${id}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   })

@@ -274,7 +274,7 @@ describe('deleting a project', () => {
     expect(storedFiles()).toEqual([])
   })
 
-  test("another account's project: 403 and nothing changes", async () => {
+  test("another account's project: 404 as for a missing one, and nothing changes", async () => {
     const owner = await signedIn()
     const project = await ownProject(owner.cookie)
     const other = await signedIn()
