@@ -38,3 +38,14 @@ export const page = style([
     },
   },
 ])
+
+/**
+ * Shown only where scripts do not run: markup a page drops once it hydrates (a hint for the form
+ * without JavaScript, a field the app shows on demand) is hidden from the first paint when scripts
+ * will run, so hydrating moves nothing.
+ */
+export const withoutScriptingOnly = style({
+  '@media': {
+    '(scripting: enabled)': { display: 'none' },
+  },
+})

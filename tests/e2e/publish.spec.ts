@@ -106,6 +106,37 @@ test.describe('publishing a service', () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fpublicar-servicio$/)
   })
 
+  test('nothing moves when the page starts its scripts (what it drops is hidden from the first paint)', async ({ page, loginAs }) => {
+    test.skip(test.info().project.use.javaScriptEnabled === false, 'the page hydrates only where scripts run')
+    await loginAs()
+    await page.setViewportSize({ width: 360, height: 800 })
+    await open(page)
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))
+          }).observe({ type: 'layout-shift', buffered: true })
+          // No entry at all is no shift: the observer calls back only when there are entries.
+          setTimeout(() => resolve(0), 500)
+        }),
+    )
+    expect(shifted).toBe(0)
+    await expect(page.getByLabel('Subrubro', { exact: true })).toHaveCount(0)
+    await page.getByLabel('Rubro', { exact: true }).selectOption('preliminares')
+    await expect(page.getByLabel('Subrubro', { exact: true })).toBeVisible()
+  })
+
+  test('without JavaScript every list and the Otros field are on the page', async ({ page, loginAs }) => {
+    test.skip(test.info().project.use.javaScriptEnabled !== false, 'scripts collapse the form to what fits the choice')
+    await loginAs()
+    await open(page)
+    await expect(page.getByLabel('Subrubro', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('División')).toBeVisible()
+    await expect(page.getByLabel('Subrubro, si elegiste Otros')).toBeVisible()
+    await expect(page.getByText('Solo si el subrubro tiene divisiones.')).toBeVisible()
+  })
+
   test('accessible, and no sideways scroll at 360 px', async ({ page, loginAs }) => {
     await loginAs()
     await page.setViewportSize({ width: 360, height: 800 })

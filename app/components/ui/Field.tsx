@@ -6,6 +6,7 @@ type FieldProps = {
   label: ReactNode
   errors?: string[]
   hint?: ReactNode
+  hintClassName?: string
   className?: string
 }
 
@@ -21,6 +22,7 @@ function FieldShell({
   label,
   errors,
   hint,
+  hintClassName,
   className,
   controlId,
   controlClassName,
@@ -48,7 +50,7 @@ function FieldShell({
         'aria-describedby': describedBy,
       })}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={hintClassName ? `${styles.hint} ${hintClassName}` : styles.hint}>
           {hint}
         </p>
       ) : null}

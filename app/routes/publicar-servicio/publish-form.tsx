@@ -10,6 +10,7 @@ import * as alertStyles from '~/components/ui/FormAlert.css'
 import { SECTORS, OTHER_SECTOR, ZONES, getSector, isZone, localidadesOf } from '~/taxonomy'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useIsPending } from '~/utils/use-is-pending'
+import { withoutScriptingOnly } from '~/styles/utilities.css'
 import { PublishSchema, type PublishReply } from './publish-schema'
 import * as styles from './publicar-servicio.css'
 
@@ -61,9 +62,14 @@ export function PublishServiceForm({
     : SECTORS.flatMap((s) => s.subsectors.filter((sub) => sub.divisions.length > 0).map((sub) => ({ sector: s, subsector: sub })))
   const localidades = hydrated ? (isZone(zona) ? localidadesOf(zona) : []) : ZONES.flatMap((z) => localidadesOf(z))
 
-  const showSubsectorList = !hydrated || (chosenSector !== undefined && !isOther)
+  const subsectorListFits = chosenSector !== undefined && !isOther
+  const divisionFits = (chosenSubsector?.divisions.length ?? 0) > 0
+  const showSubsectorList = !hydrated || subsectorListFits
   const showOther = !hydrated || isOther
   const showDivision = !hydrated || divisionGroups.length > 0
+  // What the page drops once it hydrates is hidden from the first paint where scripts run.
+  const beforeHydration = (fits: boolean) => (hydrated || fits ? undefined : withoutScriptingOnly)
+  const hintBeforeHydration = hydrated ? undefined : withoutScriptingOnly
 
   return (
     <Form
@@ -111,7 +117,9 @@ export function PublishServiceForm({
         {showSubsectorList ? (
           <SelectField
             label="Subrubro"
+            className={beforeHydration(subsectorListFits)}
             hint={hydrated ? undefined : `Elegí uno del rubro elegido. Si elegiste ${OTHER_SECTOR.name}, escribilo abajo.`}
+            hintClassName={hintBeforeHydration}
             errors={fields.subsector.errors}
             selectProps={{
               id: fields.subsector.id,
@@ -139,6 +147,7 @@ export function PublishServiceForm({
         {showOther ? (
           <Field
             label={hydrated ? 'Subrubro' : `Subrubro, si elegiste ${OTHER_SECTOR.name}`}
+            className={beforeHydration(isOther)}
             hint="Escribí qué tipo de servicio ofrecés, por ejemplo: Energía solar para piletas."
             errors={fields.subsectorOther.errors}
             inputProps={{
@@ -153,7 +162,9 @@ export function PublishServiceForm({
         {showDivision ? (
           <SelectField
             label="División"
+            className={beforeHydration(divisionFits)}
             hint={hydrated ? undefined : 'Solo si el subrubro tiene divisiones.'}
+            hintClassName={hintBeforeHydration}
             errors={fields.division.errors}
             selectProps={{
               id: fields.division.id,
