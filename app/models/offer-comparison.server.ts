@@ -5,6 +5,7 @@ import { getSubsector, zoneOfPlace } from '~/taxonomy'
 import { buenosAiresToday } from '~/utils/verification'
 import { currentOfferAttachments } from './offers.server'
 import { isVerifiedProfile } from './providers.server'
+import { requestAttachments, requestItems } from './quote-requests.server'
 import { ratingsOfProfiles } from './reviews.server'
 
 /** A request as its requester sees it: what was asked, who received it, and the offers side by side. */
@@ -80,13 +81,8 @@ export function getRequestForRequester(db: Db, requestId: number, now = new Date
     FROM quote_requests WHERE id = ${requestId}`)
   if (!request) return null
 
-  const items = db.all<{ description: string; quantityHundredths: number; unit: RequestUnit }>(sql`
-    SELECT description, quantity_hundredths AS quantityHundredths, unit
-    FROM quote_request_items WHERE request_id = ${requestId} ORDER BY position`)
-  const attachments = db.all<{ documentId: number; name: string }>(sql`
-    SELECT a.document_id AS documentId, d.original_name AS name
-    FROM quote_request_attachments a JOIN private_documents d ON d.id = a.document_id
-    WHERE a.request_id = ${requestId} ORDER BY a.position`)
+  const items = requestItems(db, requestId)
+  const attachments = requestAttachments(db, requestId)
   const recipients = db.all<RecipientRow>(sql`
     SELECT q.id, q.profile_id AS profileId, p.business_name AS businessName, q.status, q.decline_reason AS declineReason,
       c.id AS conversationId

@@ -251,6 +251,33 @@ export function editQuoteRequest(db: Db, edit: QuoteRequestEdit, now = new Date(
   })
 }
 
+/** The lines a request asks to price, in their order. */
+export function requestItems(db: DbOrTransaction, requestId: number) {
+  return db.all<{ description: string; quantityHundredths: number; unit: RequestUnit }>(sql`
+    SELECT description, quantity_hundredths AS quantityHundredths, unit
+    FROM quote_request_items WHERE request_id = ${requestId} ORDER BY position`)
+}
+
+/** The files sent with a request, in their order. */
+export function requestAttachments(db: DbOrTransaction, requestId: number) {
+  return db.all<{ documentId: number; name: string }>(sql`
+    SELECT a.document_id AS documentId, d.original_name AS name
+    FROM quote_request_attachments a JOIN private_documents d ON d.id = a.document_id
+    WHERE a.request_id = ${requestId} ORDER BY a.position`)
+}
+
+/** What the edit form of a request shows and needs to know: its text, items, files, status and whether an offer came. */
+export function getRequestForEditing(db: Db, requestId: number) {
+  const request = db.get<
+    { id: number; title: string; description: string; desiredStartOn: string | null; status: RequestStatus; offers: number } | undefined
+  >(sql`
+    SELECT id, title, description, desired_start_on AS desiredStartOn, status,
+      (SELECT count(*) FROM offers WHERE request_id = r.id) AS offers
+    FROM quote_requests r WHERE id = ${requestId}`)
+  if (!request) return null
+  return { ...request, items: requestItems(db, requestId), attachments: requestAttachments(db, requestId) }
+}
+
 export type RequestRouting = { subsectorSlug: string; sectorSlug: string; place: string; title: string }
 
 export type UnclaimedListing = { name: string; phone: string | null; href: string }

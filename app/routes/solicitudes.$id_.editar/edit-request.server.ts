@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { REQUEST_FORM_MAX_BYTES, REQUEST_FORM_MAX_FIELDS, REQUEST_ITEM_ROWS_INITIAL, REQUEST_ITEMS_MAX } from '~/constants'
 import { checkAttachedFiles, errorsOf, requestFormReply as reply, takeFiles } from '~/controllers/request-form.server'
-import { getRequestForRequester } from '~/models/offer-comparison.server'
-import { editQuoteRequest } from '~/models/quote-requests.server'
+import { editQuoteRequest, getRequestForEditing } from '~/models/quote-requests.server'
 import { db } from '~/server/db.server'
 import { readUploadForm } from '~/server/forms.server'
 import { deleteStoredDocuments, writeWithDocuments } from '~/server/private-documents.server'
@@ -27,15 +26,15 @@ export const OFFERED_MESSAGE = 'Ya recibiste un presupuesto: la solicitud no se 
 export const CLOSED_MESSAGE = 'Esta solicitud ya está cerrada: no se puede modificar.'
 
 /** Why a request cannot be changed any more, or null while it can: open, and no offer yet. */
-function editBlock(request: { status: string; offers: unknown[] }) {
+function editBlock(request: { status: string; offers: number }) {
   if (request.status !== 'open') return CLOSED_MESSAGE
-  if (request.offers.length > 0) return OFFERED_MESSAGE
+  if (request.offers > 0) return OFFERED_MESSAGE
   return null
 }
 
 /** The edit form of the requester's own request, filled with what it says now. */
 export function loadEditView(requestId: number) {
-  const request = getRequestForRequester(db, requestId) ?? notFound()
+  const request = getRequestForEditing(db, requestId) ?? notFound()
   const values: RequestFormState['values'] = {
     title: request.title,
     description: request.description,
@@ -58,7 +57,7 @@ export function loadEditView(requestId: number) {
  */
 export async function editRequestAction(request: Request, requestId: number, user: SessionUser) {
   const path = `/solicitudes/${requestId}`
-  const current = getRequestForRequester(db, requestId) ?? notFound()
+  const current = getRequestForEditing(db, requestId) ?? notFound()
   const block = editBlock(current)
   if (block) return redirectWithToast(path, { type: 'error', title: block })
 
