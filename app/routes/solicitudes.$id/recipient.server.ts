@@ -164,9 +164,8 @@ async function sendOffer(access: RecipientAccess, formData: FormData, files: Fil
   const filesDropped = files.length > 0
   const parsed = parseOfferForm(values)
   const removedDocumentIds = values.removeAttachment.map(Number).filter(Number.isSafeInteger)
-  const current = currentOffer(appDb, access.recipientId)?.attachments ?? []
-  const kept = current.filter((attachment) => !removedDocumentIds.includes(attachment.documentId)).length
-  const { checked, refusals } = await checkAttachedFiles(files, { kept, max: OFFER_ATTACHMENTS_MAX })
+  // The new files alone against the cap before their bytes are checked; with the kept ones, in submitOffer's transaction.
+  const { checked, refusals } = await checkAttachedFiles(files, { max: OFFER_ATTACHMENTS_MAX })
   const errors = parsed.ok ? {} : parsed.errors
   if (refusals.length) errors[ATTACHMENTS_FIELD] = refusals
   if (!parsed.ok || refusals.length) return reply({ values, errors, filesDropped }, 400)
