@@ -11,18 +11,12 @@ import { getPrivateDocumentFor } from '~/server/private-documents.server'
 import { OFFER_CLOSED_MESSAGE } from '~/utils/offer-form'
 import { tooManyAttachmentsMessage } from '~/utils/request-form'
 import { answer, endlessBody, nextIp, ORIGIN, signedInCookie, type Fields } from '../setup/actions'
-import { createAccount, createRoutedRequest, PDF_BYTES, resetDatabase } from '../setup/factories'
+import { createAccount, createRequestToTwoProviders, PDF_BYTES, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
 
 async function scene() {
-  const builder = createAccount(db, { role: 'constructor', businessName: 'Obras Gómez' })
-  const provider = createAccount(db, { businessName: 'Techos Ramírez' })
-  const rival = createAccount(db, { businessName: 'Zinguería Norte' })
-  const { requestId, recipientIds } = createRoutedRequest(db, {
-    userId: builder.user.id,
-    recipientProfileIds: [provider.profile.id, rival.profile.id],
-  })
+  const { builder, provider, second: rival, requestId, recipientIds } = createRequestToTwoProviders(db)
   return {
     builder,
     provider: { ...provider, cookie: await signedInCookie(provider.user.id), recipientId: recipientIds[0]! },

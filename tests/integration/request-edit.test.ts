@@ -19,7 +19,7 @@ import {
   attachToQuoteRequest,
   createAccount,
   createPrivateDocument,
-  createRoutedRequest,
+  createRequestToTwoProviders,
   PDF_BYTES,
   resetDatabase,
   submitTestOffer,
@@ -29,13 +29,7 @@ import { lastEmailTo } from '../setup/outbox'
 beforeEach(() => resetDatabase(db))
 
 async function scene() {
-  const builder = createAccount(db, { role: 'constructor', businessName: 'Obras Gómez' })
-  const provider = createAccount(db, { businessName: 'Techos Ramírez' })
-  const declined = createAccount(db, { businessName: 'Zinguería Norte' })
-  const { requestId, recipientIds } = createRoutedRequest(db, {
-    userId: builder.user.id,
-    recipientProfileIds: [provider.profile.id, declined.profile.id],
-  })
+  const { builder, provider, second: declined, requestId, recipientIds } = createRequestToTwoProviders(db)
   db.run(sql`UPDATE quote_request_recipients SET status = 'declined', responded_at = 1 WHERE id = ${recipientIds[1]!}`)
   return {
     builder: { ...builder, cookie: await signedInCookie(builder.user.id) },

@@ -223,6 +223,18 @@ export function attachToQuoteRequest(db: Db, requestId: number, documentIds: num
     .run()
 }
 
+/** A builder's request routed to two providers: Techos Ramírez first, then Zinguería Norte. */
+export function createRequestToTwoProviders(db: Db) {
+  const builder = createAccount(db, { role: 'constructor', businessName: 'Obras Gómez' })
+  const provider = createAccount(db, { businessName: 'Techos Ramírez' })
+  const second = createAccount(db, { businessName: 'Zinguería Norte' })
+  const { requestId, recipientIds } = createRoutedRequest(db, {
+    userId: builder.user.id,
+    recipientProfileIds: [provider.profile.id, second.profile.id],
+  })
+  return { builder, provider, second, requestId, recipientIds }
+}
+
 /** A request as routing leaves it: its items, and one recipient (with its conversation) per provider profile. */
 export function createRoutedRequest(
   db: Db,
