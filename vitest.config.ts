@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: { alias: { '~': path.resolve('app') } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    globalSetup: ['tests/setup/template-database.ts'],
     setupFiles: ['tests/setup/test-env.ts'],
     pool: 'forks',
     // Vitest leaves a core to its main process, which in forks mode only waits: on two cores that halved the speed.

@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, inject, vi } from 'vitest'
 
-// Each test file gets its own real SQLite file (and uploads folder), built from the migrations
-// the first time app/server/db.server is imported.
+// Each test file gets its own real SQLite file (and uploads folder): a copy of the run's migrated
+// template (tests/setup/template-database.ts), opened the first time app/server/db.server is imported.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redobra-test-'))
 process.env.DATABASE_PATH = path.join(dir, 'test.db')
+fs.copyFileSync(inject('templateDatabase'), process.env.DATABASE_PATH)
 process.env.UPLOADS_DIR = path.join(dir, 'uploads')
 process.env.SESSION_SECRET = 'test-secret'
 
