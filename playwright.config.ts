@@ -1,11 +1,9 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { JS_TAG, SERVER_SPECS, SPECS_BOTH_WAYS } from './tests/e2e/projects'
 import { SYSTEM_CHROMIUM, SYSTEM_CHROMIUM_FLAGS } from './tests/setup/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-// Specs that start servers of their own and time them: they run last, one at a time, so the
-// browser tests of the other worker do not take the CPU their timings measure.
-const SERVER_SPECS = /(production-server|multi-process|replication)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -28,12 +26,20 @@ export default defineConfig({
       : {},
   },
   projects: [
-    { name: 'js', testIgnore: SERVER_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    // Each spec once with JavaScript off; with it, the specs and tests it changes (tests/e2e/projects.ts).
+    { name: 'js', testMatch: SPECS_BOTH_WAYS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: true } },
+    {
+      name: 'js-enhancements',
+      testIgnore: [SPECS_BOTH_WAYS, SERVER_SPECS],
+      grep: new RegExp(JS_TAG),
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: true },
+    },
     { name: 'no-js', testIgnore: SERVER_SPECS, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
     {
+      // Servers of their own, timed: last, one at a time, so no browser test takes their CPU.
       name: 'server',
       testMatch: SERVER_SPECS,
-      dependencies: ['js', 'no-js'],
+      dependencies: ['js', 'js-enhancements', 'no-js'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: true },
     },

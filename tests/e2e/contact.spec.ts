@@ -3,6 +3,7 @@ import { DEMO_OPERATOR, LOCATION } from '../../app/site'
 import { formatPhone } from '../../app/utils/format'
 import { lastEmailTo } from '../setup/outbox'
 import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, OUTBOX_DIR, test, toast, waitForHydration } from './fixtures'
+import { JS_TAG } from './projects'
 
 // The e2e server runs unconfigured, so the site shows the demo operator.
 const EMAIL = DEMO_OPERATOR.email
@@ -99,7 +100,7 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Mensaje')).toHaveValue('¿Trabajan en Zona Oeste?')
   })
 
-  test('the button reads "Enviando..." while the inquiry is on its way', async ({ page, javaScriptEnabled }) => {
+  test('the button reads "Enviando..." while the inquiry is on its way', { tag: JS_TAG }, async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'the pending text is an enhancement')
     await openContact(page)
     // The page is replaced when the answer comes: what the button showed meanwhile is reported as it happens.

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../app/constants'
 import type { Page } from '@playwright/test'
 import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { JS_TAG } from './projects'
 
 const PLACEHOLDER = 'Escribe tu mensaje sobre construcción...'
 
@@ -107,7 +108,7 @@ test.describe('quote assistant', () => {
   })
 })
 
-test.describe('quote assistant with JavaScript', () => {
+test.describe('quote assistant with JavaScript', { tag: JS_TAG }, () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the keyboard shortcut and the pending state need JavaScript')
 
   test('Enter sends, Shift+Enter makes a new line; box and button wait for the reply', async ({ page }) => {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import type { Plan, Role } from '../../app/constants'
+import { alsoRunsWithJavaScript } from './projects'
 
 // The server started by tests/e2e/start-server.js works on these; the fixtures below open the
 // same database to create accounts and sessions directly.
@@ -59,13 +60,32 @@ export const test = base.extend<{
 
 export { expect }
 
-export async function expectNoAxeViolations(page: Page) {
-  // axe runs as a script inside the page; the no-JS project serves the very same HTML, so the
-  // scan belongs to the JS project.
-  if (base.info().project.use.javaScriptEnabled === false) return
+async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-  expect(summary, 'axe violations').toEqual([])
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+/**
+ * One scan per test, of the page as the browser holds it: with JavaScript where the test also runs
+ * with it (its markup is the enhanced one), else in the one run there is. axe is a script, so
+ * without JavaScript it reads a copy of the document in a page where scripts run and nothing loads.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const info = base.info()
+  if (info.project.use.javaScriptEnabled !== false) {
+    expect(await axeViolations(page), 'axe violations').toEqual([])
+    return
+  }
+  if (alsoRunsWithJavaScript(info)) return
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
+  try {
+    const copy = await context.newPage()
+    await copy.route('**/*', (route) => route.abort())
+    await copy.setContent(await page.content())
+    expect(await axeViolations(copy), 'axe violations').toEqual([])
+  } finally {
+    await context.close()
+  }
 }
 
 /** At 360 px nothing may overflow sideways. */

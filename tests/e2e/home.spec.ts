@@ -1,5 +1,6 @@
 import { SECTORS } from '../../app/taxonomy'
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { JS_TAG } from './projects'
 
 const SEARCH_PLACEHOLDER = 'Buscar proveedores de materiales, contratistas y servicios de obra..'
 
@@ -49,7 +50,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')).toHaveValue('ladrillos huecos')
   })
 
-  test('a term typed before the script arrives survives hydration', async ({ page }) => {
+  test('a term typed before the script arrives survives hydration', { tag: JS_TAG }, async ({ page }) => {
     test.skip(test.info().project.use.javaScriptEnabled === false, 'hydration needs JavaScript')
     // A slow phone: the page is usable while its scripts are still on the way.
     let release!: () => void

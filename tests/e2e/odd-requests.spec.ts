@@ -72,8 +72,6 @@ test.describe('a form an action refuses', () => {
 })
 
 test.describe('requests from tools', () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'no page is involved: one run is enough')
-
   test('every odd method, body type and origin gets its deliberate 4xx from the production server', async ({ request }) => {
     const cases: Array<{ method: string; path: string; headers?: Record<string, string>; data?: string; status: number }> = [
       { method: 'POST', path: '/contacto', headers: { 'Content-Type': 'application/json' }, data: '{"name":"x"}', status: 415 },

@@ -5,6 +5,7 @@ import { SEARCH_PAGE_SIZE } from '../../app/constants'
 import { PAGE_PARAM } from '../../app/utils/pagination'
 import * as schema from '../../drizzle/schema'
 import { E2E_DIR, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { JS_TAG } from './projects'
 
 const NOT_FOUND_MESSAGE = 'El proveedor que buscas no existe o no está disponible.'
 const IMAGE_KEYS = ['demo/project-1-1.webp', 'demo/project-2-1.webp', 'demo/no-existe.webp']
@@ -258,7 +259,7 @@ test.describe('verified provider profile (/perfilDeProveedorActivo/{id})', () =>
 })
 
 test.describe('projects', () => {
-  test('a project card opens the project on its own page, with JavaScript or without', async ({ page }) => {
+  test('a project card opens the project on its own page, with JavaScript or without', { tag: JS_TAG }, async ({ page }) => {
     await page.goto(`/perfilDeProveedorActivo/${rows.provider.profile.id}`)
     const card = page.getByRole('link', { name: rows.project.title })
     await waitForHydration(page)

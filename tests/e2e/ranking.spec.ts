@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SEARCH_PAGE_SIZE } from '../../app/constants'
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { JS_TAG } from './projects'
 
 /** A word no demo listing holds, so a search for it finds exactly the listings a test creates. */
 const uniqueWord = () => `zq${Math.random().toString(36).slice(2, 9)}`
@@ -33,7 +34,8 @@ async function sortBy(page: Page, label: string) {
   if (!javaScript) await page.getByRole('button', { name: 'Ordenar' }).click()
 }
 
-test.describe('sorting ranked lists', () => {
+// With JavaScript the order applies itself when chosen: an enhancement, so both ways.
+test.describe('sorting ranked lists', { tag: JS_TAG }, () => {
   test('search: sorting by name keeps the term and the zone, pages on in that order, and drops the Destacado label', async ({ page }) => {
     const word = uniqueWord()
     const { premiumName, names } = await seedSortableListings(word)

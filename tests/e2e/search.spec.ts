@@ -3,6 +3,7 @@ import type { Plan } from '../../app/constants'
 import { SEARCH_MAX_TERM_LENGTH, SEARCH_PAGE_SIZE } from '../../app/constants'
 import type { listings } from '../../drizzle/schema'
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test, waitForHydration } from './fixtures'
+import { JS_TAG } from './projects'
 
 type ListingValues = Partial<typeof listings.$inferInsert> & { ownerPlan?: Plan; ratings?: number[] }
 
@@ -308,51 +309,52 @@ test.describe('search on the home page', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('suggestions as you type: trades and providers, chosen with the keyboard, Enter alone searches', async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the box is a plain search form')
-    const word = uniqueWord()
-    const [provider] = await createListings([{ businessName: `Corralón ${word} Ituzaingó`, localidad: 'Ituzaingó', zona: 'GBA Oeste' }])
-    await page.goto('/')
-    await waitForHydration(page)
-    const box = page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')
-    await expect(box).toHaveRole('combobox')
-    const suggestions = page.getByRole('listbox', { name: 'Sugerencias' })
+  test(
+    'suggestions as you type: trades and providers, chosen with the keyboard, Enter alone searches',
+    { tag: JS_TAG },
+    async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the box is a plain search form')
+      const word = uniqueWord()
+      const [provider] = await createListings([{ businessName: `Corralón ${word} Ituzaingó`, localidad: 'Ituzaingó', zona: 'GBA Oeste' }])
+      await page.goto('/')
+      await waitForHydration(page)
+      const box = page.getByRole('search').getByLabel('¿Qué necesitás para tu obra?')
+      await expect(box).toHaveRole('combobox')
+      const suggestions = page.getByRole('listbox', { name: 'Sugerencias' })
 
-    // A trade by the start of its name, to its own page.
-    await box.pressSequentially('corral')
-    await expect(suggestions.getByRole('option', { name: 'Corralones y materiales Rubro · Mampostería y Durlock' })).toBeVisible()
-    await expect(page.locator('#buscar-sugerencias-estado')).toHaveText(/^\d+ sugerencias?\.$/)
-    await expectNoAxeViolations(page)
-    await box.press('ArrowDown')
-    await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
-    await expect(suggestions.getByRole('option', { selected: true })).toHaveText(/^Corralones y materiales/)
-    await box.press('Enter')
-    await expect(page).toHaveURL(/\/mamposteria\/corralones$/)
+      // A trade by the start of its name, to its own page.
+      await box.pressSequentially('corral')
+      await expect(suggestions.getByRole('option', { name: 'Corralones y materiales Rubro · Mampostería y Durlock' })).toBeVisible()
+      await expect(page.locator('#buscar-sugerencias-estado')).toHaveText(/^\d+ sugerencias?\.$/)
+      await expectNoAxeViolations(page)
+      await box.press('ArrowDown')
+      await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+      await expect(suggestions.getByRole('option', { selected: true })).toHaveText(/^Corralones y materiales/)
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/mamposteria\/corralones$/)
 
-    // A provider by its name, to its page; Escape closes the list.
-    await page.goto('/')
-    await waitForHydration(page)
-    await box.fill(word)
-    const option = suggestions.getByRole('option', { name: new RegExp(`Corralón ${word} Ituzaingó Proveedor · .* · Ituzaingó`) })
-    await expect(option).toBeVisible()
-    await box.press('Escape')
-    await expect(suggestions).toBeHidden()
-    await box.press('Alt+ArrowDown')
-    await option.click()
-    await expect(page).toHaveURL(new RegExp(`/proveedor/${provider!.id}$`))
+      // A provider by its name, to its page; Escape closes the list.
+      await page.goto('/')
+      await waitForHydration(page)
+      await box.fill(word)
+      const option = suggestions.getByRole('option', { name: new RegExp(`Corralón ${word} Ituzaingó Proveedor · .* · Ituzaingó`) })
+      await expect(option).toBeVisible()
+      await box.press('Escape')
+      await expect(suggestions).toBeHidden()
+      await box.press('Alt+ArrowDown')
+      await option.click()
+      await expect(page).toHaveURL(new RegExp(`/proveedor/${provider!.id}$`))
 
-    // Enter without choosing one searches what was typed.
-    await page.goto('/')
-    await waitForHydration(page)
-    await box.pressSequentially('hormig')
-    await expect(suggestions).toBeVisible()
-    await box.press('Enter')
-    await expect(page).toHaveURL(/\/\?q=hormig$/)
-    await expect(countLine(page)).toBeVisible()
-  })
+      // Enter without choosing one searches what was typed.
+      await page.goto('/')
+      await waitForHydration(page)
+      await box.pressSequentially('hormig')
+      await expect(suggestions).toBeVisible()
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/\?q=hormig$/)
+      await expect(countLine(page)).toBeVisible()
+    },
+  )
 
   test('the suggestions answer on their own: a fragment of links, nothing for a short term, bounded', async ({ request }) => {
     const fragment = await request.get('/sugerencias?q=corral')

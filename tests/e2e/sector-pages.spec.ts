@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { SEARCH_PAGE_SIZE } from '../../app/constants'
 import { SECTORS, ZONES, type Zone } from '../../app/taxonomy'
 import { expect, expectNoAxeViolations, expectNoHorizontalScroll, test } from './fixtures'
+import { JS_TAG } from './projects'
 
 const LINE = 'Entra al área que necesitas y encuentra tu proveedor'
 const SERVICE_EMPTY = 'No hay proveedores disponibles para este servicio.'
@@ -196,7 +197,7 @@ test.describe('sector pages', () => {
     await expect(page.getByRole('checkbox', { name: 'CABA', exact: true })).not.toBeChecked()
   })
 
-  test('empty sections say so', async ({ page, javaScriptEnabled }) => {
+  test('empty sections say so', { tag: JS_TAG }, async ({ page, javaScriptEnabled }) => {
     const service = await emptyInSomeZone((s) => !s.division && SECTORS.find((sector) => sector.slug === s.sector)!.usesDivisions === false)
     await page.goto(`${service.section.path}?zona=${encodeURIComponent(service.zone)}`)
     await expect(page.getByText(SECTION_EMPTY, { exact: true })).toBeVisible()
@@ -237,7 +238,7 @@ test.describe('sector pages', () => {
   })
 })
 
-test.describe('sector page accordions with JavaScript', () => {
+test.describe('sector page accordions with JavaScript', { tag: JS_TAG }, () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'loading on open needs JavaScript; without it an accordion holds the link')
 
   test('opening an accordion loads its providers once and keeps them', async ({ page }) => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { APIResponse } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { JS_TAG } from './projects'
 
 function expectCommonHeaders(response: APIResponse) {
   const headers = response.headers()
@@ -100,7 +101,7 @@ test.describe('security headers', () => {
   })
 })
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', { tag: JS_TAG }, () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'hydration needs JavaScript')
 
   test('pages hydrate under the policy without a single violation', async ({ page, loginAs }) => {

@@ -7,6 +7,7 @@ import { openDatabase } from '../../app/server/sqlite.server'
 import { createAccount, createListing, TEST_PASSWORD } from '../setup/factories'
 import { startOwnServer } from './own-server'
 import { expect, test } from './fixtures'
+import { JS_TAG } from './projects'
 
 const OPERATOR = {
   OPERATOR_NAME: 'Obras del Plata S.R.L.',
@@ -29,7 +30,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000)
-  const started = startOwnServer(`site-config-${testInfo.project.name}`, testInfo.project.name === 'js' ? 9 : 10, {
+  const started = startOwnServer(`site-config-${testInfo.project.name}`, testInfo.project.use.javaScriptEnabled === false ? 10 : 9, {
     ...OPERATOR,
     ANALYTICS_SCRIPT_URL,
     ANALYTICS_SITE_ID,
@@ -83,35 +84,37 @@ test("the operator's details show in the footer, on the contact page and in the 
   )
 })
 
-test('the analytics script is on every page once, with the site id; the policy allows its origin, with no nonce on a reading page', async ({
-  page,
-}) => {
-  const answer = await page.request.get(`${ORIGIN}/contacto`)
-  const csp = answer.headers()['content-security-policy']!
-  expect(csp).toContain(`script-src 'self' ${ANALYTICS_ORIGIN};`)
-  expect(csp).not.toContain('nonce-')
-  expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+';/)
-  expect(csp).toContain(`connect-src 'self' ${ANALYTICS_ORIGIN};`)
-  const tags = (await answer.text()).match(/<script[^>]*estadisticas[^>]*>/g) ?? []
-  expect(tags).toHaveLength(1)
-  expect(tags[0]).toContain(`src="${ANALYTICS_SCRIPT_URL}"`)
-  expect(tags[0]).not.toContain('nonce')
-  expect(tags[0]).toContain(`data-domain="${ANALYTICS_SITE_ID}"`)
-  expect(tags[0]).toContain(`data-website-id="${ANALYTICS_SITE_ID}"`)
+test(
+  'the analytics script is on every page once, with the site id; the policy allows its origin, with no nonce on a reading page',
+  { tag: JS_TAG },
+  async ({ page }) => {
+    const answer = await page.request.get(`${ORIGIN}/contacto`)
+    const csp = answer.headers()['content-security-policy']!
+    expect(csp).toContain(`script-src 'self' ${ANALYTICS_ORIGIN};`)
+    expect(csp).not.toContain('nonce-')
+    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+';/)
+    expect(csp).toContain(`connect-src 'self' ${ANALYTICS_ORIGIN};`)
+    const tags = (await answer.text()).match(/<script[^>]*estadisticas[^>]*>/g) ?? []
+    expect(tags).toHaveLength(1)
+    expect(tags[0]).toContain(`src="${ANALYTICS_SCRIPT_URL}"`)
+    expect(tags[0]).not.toContain('nonce')
+    expect(tags[0]).toContain(`data-domain="${ANALYTICS_SITE_ID}"`)
+    expect(tags[0]).toContain(`data-website-id="${ANALYTICS_SITE_ID}"`)
 
-  await page.goto(`${ORIGIN}/contacto`)
-  await expect(page.locator(`script[src="${ANALYTICS_SCRIPT_URL}"]`)).toHaveCount(1)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nosotros' }).click()
-  await expect(page).toHaveURL(/\/sobre-nosotros$/)
-  await expect(page.locator(`script[src="${ANALYTICS_SCRIPT_URL}"]`)).toHaveCount(1)
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    // A reading page is a document of its own: the script ran once on it.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsRuns?: number }).analyticsRuns)).toBe(1)
-  }
-})
+    await page.goto(`${ORIGIN}/contacto`)
+    await expect(page.locator(`script[src="${ANALYTICS_SCRIPT_URL}"]`)).toHaveCount(1)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nosotros' }).click()
+    await expect(page).toHaveURL(/\/sobre-nosotros$/)
+    await expect(page.locator(`script[src="${ANALYTICS_SCRIPT_URL}"]`)).toHaveCount(1)
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      // A reading page is a document of its own: the script ran once on it.
+      await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsRuns?: number }).analyticsRuns)).toBe(1)
+    }
+  },
+)
 
 test('a cached visitor page never reaches a signed-in user, nor a signed-in page a visitor', async () => {
-  test.skip(test.info().project.name !== 'js', 'No browser here: one run covers it.')
+  test.skip(test.info().project.use.javaScriptEnabled !== false, 'No browser here: the run without JavaScript covers it.')
   const db = openDatabase(DATABASE)
   const { user } = createAccount(db, { role: 'proveedor' })
   db.$client.close()
@@ -172,7 +175,7 @@ test('a cached visitor page never reaches a signed-in user, nor a signed-in page
 })
 
 test('a visitor revalidates by ETag (304 without the page); a member sees their own write at once', async () => {
-  test.skip(test.info().project.name !== 'js', 'No browser here: one run covers it.')
+  test.skip(test.info().project.use.javaScriptEnabled !== false, 'No browser here: the run without JavaScript covers it.')
   const db = openDatabase(DATABASE)
   const { user } = createAccount(db, { role: 'constructor' })
   const listing = createListing(db, { businessName: 'Corralón del Oeste' })
