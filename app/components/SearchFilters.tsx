@@ -1,7 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { Badge } from '~/components/ui/Badge'
 import { Button, ButtonLink } from '~/components/ui/Button'
-import { Dialog } from '~/components/ui/Dialog'
+import { Disclosure } from '~/components/ui/Disclosure'
 import * as fieldStyles from '~/components/ui/Field.css'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { ZONES, type Zone } from '~/taxonomy'
@@ -17,7 +17,7 @@ export function SearchFilters({ formId, selected, clearHref }: { formId: string;
 
   return (
     // Remounted on every navigation: it closes once applied, and a draft never outlives the URL it was drawn from.
-    <Dialog
+    <Disclosure
       key={location.key}
       title="Filtros"
       triggerLabel={
@@ -52,6 +52,6 @@ export function SearchFilters({ formId, selected, clearHref }: { formId: string;
           Aplicar
         </Button>
       </div>
-    </Dialog>
+    </Disclosure>
   )
 }

@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { createAuthToken, type TokenPurpose } from '~/models/accounts.server'
 import { queueEmail } from '~/server/email.server'
-import { passwordResetEmail, signInLinkEmail, verificationEmail, type EmailContent } from '~/server/emails.server'
+import { passwordResetEmail, signInLinkEmail, verificationEmail, type EmailContent } from '~/server/email-templates.server'
 import { env } from '~/server/env.server'
 import type { Db } from '~/server/sqlite.server'
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { users } from '~/../drizzle/schema'
 import { NOTIFICATION_EMAIL_INTERVAL_MS } from '~/constants'
 import { queueEmail } from '~/server/email.server'
-import { activityEmail, foldedActivityEmail } from '~/server/emails.server'
+import { activityEmail, foldedActivityEmail } from '~/server/email-templates.server'
 import type { Db, DbOrTransaction } from '~/server/sqlite.server'
 
 export type Notification = {

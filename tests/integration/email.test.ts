@@ -16,7 +16,7 @@ afterEach(() => {
 
 async function loadEmail() {
   vi.resetModules()
-  const [{ sendEmail }, templates] = await Promise.all([import('~/server/email.server'), import('~/server/emails.server')])
+  const [{ sendEmail }, templates] = await Promise.all([import('~/server/email.server'), import('~/server/email-templates.server')])
   return { sendEmail, ...templates }
 }
 

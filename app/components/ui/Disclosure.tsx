@@ -1,9 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react'
-import * as styles from './Dialog.css'
+import * as styles from './Disclosure.css'
 import { useDetailsDismiss } from './useDetailsDismiss'
 
 /** A disclosure panel: a native <details>, so it opens and closes with JavaScript off. */
-export function Dialog({
+export function Disclosure({
   triggerLabel,
   title,
   children,
