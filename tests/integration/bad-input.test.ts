@@ -867,10 +867,22 @@ const JSON_BODIES = [
 ]
 
 /** The form with one field changed: each bad value, then left out, then sent twice. */
+/**
+ * `npm run test:full` sends every bad value into every field. The everyday run sends each field one
+ * value in three, rotating with the field, so every value still reaches every form of three fields
+ * or more (a smaller form gets them all); a missing and a repeated field are always sent.
+ */
+const VALUE_SAMPLE = process.env.TEST_FULL ? 1 : 3
+
 function variants(fields: Fields): Array<{ field: string; value: string; fields: Fields }> {
   const names = [...new Set(fields.map(([name]) => name))]
-  return names.flatMap((name) => [
-    ...BAD_VALUES.map((value) => ({ field: name, value, fields: fields.map(([n, v]) => [n, n === name ? value : v] as const) })),
+  const step = names.length >= VALUE_SAMPLE ? VALUE_SAMPLE : 1
+  return names.flatMap((name, field) => [
+    ...BAD_VALUES.filter((_, index) => (index + field) % step === 0).map((value) => ({
+      field: name,
+      value,
+      fields: fields.map(([n, v]) => [n, n === name ? value : v] as const),
+    })),
     { field: name, value: '(missing)', fields: fields.filter(([n]) => n !== name) },
     { field: name, value: '(twice)', fields: fields.flatMap((pair) => (pair[0] === name ? [pair, pair] : [pair])) },
   ])
