@@ -5,7 +5,7 @@ import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS, RATE_LIMITS } from '~
 import { checkAuthToken, createAuthToken, verifyCredentials } from '~/models/accounts.server'
 import { consumeRateLimit, peekRateLimit } from '~/models/rate-limits.server'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/auth_.confirmar-correo'
-import { action as settingsAction, loader as settingsLoader } from '~/routes/perfil_.cuenta'
+import { action as settingsAction, loader as settingsLoader } from '~/routes/perfil_.cuenta/route'
 import { db } from '~/server/db.server'
 import { outboxDir } from '~/server/email.server'
 import { getUserId } from '~/server/session.server'

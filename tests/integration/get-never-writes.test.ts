@@ -237,7 +237,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/perfil/estadisticas.csv?servicio=abc', as: 'premium' },
   ],
   'perfil_.cancelar-premium.tsx': () => as('/perfil/cancelar-premium', ['visitor', 'builder', 'premium', 'expiredSession']),
-  'perfil_.cuenta.tsx': () => as('/perfil/cuenta', ['visitor', 'builder', 'provider', 'expiredSession']),
+  'perfil_.cuenta/route.tsx': () => as('/perfil/cuenta', ['visitor', 'builder', 'provider', 'expiredSession']),
   'perfilDeProveedorActivo.$profileId.tsx': ({ profileId }) => [
     ...as(`/perfilDeProveedorActivo/${profileId}`, everyone, { profileId: String(profileId) }),
     { url: `/perfilDeProveedorActivo/${MISSING_ID}`, params: { profileId: MISSING_ID } },

@@ -24,7 +24,7 @@ const { db } = await import('~/server/db.server')
 const { queuedEmailsSent } = await import('~/server/email.server')
 const { notify, sendFoldedNotifications, setNotifyByEmail } = await import('~/models/notifications.server')
 const { suspendAccount } = await import('~/models/suspension.server')
-const { action: settingsAction } = await import('~/routes/perfil_.cuenta')
+const { action: settingsAction } = await import('~/routes/perfil_.cuenta/route')
 const { env } = await import('~/server/env.server')
 delete process.env.SMTP_URL
 

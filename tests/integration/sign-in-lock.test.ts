@@ -4,7 +4,7 @@ import { MAX_CONCURRENT_PASSWORD_HASHES, MAX_WAITING_PASSWORD_CHECKS, RATE_LIMIT
 import { peekRateLimit } from '~/models/rate-limits.server'
 import { action as authAction } from '~/routes/auth/route'
 import { action as deleteAccountAction } from '~/routes/cuenta.eliminar'
-import { action as settingsAction } from '~/routes/perfil_.cuenta'
+import { action as settingsAction } from '~/routes/perfil_.cuenta/route'
 import { db } from '~/server/db.server'
 import { getDummyPasswordHash } from '~/server/password.server'
 import { getClientIp } from '~/server/request.server'

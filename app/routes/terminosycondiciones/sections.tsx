@@ -1,20 +1,15 @@
-import type { MetaFunction } from '@remix-run/node'
 import type { ReactNode } from 'react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { TERMS_UPDATED_AT } from '~/constants'
 import { useOperator } from '~/utils/use-root-data'
-import * as text from '~/styles/text.css'
-import * as styles from './terminosycondiciones.css'
 
 function OperatorEmailLink() {
   const { email } = useOperator()
   return <a href={`mailto:${email}`}>{email}</a>
 }
 
-const emailLink = <OperatorEmailLink />
+export const emailLink = <OperatorEmailLink />
 
 /** The index and the body are rendered from this one list, so the anchors cannot drift. */
-const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
+export const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
   {
     id: 'objeto',
     title: 'Objeto',
@@ -258,57 +253,3 @@ const SECTIONS: { id: string; title: string; body: ReactNode }[] = [
     ),
   },
 ]
-
-export default function TermsPage() {
-  const operator = useOperator()
-  return (
-    <div className={styles.root}>
-      <header className={text.headingGroup}>
-        <h1 className={text.pageTitle}>Términos y Condiciones</h1>
-        <p className={styles.updated}>Última actualización: {TERMS_UPDATED_AT}</p>
-      </header>
-
-      <nav className={styles.index} aria-labelledby="indice">
-        <h2 id="indice" className={styles.indexTitle}>
-          Índice
-        </h2>
-        <ol className={styles.indexList}>
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <div className={styles.sections}>
-        {SECTIONS.map((section, index) => (
-          <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-titulo`}>
-            <h2 id={`${section.id}-titulo`} className={styles.sectionTitle}>
-              {index + 1}. {section.title}
-            </h2>
-            {section.body}
-          </section>
-        ))}
-      </div>
-
-      <p className={styles.contact}>
-        La Plataforma es operada por {operator.name}. ¿Tenés dudas sobre estos términos? Escribinos a {emailLink} o acercate a{' '}
-        {operator.address}.
-      </p>
-    </div>
-  )
-}
-
-export const meta: MetaFunction = () => [
-  { title: 'Términos y Condiciones | RedObra' },
-  {
-    name: 'description',
-    content:
-      'Condiciones de uso de RedObra, el mercado de proveedores de la construcción de CABA y GBA: registro, publicaciones, reseñas, responsabilidad y datos personales.',
-  },
-]
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
