@@ -18,7 +18,7 @@ import { requireSameOrigin } from '~/server/request.server'
 import * as text from '~/styles/text.css'
 import { useIsPending } from '~/utils/use-is-pending'
 import { requestSignInLink } from './auth/account-links.server'
-import { AccountEmailSchema, signInLinkIntent } from './auth/schemas'
+import { AccountEmailSchema, signInLinkIntent } from './auth/auth-schema'
 import { redirectSignedIn } from './auth/sign-in.server'
 import * as styles from './auth.css'
 

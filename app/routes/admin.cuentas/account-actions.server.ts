@@ -7,7 +7,7 @@ import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { notFound } from '~/utils/responses'
-import { reactivateIntent, ReactivateSchema, suspendIntent, SuspendSchema } from './schemas'
+import { reactivateIntent, ReactivateSchema, suspendIntent, SuspendSchema } from './suspension-schema'
 
 /** Back to the list the staff member was looking at, with the same search and page. */
 const backToList = (request: Request) => {

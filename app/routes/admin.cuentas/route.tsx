@@ -22,7 +22,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
 import { StaffSearch } from '../admin/StaffSearch'
 import { accountAction } from './account-actions.server'
-import { reactivateIntent, suspendIntent, SuspendSchema } from './schemas'
+import { reactivateIntent, suspendIntent, SuspendSchema } from './suspension-schema'
 import * as styles from './cuentas.css'
 
 const PATH = '/admin/cuentas'

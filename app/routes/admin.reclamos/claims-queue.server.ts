@@ -12,7 +12,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { pageWithin, parsePage, parseSearchTerm, searchedListHref } from '~/utils/pagination'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
-import { ApproveClaimSchema, approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision'
+import { ApproveClaimSchema, approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision-schema'
 
 export async function loadClaimsQueue(request: Request) {
   await requireStaff(request)

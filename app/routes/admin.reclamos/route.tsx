@@ -18,7 +18,7 @@ import { searchedListHref } from '~/utils/pagination'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
 import { StaffSearch } from '../admin/StaffSearch'
-import { approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision'
+import { approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision-schema'
 import { decideClaimAction, loadClaimsQueue } from './claims-queue.server'
 import * as styles from './reclamos.css'
 

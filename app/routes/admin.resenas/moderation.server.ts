@@ -17,7 +17,7 @@ import { redirectWithToast } from '~/server/toast.server'
 import { ADMIN_PAGE_SIZE } from '~/constants'
 import { pageWithin, parsePage } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
-import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, ReviewIdSchema, VIEW_PARAM } from './moderation-forms'
+import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, ReviewIdSchema, VIEW_PARAM } from './moderation-schema'
 
 export type ModerationActionData = { reviewId: number; result: SubmissionResult<string[]> }
 

@@ -16,7 +16,7 @@ import { formatLongDate } from '~/utils/format'
 import { PAGE_PARAM } from '~/utils/pagination'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
-import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, VIEW_PARAM } from './moderation-forms'
+import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, VIEW_PARAM } from './moderation-schema'
 import { loadModeration, moderateReview, type ModerationActionData } from './moderation.server'
 import * as styles from './admin.resenas.css'
 

@@ -7,7 +7,7 @@ import { db } from '~/server/db.server'
 import { rateLimitReply } from '~/controllers/rate-limit.server'
 import { getClientIp } from '~/server/request.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { AccountEmailSchema, resendIntent, signInLinkIntent, type ActionResult } from './schemas'
+import { AccountEmailSchema, resendIntent, signInLinkIntent, type ActionResult } from './auth-schema'
 
 /**
  * A form that asks for a link by e-mail: limited per address and per account, and answered the

@@ -17,7 +17,7 @@ import * as text from '~/styles/text.css'
 import { useIsPending } from '~/utils/use-is-pending'
 import * as styles from '../auth.css'
 import { requestSignInLink, resendVerification } from './account-links.server'
-import { loginIntent, LoginSchema, resendIntent, signInLinkIntent, signUpIntent, SignUpSchema } from './schemas'
+import { loginIntent, LoginSchema, resendIntent, signInLinkIntent, signUpIntent, SignUpSchema } from './auth-schema'
 import { signIn } from './sign-in.server'
 import { signUp } from './sign-up.server'
 

@@ -8,7 +8,7 @@ import { safeRedirect } from '~/utils/redirect'
 import { getClientIp } from '~/server/request.server'
 import { createSession } from '~/server/session.server'
 import { createToastHeaders } from '~/server/toast.server'
-import { loginIntent, LoginSchema, type ActionResult } from './schemas'
+import { loginIntent, LoginSchema, type ActionResult } from './auth-schema'
 
 export async function signIn(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: LoginSchema })

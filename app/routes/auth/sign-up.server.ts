@@ -11,7 +11,7 @@ import { checkHoneypot } from '~/server/honeypot.server'
 import { rateLimitReply } from '~/controllers/rate-limit.server'
 import { getClientIp } from '~/server/request.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { signUpIntent, SignUpSchema, type ActionResult } from './schemas'
+import { signUpIntent, SignUpSchema, type ActionResult } from './auth-schema'
 
 export async function signUp(request: Request, formData: FormData) {
   checkHoneypot(formData)

@@ -22,7 +22,7 @@ import {
   NotificationsSchema,
   notificationsIntent,
   type AccountSettingsReply,
-} from './schemas'
+} from './account-settings-schema'
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'password']
 

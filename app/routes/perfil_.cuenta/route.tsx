@@ -26,7 +26,7 @@ import {
   changePasswordIntent,
   NotificationsSchema,
   notificationsIntent,
-} from './schemas'
+} from './account-settings-schema'
 
 export const headers = retryAfterHeaders
 

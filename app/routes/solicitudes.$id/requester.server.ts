@@ -12,7 +12,7 @@ import { requireSameOrigin } from '~/server/request.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formatMoneyCents } from '~/utils/money'
 import { notFound } from '~/utils/responses'
-import { acceptIntent, cancelIntent, confirmAcceptIntent, confirmCancelIntent, OfferChoiceSchema } from './requester-decision'
+import { acceptIntent, cancelIntent, confirmAcceptIntent, confirmCancelIntent, OfferChoiceSchema } from './requester-decision-schema'
 
 type RequesterAccess = Extract<RequestAccess, { role: 'requester' }>
 
