@@ -4,7 +4,7 @@ import { TERMS_UPDATED_AT } from '~/constants'
 import * as text from '~/styles/text.css'
 import { useOperator } from '~/utils/use-root-data'
 import * as styles from './terms.css'
-import { emailLink, SECTIONS } from './sections'
+import { emailLink, SECTIONS } from './terms-sections'
 
 export default function TermsPage() {
   const operator = useOperator()
