@@ -120,8 +120,8 @@ async function runWorker() {
   const publicFiles = express.static('public', { maxAge: '1h' })
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   app.use(logRequest)
-  app.use(refuseAddresses(build.entry.module.refuseAddress))
   app.use(withSecurityHeaders(build.entry.module.securityHeaders()))
+  app.use(refuseAddresses(build.entry.module.refuseAddress))
   const { publicBuild, hidesConsole } = build.entry.module.createConsoleGate(build)
   const [full, visible] = [build, publicBuild].map((routed) => ({
     refuse: refuseUntakableRequests(build.entry.module.createRequestGate(routed.routes)),
@@ -178,10 +178,11 @@ function refuseAddresses(refuseAddress) {
 }
 
 /**
- * Every answer from here on leaves with the resource routes' security headers where it has none
- * of its own: documents and data set theirs (a nonce, style hashes), and the Remix adapter appends
- * rather than replaces, so the defaults are added only as the head is written. A Response a
- * resource route throws (a refusal of its CSV, say) has none and gets these.
+ * The one place the security headers are set: every answer from here on leaves with them where it
+ * has none of its own (resource routes, data, refusals, thrown Responses). A document sets its own,
+ * with its nonce or its stylesheet's hash, and the Remix adapter appends rather than replaces, so
+ * the defaults are added only as the head is written. Hashed assets and public files, answered
+ * before this, carry their caching headers only.
  */
 function withSecurityHeaders(headers) {
   return (_req, res, next) => {

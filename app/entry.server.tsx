@@ -135,11 +135,10 @@ function withCaching(request: Request, headers: Headers, status: number, page: B
 }
 
 /**
- * Single-fetch `.data` responses carry no HTML, so they need every header but no nonce. Only
- * pages that hydrate ask for them, and what they carry is a member's own: kept nowhere.
+ * Single-fetch `.data` responses: only pages that hydrate ask for them, and what they carry is a
+ * member's own: kept nowhere. Their security headers are the server's defaults (no nonce).
  */
 export function handleDataRequest(response: Response) {
-  applySecurityHeaders(response.headers)
   if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'private, no-store')
   return response
 }

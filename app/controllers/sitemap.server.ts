@@ -10,7 +10,6 @@ import {
   type SitemapSource,
 } from '~/models/sitemap.server'
 import { db } from '~/server/db.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 /** Elements per chunk of the answer (about 80 KB): the event loop gets a turn between chunks. */
@@ -33,7 +32,7 @@ export function sitemapFileResponse(fileName: string | undefined, { urlsPerFile 
   const first = entries?.next()
   if (!entries || !first || first.done) {
     const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
-    return new Response('Ese archivo del sitemap no existe.', { status: 404, headers: applySecurityHeaders(headers) })
+    return new Response('Ese archivo del sitemap no existe.', { status: 404, headers })
   }
   return xmlResponse(urlset(withFirst(first.value, entries)))
 }
@@ -98,5 +97,5 @@ function xmlResponse(parts: Generator<string>) {
     'Cache-Control': 'public, max-age=3600',
     'X-Accel-Buffering': 'no',
   })
-  return new Response(body, { headers: applySecurityHeaders(headers) })
+  return new Response(body, { headers })
 }

@@ -11,7 +11,6 @@ import { safeRedirect } from '~/utils/redirect'
 import { requireSameOrigin } from '~/server/request.server'
 import { getUserId } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 import type { ToastInput } from '~/utils/toast'
 import { RedirectToSchema, textField } from '~/utils/validation'
 import { logError } from '~/server/log.server'
@@ -96,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function enhancedReply(body: FavoriteReply, init: { status?: number; headers?: HeadersInit } = {}) {
-  return Response.json(body, { status: init.status, headers: applySecurityHeaders(new Headers(init.headers)) })
+  return Response.json(body, { status: init.status, headers: init.headers })
 }
 
 const ADD_TOASTS: Record<Exclude<AddFavoriteResult['status'], 'limit'>, ToastInput> = {

@@ -1,5 +1,4 @@
 import { db } from '~/server/db.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 import { logError } from '~/server/log.server'
 
 /**
@@ -7,7 +6,7 @@ import { logError } from '~/server/log.server'
  * and can read the database, 503 otherwise.
  */
 export function loader() {
-  const headers = applySecurityHeaders(new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }))
+  const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
   try {
     db.$client.prepare('SELECT count(*) FROM sectors').pluck().get()
     return new Response('ok', { headers })

@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { getProviderProfile } from '~/models/providers.server'
 import { db } from '~/server/db.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 import { notFoundMeta } from '~/utils/directory'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
@@ -16,7 +15,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (id === null || !getProviderProfile(db, id)) notFound()
   return redirect(`/perfilDeProveedorActivo/${id}`, {
     status: 301,
-    headers: applySecurityHeaders(new Headers()),
   })
 }
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { statsCsv } from '~/controllers/provider-stats.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 import { requirePremium } from '~/server/session.server'
 import { notFound } from '~/utils/responses'
 
@@ -9,12 +8,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requirePremium(request)
   if (user.role !== 'proveedor') notFound()
   return new Response(statsCsv(user, new URL(request.url)), {
-    headers: applySecurityHeaders(
-      new Headers({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="estadisticas-redobra.csv"',
-        'Cache-Control': 'private, no-store',
-      }),
-    ),
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="estadisticas-redobra.csv"',
+      'Cache-Control': 'private, no-store',
+    },
   })
 }

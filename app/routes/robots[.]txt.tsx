@@ -1,5 +1,4 @@
 import { env } from '~/server/env.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 
 /**
  * Pages that are someone's own (account, messages, requests, favourites, forms) or staff's: nothing
@@ -37,5 +36,5 @@ export function loader() {
     '',
   ].join('\n')
   const headers = new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
-  return new Response(body, { headers: applySecurityHeaders(headers) })
+  return new Response(body, { headers })
 }

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { suggestionsFor, type Suggestion } from '~/models/suggestions.server'
 import { db } from '~/server/db.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 import { parseSearchQuery } from '~/utils/search-query.server'
 
 /**
@@ -14,7 +13,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const { q } = parseSearchQuery(new URL(request.url).searchParams)
   const html = renderToStaticMarkup(<SearchSuggestions {...suggestionsFor(db, q)} />)
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60' })
-  return new Response(html, { headers: applySecurityHeaders(headers) })
+  return new Response(html, { headers })
 }
 
 function SearchSuggestions({ trades, providers }: { trades: readonly Suggestion[]; providers: readonly Suggestion[] }) {

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { IMMUTABLE_CACHE_CONTROL, imageContentType, imageStorage, isValidKey } from '~/server/image-storage.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 import { uploadUrl } from '~/utils/uploads'
 
 /** Uploaded and demo images by key: `/uploads/demo/project-3-2.webp`. Keys never change, so caches keep them. */
@@ -16,19 +15,20 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (publicUrl !== uploadUrl(key)) {
     return new Response(null, {
       status: 301,
-      headers: applySecurityHeaders(new Headers({ Location: publicUrl, 'Cache-Control': IMMUTABLE_CACHE_CONTROL })),
+      headers: new Headers({ Location: publicUrl, 'Cache-Control': IMMUTABLE_CACHE_CONTROL }),
     })
   }
   const image = await imageStorage.get(key)
   if (!image) return notFound()
-  const headers = new Headers({ 'Content-Type': type, 'Cache-Control': IMMUTABLE_CACHE_CONTROL })
+  // A stored file has the type its bytes were checked for, whatever server sends it: never sniffed.
+  const headers = new Headers({ 'Content-Type': type, 'Cache-Control': IMMUTABLE_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' })
   if (image.size !== undefined) headers.set('Content-Length', String(image.size))
-  return new Response(image.body, { headers: applySecurityHeaders(headers) })
+  return new Response(image.body, { headers })
 }
 
 function notFound() {
   return new Response('Not Found', {
     status: 404,
-    headers: applySecurityHeaders(new Headers({ 'Content-Type': 'text/plain; charset=utf-8' })),
+    headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }),
   })
 }

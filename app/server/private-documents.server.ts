@@ -18,7 +18,6 @@ import {
 import { privateDocuments } from '~/../drizzle/schema'
 import { env, type S3StorageConfig } from '~/server/env.server'
 import { s3Client } from '~/server/image-storage.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 import { type Db, type DbOrTransaction } from '~/server/sqlite.server'
 import { DOCUMENT_MESSAGES, documentDownloadName } from '~/utils/documents'
 
@@ -300,7 +299,11 @@ const asciiFileName = (name: string) =>
 const notFoundDocument = () =>
   new Response('Página no encontrada', {
     status: 404,
-    headers: applySecurityHeaders(new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' })),
+    headers: new Headers({
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    }),
   })
 
 /** The answer carrying a stored document, or the 404 of an id that does not exist when its file is gone. */
@@ -313,11 +316,13 @@ export async function documentResponse(
   // A PDF opened in the browser would run in our origin; downloaded, it cannot. Images are inert.
   const type = document.contentType === 'application/pdf' ? 'attachment' : 'inline'
   const name = documentDownloadName(document.originalName, document.contentType, id)
+  // The type its bytes were checked for, whatever server sends it: never sniffed.
   const headers = new Headers({
     'Content-Type': document.contentType,
+    'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': contentDisposition(name, { type, fallback: asciiFileName(name) }),
     'Cache-Control': 'private, no-store',
   })
   if (stored.size !== undefined) headers.set('Content-Length', String(stored.size))
-  return new Response(stored.body, { headers: applySecurityHeaders(headers) })
+  return new Response(stored.body, { headers })
 }

@@ -1,7 +1,6 @@
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 import { SITE_NAME } from '~/site'
 import { isCrossSite } from '~/server/request.server'
-import { applySecurityHeaders } from '~/server/security-headers.server'
 
 /** What the gate needs of each route of the build's route manifest. */
 export type GatedRoute = {
@@ -98,7 +97,7 @@ export function createRequestGate(manifest: Record<string, GatedRoute | undefine
     const takesJson = route?.module.handle === jsonBodyHandle
     const refusal = refusalFor(head, route, takesJson)
     if (!refusal) return null
-    const headers = applySecurityHeaders(new Headers({ Allow: refusal.allow, 'Cache-Control': 'no-store' }))
+    const headers = new Headers({ Allow: refusal.allow, 'Cache-Control': 'no-store' })
     if (takesJson) return Response.json({ error: refusal.message }, { status: refusal.status, headers })
     headers.set('Content-Type', 'text/html; charset=utf-8')
     return new Response(refusalPage(refusal), { status: refusal.status, headers })
@@ -122,7 +121,7 @@ function decodes(pathname: string) {
  */
 export function refuseAddress({ pathname, search }: { pathname: string; search: string }): Response | null {
   if (decodes(pathname) && !new URLSearchParams(search).has('_data')) return null
-  const headers = applySecurityHeaders(new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }))
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
   const page = refusalPage({
     status: 404,
     allow: 'GET, HEAD',

@@ -1,9 +1,10 @@
 import { env } from '~/server/env.server'
 
 /**
- * The headers every response of ours carries. Documents (entry.server's handleRequest) and
- * single-fetch data (handleDataRequest) get them automatically; a resource route that returns
- * its own Response must call applySecurityHeaders on it, with no nonce unless it serves HTML.
+ * The headers every answer of ours carries, set in one place: the server (server.js,
+ * `withSecurityHeaders`) adds `securityHeaders()` to every answer that has none of its own, resource
+ * routes, data and refusals included, and a document (entry.server's handleRequest) sets its own,
+ * whose policy names the page's nonce or its stylesheet's hash.
  */
 type Inline = { nonce?: string; styleHashes?: readonly string[] }
 

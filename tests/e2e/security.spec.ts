@@ -81,6 +81,43 @@ test.describe('security headers', () => {
     expect(nonceOf(second.headers()['content-security-policy']!)).not.toBe(nonce)
   })
 
+  test('every other kind of answer carries them from the server: files, redirects, refusals, errors', async ({
+    request,
+    loginAs,
+    page,
+  }) => {
+    const visitor = [
+      ['/sitemap.xml', 200],
+      ['/sitemaps/999.xml', 404],
+      ['/robots.txt', 200],
+      ['/healthz', 200],
+      ['/sugerencias?q=corral', 200],
+      ['/uploads/demo/project-1-1.webp', 200],
+      ['/uploads/demo/no-existe.webp', 404],
+      ['/otros', 301],
+      ['/perfilProveedor/1', 301],
+      ['/perfil/estadisticas.csv', 302],
+      ['/proveedor/1%%27', 404],
+    ] as const
+    for (const [path, status] of visitor) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(status)
+      expect(expectCommonHeaders(response), path).not.toContain('nonce-')
+    }
+    const refused = await request.post('/contacto', { headers: { Origin: 'https://otro-sitio.example' }, form: { name: 'x' } })
+    expect(refused.status()).toBe(403)
+    expectCommonHeaders(refused)
+    const methodRefused = await request.fetch('/healthz', { method: 'DELETE' })
+    expect(methodRefused.status()).toBe(405)
+    expectCommonHeaders(methodRefused)
+
+    await loginAs({ plan: 'premium' })
+    const csv = await page.request.get('/perfil/estadisticas.csv')
+    expect(csv.status()).toBe(200)
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/)
+    expectCommonHeaders(csv)
+  })
+
   test('single-fetch data responses carry them too', async ({ request }) => {
     const response = await request.get('/_root.data')
     expect(response.status()).toBe(200)
