@@ -10,7 +10,7 @@ import { publishMaterialAction, readMaterialForm } from '~/controllers/material-
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import * as text from '~/styles/text.css'
-import * as styles from './publicar-servicio/publicar-servicio.css'
+import * as styles from './publicar-servicio/route.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { workspacePage } from '~/utils/hydration'

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import * as text from '~/styles/text.css'
 import { adminMeta } from '../admin/sections'
 import { loadDashboard } from './dashboard.server'
-import * as styles from './dashboard.css'
+import * as styles from './route.css'
 import { refuseUnlessStaff } from '../admin/staff-only.server'
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadDashboard(request)

@@ -8,7 +8,7 @@ import * as text from '~/styles/text.css'
 import { parsePositiveInt } from '~/utils/params'
 import { adminMeta } from '../admin/sections'
 import { refuseUnlessStaff } from '../admin/staff-only.server'
-import * as styles from '../admin.conversaciones_.$id/conversaciones.css'
+import * as styles from '../admin.conversaciones_.$id/route.css'
 
 /** Finds a conversation by the number a member gave the team; reading it is the next page's audited post. */
 export async function loader({ request }: LoaderFunctionArgs) {

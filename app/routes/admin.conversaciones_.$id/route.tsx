@@ -21,7 +21,7 @@ import { notFound } from '~/utils/responses'
 import { useIsPending } from '~/utils/use-is-pending'
 import { StaffReasonSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
-import * as styles from './conversaciones.css'
+import * as styles from './route.css'
 
 const ReadSchema = z.object({ reason: StaffReasonSchema })
 

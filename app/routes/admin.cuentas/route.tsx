@@ -23,7 +23,7 @@ import { adminMeta } from '../admin/sections'
 import { StaffSearch } from '../admin/StaffSearch'
 import { accountAction } from './account-actions.server'
 import { reactivateIntent, suspendIntent, SuspendSchema } from './suspension-schema'
-import * as styles from './cuentas.css'
+import * as styles from './route.css'
 
 const PATH = '/admin/cuentas'
 

@@ -15,7 +15,7 @@ import { notFound } from '~/utils/responses'
 import { staffDocumentUrl } from '~/utils/documents'
 import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
-import * as styles from '../admin.conversaciones_.$id/conversaciones.css'
+import * as styles from '../admin.conversaciones_.$id/route.css'
 
 /**
  * What the document is and what it belongs to; never its bytes, which only the audited post to

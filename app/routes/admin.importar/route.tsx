@@ -12,7 +12,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
 import { IMPORT_PATH, checkIntent, importIntent } from './import-form'
 import { importAction, importLoader, type DryRun } from './import.server'
-import * as styles from './import.css'
+import * as styles from './route.css'
 
 export const loader = importLoader
 export const action = importAction

@@ -20,7 +20,7 @@ import { adminMeta } from '../admin/sections'
 import { StaffSearch } from '../admin/StaffSearch'
 import { approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision-schema'
 import { decideClaimAction, loadClaimsQueue } from './claims-queue.server'
-import * as styles from './reclamos.css'
+import * as styles from './route.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadClaimsQueue(request)

@@ -11,7 +11,7 @@ import { PAGE_PARAM } from '~/utils/pagination'
 import { adminMeta } from '../admin/sections'
 import { loadAuditLog } from './audit-log.server'
 import { AUDIT_FILTER_PARAMS } from './filter-params'
-import * as styles from './audit-log.css'
+import * as styles from './route.css'
 import { refuseUnlessStaff } from '../admin/staff-only.server'
 
 const PATH = '/admin/registro'

@@ -18,7 +18,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
 import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, VIEW_PARAM } from './moderation-schema'
 import { loadModeration, moderateReview, type ModerationActionData } from './moderation.server'
-import * as styles from './admin.resenas.css'
+import * as styles from './route.css'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadModeration(request)

@@ -22,7 +22,7 @@ import * as text from '~/styles/text.css'
 import { staffDocumentUrl } from '~/utils/documents'
 import { approveIntent, CheckDecisionSchema, rejectIntent, type DecisionReply } from './decision-schema'
 import { decideVerificationAction, loadVerificationQueue } from './verification-queue.server'
-import * as styles from './verificaciones.css'
+import * as styles from './route.css'
 
 const PATH = '/admin/verificaciones'
 

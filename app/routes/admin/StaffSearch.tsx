@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { SEARCH_MAX_TERM_LENGTH } from '~/constants'
 import { SEARCH_PARAM } from '~/utils/pagination'
-import * as styles from './admin.css'
+import * as styles from './route.css'
 
 /** The search box of a console list: a GET form, so a search is a link and works without JavaScript. */
 export function StaffSearch({ path, q, label }: { path: string; q: string; label: string }) {

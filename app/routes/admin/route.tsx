@@ -3,7 +3,7 @@ import { NavLink, Outlet } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { requireStaff } from '~/server/session.server'
 import { ADMIN_SECTIONS } from './sections'
-import * as styles from './admin.css'
+import * as styles from './route.css'
 import { refuseUnlessStaff } from './staff-only.server'
 import { workspacePage } from '~/utils/hydration'
 

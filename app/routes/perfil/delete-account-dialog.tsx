@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { ModalClose } from '~/components/ui/Modal'
 import { ModalTrigger } from '~/components/ui/ModalTrigger'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 
 /**
  * Without JavaScript the confirmation page; with it, a modal dialog posting the same password

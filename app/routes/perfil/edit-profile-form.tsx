@@ -9,7 +9,7 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { LOGO_PENDING, ProfileSchema, saveProfileIntent, type ProfileReply } from './profile-schema'
 import type { PersonalData } from './tab-data.server'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 
 export function EditProfileForm({ personal, reply }: { personal: PersonalData; reply: ProfileReply | undefined }) {
   const [form, fields] = useForm({

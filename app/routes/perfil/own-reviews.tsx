@@ -1,7 +1,7 @@
 import { RATING_MAX } from '~/constants'
 import type { listOwnReviews } from '~/models/reviews.server'
 import { formatLongDate } from '~/utils/format'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 
 export type OwnReview = ReturnType<typeof listOwnReviews>[number]
 

@@ -38,7 +38,7 @@ import { saveServiceAreasIntent } from './service-areas-schema'
 import { saveServiceAreasAction } from './service-areas.server'
 import { ZonasTab } from './tab-zonas'
 import * as text from '~/styles/text.css'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 import { notFound } from '~/utils/responses'
 import { workspacePage } from '~/utils/hydration'
 

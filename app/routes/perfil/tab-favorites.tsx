@@ -2,7 +2,7 @@ import { ProviderCard } from '~/components/ProviderCard'
 import { ButtonLink } from '~/components/ui/Button'
 import type { loadFavoritesTab } from './tab-data.server'
 import * as cards from '~/styles/cards.css'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 
 export function FavoritesTab({ favorites }: ReturnType<typeof loadFavoritesTab>) {
   if (favorites.length === 0) {

@@ -13,7 +13,7 @@ import { EditProfileForm } from './edit-profile-form'
 import { OwnReviews, type OwnReview } from './own-reviews'
 import type { ProfileReply } from './profile-schema'
 import type { PersonalData } from './tab-data.server'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 
 const VERIFICATION_TAB_HREF = '/perfil?tab=verificacion'
 

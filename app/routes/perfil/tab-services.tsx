@@ -8,7 +8,7 @@ import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import type { loadServicesTab } from './tab-data.server'
 import { tabHref } from './tabs'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 
 export const deleteServiceIntent = 'eliminar-servicio'
 

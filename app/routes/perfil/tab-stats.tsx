@@ -6,7 +6,7 @@ import { SelectField } from '~/components/ui/Field'
 import type { StatsFigures } from '~/models/provider-stats.server'
 import type { StatsTabData } from '~/controllers/provider-stats.server'
 import { CHARTED_STATS, formatMinutes, formatPercent, STAT_KEYS, STAT_LABELS, type StatKey } from '~/utils/stats'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 import { numbers as figuresTable } from '~/components/WeeklyChart.css'
 import * as statsStyles from './tab-stats.css'
 

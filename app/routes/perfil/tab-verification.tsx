@@ -14,7 +14,7 @@ import { VERIFICATION_KIND_LABELS, type CheckState } from '~/utils/verification'
 import type { VerificationTabData } from './tab-data.server'
 import { tabHref } from './tabs'
 import { CHECK_SCHEMAS, PROVIDERS_ONLY, verificationIntent, type CheckReply } from './verification-schema'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 
 type Check = NonNullable<VerificationTabData['checks']>[number]
 type Sent = NonNullable<Check['sent']>

@@ -7,7 +7,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { PLACE_FIELD, saveServiceAreasIntent, WHOLE_ZONE_FIELD, type ServiceAreasReply } from './service-areas-schema'
 import type { loadZonasTab } from './tab-data.server'
 import { tabHref } from './tabs'
-import * as styles from './perfil.css'
+import * as styles from './route.css'
 
 type ZonasData = ReturnType<typeof loadZonasTab>
 

@@ -14,7 +14,7 @@ import { DOCUMENT_HINT } from '~/utils/documents'
 import { useIsPending } from '~/utils/use-is-pending'
 import { claimListingAction, loadClaimPage } from './claim-listing.server'
 import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, PROVIDERS_ONLY_MESSAGE, TOO_MANY_CLAIMS_MESSAGE } from './claim-schema'
-import * as styles from './reclamar.css'
+import * as styles from './route.css'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadClaimPage(request, params.id)

@@ -12,7 +12,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { useIsPending } from '~/utils/use-is-pending'
 import { withoutScriptingOnly } from '~/styles/utilities.css'
 import { PublishSchema, type PublishReply } from './publish-schema'
-import * as styles from './publicar-servicio.css'
+import * as styles from './route.css'
 
 type EditedService = { listingId: number | null } & Record<keyof z.input<typeof PublishSchema>, string>
 

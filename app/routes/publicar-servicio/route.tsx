@@ -12,7 +12,7 @@ import { requireProvider } from '~/server/session.server'
 import { PublishServiceForm } from './publish-form'
 import { editedListingId, publishServiceAction } from './publish-service.server'
 import * as text from '~/styles/text.css'
-import * as styles from './publicar-servicio.css'
+import * as styles from './route.css'
 import { notFound } from '~/utils/responses'
 import { workspacePage } from '~/utils/hydration'
 

@@ -33,7 +33,7 @@ import { ATTACHMENTS_FIELD } from '~/utils/request-form'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useIsPending } from '~/utils/use-is-pending'
 import type { loadRecipientView, RecipientActionData } from './recipient.server'
-import * as styles from './recipient.css'
+import * as styles from './recipient-view.css'
 
 type ViewData = SerializeFrom<ReturnType<typeof loadRecipientView>>
 

@@ -13,7 +13,7 @@ import { formatCalendarDay, formatLongDate } from '~/utils/format'
 import { declineIntent, IVA_CHOICES, receivedOutcomeLabel, receivedStatusLabel, seenIntent } from '~/utils/offer-form'
 import { useIsPending } from '~/utils/use-is-pending'
 import type { loadRecipientView, RecipientActionData } from './recipient.server'
-import * as styles from './recipient.css'
+import * as styles from './recipient-view.css'
 import { AttachmentLinks, OfferLinesTable, RequestDetails } from './request-details'
 import { OfferForm, TotalsList } from './offer-form'
 

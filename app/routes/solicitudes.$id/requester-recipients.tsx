@@ -8,7 +8,7 @@ import { visuallyHidden } from '~/styles/utilities.css'
 import { formatPhone, formatQuantityInput } from '~/utils/format'
 import { ITEM_FIELDS, NEW_REQUEST_PATH, prefillIntent } from '~/utils/request-links'
 import type { loadRequesterView } from './requester.server'
-import * as styles from './requester.css'
+import * as styles from './requester-view.css'
 
 type View = SerializeFrom<ReturnType<typeof loadRequesterView>>
 

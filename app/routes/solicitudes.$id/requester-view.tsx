@@ -15,7 +15,7 @@ import { acceptIntent, confirmAcceptIntent, confirmCancelIntent } from './reques
 import type { loadRequesterView, RequesterReply } from './requester.server'
 import { Recipients } from './requester-recipients'
 import { AttachmentLinks, OfferLinesTable, RequestDetails, TableScroll } from './request-details'
-import * as styles from './requester.css'
+import * as styles from './requester-view.css'
 import { REVIEW_PROMPT_TEXT } from '~/utils/review-links'
 
 type View = SerializeFrom<ReturnType<typeof loadRequesterView>>

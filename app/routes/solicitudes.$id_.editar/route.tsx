@@ -19,7 +19,7 @@ import { notFound } from '~/utils/responses'
 import { buenosAiresToday } from '~/utils/verification'
 import { useIsPending } from '~/utils/use-is-pending'
 import { editRequestAction, loadEditView } from './edit-request.server'
-import * as styles from './edit-request.css'
+import * as styles from './route.css'
 
 /** Only the requester may change a request; to anyone else it does not exist. */
 async function ownRequest(request: Request, idParam: string | undefined) {

@@ -15,7 +15,7 @@ import { formatLongDate } from '~/utils/format'
 import { receivedOutcomeLabel, receivedStatusLabel, seenIntent } from '~/utils/offer-form'
 import { PAGE_PARAM, pageWithin, parsePage } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
-import * as styles from './solicitudes.css'
+import * as styles from './route.css'
 import { workspacePage } from '~/utils/hydration'
 
 const TABS = [

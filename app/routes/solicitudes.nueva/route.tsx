@@ -31,7 +31,7 @@ import { visuallyHidden } from '~/styles/utilities.css'
 import type { RequestActionData } from '~/controllers/request-form.server'
 import { requestFormAction, sendingBlock } from './send-request.server'
 import { UPLOAD_FAILED_MESSAGE, useUploadProgress } from './use-upload-progress'
-import * as styles from './new-request.css'
+import * as styles from './route.css'
 import { workspacePage } from '~/utils/hydration'
 
 export const handle = workspacePage

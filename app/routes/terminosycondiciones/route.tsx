@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { TERMS_UPDATED_AT } from '~/constants'
 import * as text from '~/styles/text.css'
 import { useOperator } from '~/utils/use-root-data'
-import * as styles from './terms.css'
+import * as styles from './route.css'
 import { emailLink, SECTIONS } from './terms-sections'
 
 export default function TermsPage() {

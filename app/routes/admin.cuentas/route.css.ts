@@ -10,7 +10,7 @@ export const list = style([recipes.stack.md, { listStyle: 'none', padding: 0, ma
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' })
 
-export { facts } from '../admin/admin.css'
+export { facts } from '../admin/route.css'
 
 export const links = style([recipes.cluster.sm, { listStyle: 'none', padding: 0, margin: 0 }])
 

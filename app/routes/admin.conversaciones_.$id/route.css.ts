@@ -7,7 +7,7 @@ export const muted = recipes.muted
 
 export const form = style([recipes.stack.sm, { maxWidth: '40rem' }])
 
-export { facts } from '../admin/admin.css'
+export { facts } from '../admin/route.css'
 
 export const messages = style([recipes.stack.md, { listStyle: 'none', padding: 0, margin: 0 }])
 
