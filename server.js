@@ -171,10 +171,15 @@ function refuseAddresses(refuseAddress) {
   return (req, res, next) => {
     const refusal = refuseAddress({ pathname: req.path, search: req.url.slice(req.path.length) })
     if (!refusal) return next()
-    res.status(refusal.status)
-    for (const [name, value] of refusal.headers) res.setHeader(name, value)
-    refusal.text().then((body) => res.end(req.method === 'HEAD' ? undefined : body), next)
+    sendRefusal(req, res, refusal, next)
   }
+}
+
+/** Sends the app's refusal (a fetch Response) through Express. */
+function sendRefusal(req, res, refusal, next) {
+  res.status(refusal.status)
+  for (const [name, value] of refusal.headers) res.setHeader(name, value)
+  refusal.text().then((body) => res.end(req.method === 'HEAD' ? undefined : body), next)
 }
 
 /**
@@ -206,9 +211,7 @@ function refuseUntakableRequests(refuseRequest) {
     for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1])
     const refusal = refuseRequest({ method: req.method, pathname: req.path, headers })
     if (!refusal) return next()
-    res.status(refusal.status)
-    for (const [name, value] of refusal.headers) res.setHeader(name, value)
-    refusal.text().then((body) => res.end(body), next)
+    sendRefusal(req, res, refusal, next)
   }
 }
 
