@@ -4,13 +4,7 @@ import { Field } from '~/components/ui/Field'
 
 /** The e-mail field of the account forms, wired to its Conform field. */
 export function EmailField({ meta, label = 'Correo electrónico' }: { meta: FieldMetadata<string>; label?: string }) {
-  return (
-    <Field
-      label={label}
-      errors={meta.errors}
-      inputProps={{ ...getInputProps(meta, { type: 'email', ariaAttributes: false }), autoComplete: 'email' }}
-    />
-  )
+  return <Field label={label} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type: 'email' }), autoComplete: 'email' }} />
 }
 
 export function PasswordField({
@@ -25,11 +19,6 @@ export function PasswordField({
   hint?: ReactNode
 }) {
   return (
-    <Field
-      label={label}
-      hint={hint}
-      errors={meta.errors}
-      inputProps={{ ...getInputProps(meta, { type: 'password', ariaAttributes: false }), autoComplete }}
-    />
+    <Field label={label} hint={hint} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type: 'password' }), autoComplete }} />
   )
 }

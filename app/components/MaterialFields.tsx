@@ -16,33 +16,29 @@ export function MaterialFields({
 }) {
   return (
     <>
-      <Field
-        label="Título"
-        errors={fields.title.errors}
-        inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })}
-      />
+      <Field label="Título" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text' })} />
       <TextareaField
         label="Descripción"
         errors={fields.description.errors}
-        textareaProps={{ ...getTextareaProps(fields.description, { ariaAttributes: false }), rows: 4 }}
+        textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }}
       />
       <Field
         label="Precio"
         hint="En pesos, con hasta 2 decimales: 1234,56 o 1.234,56."
         errors={fields.price.errors}
-        inputProps={{ ...getInputProps(fields.price, { type: 'text', ariaAttributes: false }), inputMode: 'decimal', autoComplete: 'off' }}
+        inputProps={{ ...getInputProps(fields.price, { type: 'text' }), inputMode: 'decimal', autoComplete: 'off' }}
       />
       <Field
         label="Ubicación"
         hint="Opcional. Por ejemplo: Palermo, CABA."
         errors={fields.location.errors}
-        inputProps={getInputProps(fields.location, { type: 'text', ariaAttributes: false })}
+        inputProps={getInputProps(fields.location, { type: 'text' })}
       />
       <Field
         label="Imagen"
         hint={imageHint}
         errors={fields.image.errors}
-        inputProps={{ ...getInputProps(fields.image, { type: 'file', ariaAttributes: false }), accept: 'image/png,image/jpeg,image/webp' }}
+        inputProps={{ ...getInputProps(fields.image, { type: 'file' }), accept: 'image/png,image/jpeg,image/webp' }}
       />
     </>
   )

@@ -19,7 +19,7 @@ export function MessageFields<Form extends Record<string, unknown>>({
         label={label}
         errors={body.errors}
         max={MESSAGE_MAX}
-        textareaProps={{ ...getTextareaProps(body, { ariaAttributes: false }), rows: 5, maxLength: MESSAGE_MAX }}
+        textareaProps={{ ...getTextareaProps(body), rows: 5, maxLength: MESSAGE_MAX }}
       />
       {/* After the text: if a file is refused, the text has been read and comes back. */}
       <Field
@@ -27,7 +27,7 @@ export function MessageFields<Form extends Record<string, unknown>>({
         hint={DOCUMENT_HINT}
         errors={attachments.errors}
         inputProps={{
-          ...getInputProps(attachments, { type: 'file', ariaAttributes: false }),
+          ...getInputProps(attachments, { type: 'file' }),
           multiple: true,
           accept: DOCUMENT_CONTENT_TYPES.join(','),
         }}

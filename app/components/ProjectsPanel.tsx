@@ -172,17 +172,13 @@ function CreateProjectForm({
       {/* First, so a post refused while its files stream in still names its intent. */}
       <input type="hidden" name="intent" value={createProjectIntent} />
       <FormAlert errors={form.errors} id={form.errorId} />
-      <Field
-        label="Título"
-        errors={fields.title.errors}
-        inputProps={getInputProps(fields.title, { type: 'text', ariaAttributes: false })}
-      />
+      <Field label="Título" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text' })} />
       <CountedTextareaField
         label="Descripción (opcional)"
         errors={fields.description.errors}
         max={PROJECT_DESCRIPTION_MAX_LENGTH}
         textareaProps={{
-          ...getTextareaProps(fields.description, { ariaAttributes: false }),
+          ...getTextareaProps(fields.description),
           rows: 4,
           maxLength: PROJECT_DESCRIPTION_MAX_LENGTH,
         }}
@@ -206,7 +202,7 @@ function CreateProjectForm({
         }
         errors={fields.images.errors}
         inputProps={{
-          ...getInputProps(fields.images, { type: 'file', ariaAttributes: false }),
+          ...getInputProps(fields.images, { type: 'file' }),
           multiple: true,
           accept: 'image/png,image/jpeg,image/webp',
         }}

@@ -45,11 +45,7 @@ export function ReviewForm({ services, action, cancel }: { services: ReviewServi
       <FormAlert title="No se pudo enviar la reseña" errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={reviewIntent} />
       {services.length > 1 ? (
-        <SelectField
-          label="Servicio que reseñás"
-          errors={fields.listingId.errors}
-          selectProps={getSelectProps(fields.listingId, { ariaAttributes: false })}
-        >
+        <SelectField label="Servicio que reseñás" errors={fields.listingId.errors} selectProps={getSelectProps(fields.listingId)}>
           {services.map((service) => (
             <option key={service.listingId} value={service.listingId}>
               {service.name}
@@ -110,7 +106,7 @@ function CommentField({ meta }: { meta: FieldMetadata<string> }) {
       label="Comentario (opcional)"
       errors={meta.errors}
       max={REVIEW_COMMENT_MAX}
-      textareaProps={{ ...getTextareaProps(meta, { ariaAttributes: false }), maxLength: REVIEW_COMMENT_MAX, rows: 4 }}
+      textareaProps={{ ...getTextareaProps(meta), maxLength: REVIEW_COMMENT_MAX, rows: 4 }}
     />
   )
 }

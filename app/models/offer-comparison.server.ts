@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { IvaMode, OfferLineKind, RecipientStatus, RequestStatus, RequestUnit } from '~/constants'
 import type { Db } from '~/server/sqlite.server'
+import type { OfferTotals } from '~/utils/money'
 import { getSubsector, zoneOfPlace } from '~/taxonomy'
 import { buenosAiresToday } from '~/utils/verification'
 import { currentOfferAttachments } from './offers.server'
@@ -51,17 +52,11 @@ type OfferRow = {
   updatedAt: number
   ivaMode: IvaMode
   ivaRateBp: number | null
-  materialsCents: number
-  labourCents: number
-  otherCents: number
-  subtotalCents: number
-  ivaCents: number
-  totalCents: number
   validUntil: string
   durationDays: number
   paymentTerms: string
   notes: string
-}
+} & OfferTotals
 
 type LineRow = {
   revisionId: number

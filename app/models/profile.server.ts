@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { providerProfiles } from '~/../drizzle/schema'
-import { hasRequiredFields } from '~/models/providers.server'
+import { hasRequiredFields, type ProviderProfile } from '~/models/providers.server'
 import { recheckChangedFacts } from '~/models/verification-review.server'
 import type { Db } from '~/server/sqlite.server'
 
-export type OwnProfile = {
-  id: number
-  businessName: string
-  contactPerson: string | null
-  phone: string | null
-  address: string | null
-  description: string | null
-  website: string | null
-  logoPath: string | null
-  verified: boolean
-}
+export type OwnProfile = Pick<
+  ProviderProfile,
+  'id' | 'businessName' | 'contactPerson' | 'phone' | 'address' | 'description' | 'website' | 'logoPath'
+> & { verified: boolean }
 
 /** The signed-in user's own profile, with the fields the profile area shows and edits. */
 export function getOwnProfile(db: Db, userId: number): OwnProfile | undefined {

@@ -1,5 +1,4 @@
 import type { MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { notFound } from '~/utils/responses'
 
 /** Any path no other route claims: answers 404 with the not-found page. */
@@ -16,6 +15,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'La página que buscás no existe en RedObra.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

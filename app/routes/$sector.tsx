@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { DirectoryLayout, PillLinks, RequestQuotesLink } from '~/components/DirectoryLayout'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectorAccordions } from '~/components/SectorAccordions'
 import { notFoundMeta, pageMeta, zoneLinks } from '~/utils/directory'
 import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.server'
@@ -47,6 +46,4 @@ export default function SectorPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: `${data.sector.pageTitle} | RedObra`, description: data.description, canonical: data.canonical }) : notFoundMeta
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectionPage, sectionMeta } from '~/components/SectionPage'
 import { loadSectionPage } from '~/controllers/directory.server'
 
@@ -14,6 +13,4 @@ export default function DivisionPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => sectionMeta(data)
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ZonaPage, zonaMeta } from '~/components/ZonaPage'
 import { loadZonaPage } from '~/controllers/directory.server'
 
@@ -15,6 +14,4 @@ export default function ZonaRoute() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => zonaMeta(data)
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

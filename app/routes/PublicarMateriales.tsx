@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLocation } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { MaterialFields } from '~/components/MaterialFields'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { PublishMaterialSchema } from '~/utils/material-form'
@@ -74,6 +73,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Publicá materiales de construcción en el Mercado de Materiales de RedObra.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

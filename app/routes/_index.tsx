@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FilterChips } from '~/components/FilterChips'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { FaqSection, HomeSection, SignUpSection, VerificationSection } from '~/components/HomeSections'
 import * as sections from '~/components/HomeSections.css'
 import { ListOrder, Pagination } from '~/components/Pagination'
@@ -190,6 +189,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ]
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,14 +1,11 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { TokenLinkContent } from '~/components/TokenLinkContent'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { confirmEmailChange } from '~/models/accounts.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { redirectWithToast } from '~/server/toast.server'
-import * as styles from './auth.css'
+import { TokenLinkPage } from './auth/token-link'
 
 /*
  * The link mailed to a new address opens this page; its button makes the change. A GET never
@@ -16,9 +13,7 @@ import * as styles from './auth.css'
  */
 export const headers = retryAfterHeaders
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' }
-}
+export { tokenFromAddress as loader } from './auth/token-link'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -50,20 +45,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ConfirmEmailChangePage() {
-  const { token } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
   return (
-    <div className={styles.root}>
-      <TokenLinkContent
-        token={token}
-        message={actionData?.message}
-        title="Confirmar nuevo correo"
-        intro="Confirmá que querés usar esta dirección para iniciar sesión en tu cuenta."
-        submitLabel="Confirmar mi nuevo correo"
-        pendingLabel="Confirmando..."
-        next={{ to: '/perfil/cuenta', label: 'Ir a Mi Perfil' }}
-      />
-    </div>
+    <TokenLinkPage
+      title="Confirmar nuevo correo"
+      intro="Confirmá que querés usar esta dirección para iniciar sesión en tu cuenta."
+      submitLabel="Confirmar mi nuevo correo"
+      pendingLabel="Confirmando..."
+      next={{ to: '/perfil/cuenta', label: 'Ir a Mi Perfil' }}
+    />
   )
 }
 
@@ -73,6 +62,4 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

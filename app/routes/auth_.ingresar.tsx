@@ -1,9 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField } from '~/components/AccountFields'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { TokenLinkContent } from '~/components/TokenLinkContent'
 import { ButtonLink } from '~/components/ui/Button'
 import { StatusButton } from '~/components/ui/StatusButton'
@@ -20,6 +19,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { requestSignInLink } from './auth/account-links.server'
 import { AccountEmailSchema, signInLinkIntent } from './auth/auth-schema'
 import { redirectSignedIn } from './auth/sign-in.server'
+import { tokenFromAddress } from './auth/token-link'
 import * as styles from './auth.css'
 
 /*
@@ -28,9 +28,7 @@ import * as styles from './auth.css'
  */
 export const headers = retryAfterHeaders
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' }
-}
+export { tokenFromAddress as loader } from './auth/token-link'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -49,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignInLinkPage() {
-  const { token } = useLoaderData<typeof loader>()
+  const { token } = useLoaderData<typeof tokenFromAddress>()
   const actionData = useActionData<typeof action>()
   const tokenMessage = actionData && 'message' in actionData ? actionData.message : undefined
   const requestResult = actionData && 'result' in actionData ? actionData.result : undefined
@@ -109,6 +107,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Ingresá a tu cuenta de RedObra con un enlace de un solo uso enviado a tu correo.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

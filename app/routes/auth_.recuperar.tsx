@@ -4,7 +4,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData } from '@remix-run/react'
 import * as z from 'zod'
 import { EmailField } from '~/components/AccountFields'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -89,6 +88,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Pedí un enlace para restablecer la contraseña de tu cuenta de RedObra.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

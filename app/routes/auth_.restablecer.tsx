@@ -1,21 +1,21 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
 import { PasswordField } from '~/components/AccountFields'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/server/common-passwords.server'
 import { readFormData } from '~/server/forms.server'
 import { db } from '~/server/db.server'
-import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
-import { getClientIp, requireSameOrigin } from '~/server/request.server'
+import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
+import { requireSameOrigin } from '~/server/request.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { PasswordSchema, textField } from '~/utils/validation'
 import * as text from '~/styles/text.css'
+import { tokenFromAddress } from './auth/token-link'
 import * as styles from './auth.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
@@ -33,23 +33,15 @@ const ResetPasswordSchema = z
 
 const INVALID_LINK = 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.'
 
-/** A valid reset token, or why not (unknown and spent tokens count against the address). */
+/** A valid reset token, or the refusal (unknown and spent tokens count against the address). */
 function checkResetToken(request: Request, token: string) {
   const check = checkAuthToken(db, 'reset-password', token)
-  if (check.ok) return { check, refusal: null }
-  const limited = rateLimitReply(db, 'invalidTokensPerIp', getClientIp(request))
-  return {
-    check: null,
-    refusal: data({ invalid: limited?.message ?? INVALID_LINK }, { status: limited ? 429 : 400, headers: limited?.headers }),
-  }
+  return check.ok ? { check, refusal: null } : { check: null, refusal: badTokenReply(db, request, INVALID_LINK) }
 }
 
 export const headers = retryAfterHeaders
 
-/** Only the form: the token is checked (and bad ones counted) when it is posted, never on a GET. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' }
-}
+export { tokenFromAddress as loader } from './auth/token-link'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -72,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password', 'confirmPassword'] }) }, { status: 400 })
   }
   if (!(await resetPassword(db, check.tokenId, check.userId, submission.value.password))) {
-    return data({ invalid: INVALID_LINK }, { status: 400 })
+    return data({ message: INVALID_LINK }, { status: 400 })
   }
   return redirectWithToast('/auth', {
     type: 'success',
@@ -82,9 +74,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const loaderData = useLoaderData<typeof loader>()
+  const loaderData = useLoaderData<typeof tokenFromAddress>()
   const actionData = useActionData<typeof action>()
-  const invalid = actionData && 'invalid' in actionData ? actionData.invalid : null
+  const invalid = actionData && 'message' in actionData ? actionData.message : null
   const [form, fields] = useForm({
     id: 'reset-password',
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
@@ -131,6 +123,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Elegí una contraseña nueva para tu cuenta de RedObra.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,14 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { TokenLinkContent } from '~/components/TokenLinkContent'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isEmailVerified, verifyEmail } from '~/models/accounts.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { redirectWithToast } from '~/server/toast.server'
-import * as styles from './auth.css'
+import { TokenLinkPage } from './auth/token-link'
 
 /*
  * The link from the verification e-mail opens this page; its button verifies. A GET never writes
@@ -16,9 +13,7 @@ import * as styles from './auth.css'
  */
 export const headers = retryAfterHeaders
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' }
-}
+export { tokenFromAddress as loader } from './auth/token-link'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -41,20 +36,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerifyEmailPage() {
-  const { token } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
   return (
-    <div className={styles.root}>
-      <TokenLinkContent
-        token={token}
-        message={actionData?.message}
-        title="Verificación de correo"
-        intro="Confirmá tu correo para activar tu cuenta."
-        submitLabel="Verificar mi correo"
-        pendingLabel="Verificando..."
-        next={{ to: '/auth', label: 'Ir a Iniciar Sesión' }}
-      />
-    </div>
+    <TokenLinkPage
+      title="Verificación de correo"
+      intro="Confirmá tu correo para activar tu cuenta."
+      submitLabel="Verificar mi correo"
+      pendingLabel="Verificando..."
+      next={{ to: '/auth', label: 'Ir a Iniciar Sesión' }}
+    />
   )
 }
 
@@ -63,6 +52,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Confirmá tu correo electrónico para activar tu cuenta de RedObra.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,6 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SectorCardGrid } from '~/components/SectorCard'
 import { sectorSummaries } from '~/taxonomy'
 import * as text from '~/styles/text.css'
@@ -34,6 +33,4 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

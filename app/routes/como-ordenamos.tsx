@@ -1,6 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { LISTING_ORDERS, RANKING_EXPLAINED_PATH } from '~/constants'
 import { absoluteUrl } from '~/controllers/directory.server'
 import * as text from '~/styles/text.css'
@@ -144,6 +143,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       })
     : notFoundMeta
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

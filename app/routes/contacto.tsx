@@ -3,7 +3,6 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
 import { Card } from '~/components/ui/Card'
 import { Field, TextareaField } from '~/components/ui/Field'
@@ -132,7 +131,7 @@ function ContactForm() {
           label="Nombre"
           errors={fields.name.errors}
           inputProps={{
-            ...getInputProps(fields.name, { type: 'text', ariaAttributes: false }),
+            ...getInputProps(fields.name, { type: 'text' }),
             maxLength: CONTACT_NAME_MAX_LENGTH,
             autoComplete: 'name',
           }}
@@ -141,7 +140,7 @@ function ContactForm() {
           label="Correo electrónico"
           errors={fields.email.errors}
           inputProps={{
-            ...getInputProps(fields.email, { type: 'email', ariaAttributes: false }),
+            ...getInputProps(fields.email, { type: 'email' }),
             maxLength: EMAIL_MAX_LENGTH,
             autoComplete: 'email',
           }}
@@ -151,7 +150,7 @@ function ContactForm() {
           hint="Con el código de área, por ejemplo 11 2345-6789."
           errors={fields.phone.errors}
           inputProps={{
-            ...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false }),
+            ...getInputProps(fields.phone, { type: 'tel' }),
             maxLength: PHONE_MAX_LENGTH,
             autoComplete: 'tel',
           }}
@@ -160,7 +159,7 @@ function ContactForm() {
           label="Mensaje"
           errors={fields.message.errors}
           textareaProps={{
-            ...getTextareaProps(fields.message, { ariaAttributes: false }),
+            ...getTextareaProps(fields.message),
             maxLength: CONTACT_MESSAGE_MAX_LENGTH,
             rows: 6,
           }}
@@ -197,6 +196,4 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ChatConversation } from '~/components/ChatConversation'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { ErrorList } from '~/components/ui/Field'
 import { GREETING } from '~/models/assistant.server'
@@ -104,6 +103,4 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

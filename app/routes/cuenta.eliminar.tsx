@@ -4,7 +4,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
 import { PasswordField } from '~/components/AccountFields'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { deleteAccount } from '~/models/accounts.server'
@@ -126,6 +125,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Confirmá la eliminación de tu cuenta de RedObra.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { MaterialCard } from '~/components/MaterialCard'
 import { Pagination } from '~/components/Pagination'
 import { Button, ButtonLink } from '~/components/ui/Button'
@@ -84,6 +83,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,5 +1,4 @@
 import type { MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { LandingPage, type LandingContent } from '~/components/LandingPage'
 import { FREE_SUBSECTORS_LIMIT } from '~/constants'
 import { ILLUSTRATIONS } from '~/utils/illustrations'
@@ -66,6 +65,4 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,5 +1,4 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { getProviderProfile } from '~/models/providers.server'
 import { db } from '~/server/db.server'
 import { notFoundMeta } from '~/utils/directory'
@@ -25,6 +24,4 @@ export default function OldProviderProfileAddress() {
 
 export const meta: MetaFunction = () => notFoundMeta
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

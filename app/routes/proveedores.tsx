@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Avatar } from '~/components/Avatar'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Pagination } from '~/components/Pagination'
 import { SEARCH_PAGE_SIZE } from '~/constants'
 import { listProviderProfiles } from '~/models/providers.server'
@@ -74,6 +73,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   })
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useNavigate, type FetcherWithComponents } from '@remix-run/react'
 import { useEffect } from 'react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Badge } from '~/components/ui/Badge'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { UPGRADE_REDIRECT_DELAY_MS } from '~/constants'
@@ -168,6 +167,4 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

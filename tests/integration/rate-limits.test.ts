@@ -102,7 +102,7 @@ describe('counting against the real database', () => {
 type Answer = {
   status: number
   headers: Headers
-  reply?: { result?: { error?: Record<string, string[] | null> }; invalid?: string; message?: string }
+  reply?: { result?: { error?: Record<string, string[] | null> }; message?: string }
 }
 
 async function answer(action: (args: ActionFunctionArgs) => Promise<unknown>, request: Request): Promise<Answer> {
@@ -178,7 +178,7 @@ describe('the limits through the real actions', () => {
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
     const limitedReset = await resetWith('inventado')
     expect(limitedReset.status).toBe(429)
-    expect(limitedReset.reply?.invalid).toBe('Demasiados intentos. Esperá 15 minutos y volvé a intentar.')
+    expect(limitedReset.reply?.message).toBe('Demasiados intentos. Esperá 15 minutos y volvé a intentar.')
 
     // A good link still works from that address: only bad tokens are counted.
     const { user } = createAccount(db, { verified: false })
@@ -203,7 +203,7 @@ describe('the limits through the real actions', () => {
     const spent = await reset(token, 'tejas coloniales del sur')
 
     expect(spent.status).toBe(400)
-    expect(spent.reply?.invalid).toBe('El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.')
+    expect(spent.reply?.message).toBe('El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.')
     expect(passwordHash(user.id)).toEqual(before)
   })
 

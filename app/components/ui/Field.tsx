@@ -10,6 +10,8 @@ type FieldProps = {
   className?: string
 }
 
+// Spread after the caller's props, so a control's id and aria attributes are always the shell's
+// (Conform's own, from getInputProps, are overridden).
 type ControlA11yProps = {
   id: string
   className: string

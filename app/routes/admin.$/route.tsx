@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { requireStaff } from '~/server/session.server'
 import { notFound } from '~/utils/responses'
 
@@ -18,6 +17,4 @@ export default function UnknownConsolePage() {
   return null
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

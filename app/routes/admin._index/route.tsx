@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { AuditTable } from '~/components/AuditTable'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import * as text from '~/styles/text.css'
 import { adminMeta } from '../admin/sections'
 import { loadDashboard } from './dashboard.server'
@@ -54,6 +53,4 @@ export default function AdminDashboardPage() {
 export const meta: MetaFunction = () =>
   adminMeta('Panel', 'Verificaciones, reclamos y reseñas denunciadas que esperan al equipo, y sus últimas acciones.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Button } from '~/components/ui/Button'
 import { Field } from '~/components/ui/Field'
 import { requireStaff } from '~/server/session.server'
@@ -44,6 +43,4 @@ export default function StaffConversationLookupPage() {
 export const meta: MetaFunction = () =>
   adminMeta('Conversaciones', 'Abrir una conversación de RedObra por su número para leerla con motivo.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Card } from '~/components/ui/Card'
 import { TextareaField } from '~/components/ui/Field'
 import { StatusButton } from '~/components/ui/StatusButton'
@@ -92,7 +91,7 @@ function ReadForm() {
         label="Motivo de la lectura"
         hint={`Hasta ${STAFF_REASON_MAX_LENGTH} caracteres. Queda en el registro.`}
         errors={fields.reason.errors}
-        textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2 }}
+        textareaProps={{ ...getTextareaProps(fields.reason), rows: 2 }}
       />
       <StatusButton pending={pending} pendingLabel="Abriendo...">
         Leer la conversación
@@ -147,6 +146,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     'Leer una conversación entre un cliente y un proveedor de RedObra, con el motivo en el registro.',
   )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

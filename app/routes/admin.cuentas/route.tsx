@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Pagination } from '~/components/Pagination'
 import { Badge } from '~/components/ui/Badge'
 import { Card } from '~/components/ui/Card'
@@ -147,7 +146,7 @@ function SuspendForm({ account, isSelf }: { account: AccountView; isSelf: boolea
         label="Motivo de la suspensión"
         hint={`Hasta ${STAFF_REASON_MAX_LENGTH} caracteres. Queda en el registro.`}
         errors={fields.reason.errors}
-        textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2 }}
+        textareaProps={{ ...getTextareaProps(fields.reason), rows: 2 }}
       />
       <StatusButton pending={pending} pendingLabel="Suspendiendo...">
         Suspender
@@ -172,6 +171,4 @@ function ReactivateForm({ account }: { account: AccountView }) {
 export const meta: MetaFunction = () =>
   adminMeta('Cuentas', 'Buscar cuentas de RedObra por correo o empresa, suspenderlas con un motivo y reactivarlas.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

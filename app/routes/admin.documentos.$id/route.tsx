@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { TextareaField } from '~/components/ui/Field'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { STAFF_REASON_MAX_LENGTH } from '~/constants'
@@ -73,7 +72,7 @@ export default function StaffDocumentPage() {
           label="Motivo de la lectura"
           hint={`Hasta ${STAFF_REASON_MAX_LENGTH} caracteres. Queda en el registro.`}
           errors={fields.reason.errors}
-          textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2 }}
+          textareaProps={{ ...getTextareaProps(fields.reason), rows: 2 }}
         />
         <StatusButton pending={false}>Abrir el documento</StatusButton>
       </Form>
@@ -84,6 +83,4 @@ export default function StaffDocumentPage() {
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Documento ${data.summary.id}` : 'Documento', 'Abrir un documento privado de RedObra, con el motivo en el registro.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

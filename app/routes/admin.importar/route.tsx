@@ -1,5 +1,4 @@
 import { Form, useActionData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Card } from '~/components/ui/Card'
 import { Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -141,6 +140,4 @@ export const meta = () =>
     'Importá un CSV de proveedores sin reclamar: revisión de cada fila y luego la importación en un solo paso.',
   )
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Pagination } from '~/components/Pagination'
 import { Card } from '~/components/ui/Card'
 import { CountedTextareaField } from '~/components/ui/Field'
@@ -151,7 +150,7 @@ function ClaimCard({
               label="Motivo del rechazo"
               errors={fields.reason.errors}
               max={STAFF_REASON_MAX_LENGTH}
-              textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2, maxLength: STAFF_REASON_MAX_LENGTH }}
+              textareaProps={{ ...getTextareaProps(fields.reason), rows: 2, maxLength: STAFF_REASON_MAX_LENGTH }}
             />
             <StatusButton variant="ghost" pending={rejecting} pendingLabel="Rechazando...">
               Rechazar
@@ -165,6 +164,4 @@ function ClaimCard({
 
 export const meta: MetaFunction = () => adminMeta('Reclamos pendientes', 'Los reclamos de perfiles sin dueño, para aprobar o rechazar.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { AuditTable } from '~/components/AuditTable'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Pagination } from '~/components/Pagination'
 import { Button } from '~/components/ui/Button'
 import { Field, SelectField } from '~/components/ui/Field'
@@ -78,6 +77,4 @@ function Options({ choices }: { choices: readonly (readonly [value: string, labe
 export const meta: MetaFunction = () =>
   adminMeta('Registro', 'Cada acción del equipo: quién, qué, sobre qué objeto, con qué motivo y los valores antes y después.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

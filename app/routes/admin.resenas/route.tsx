@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Pagination } from '~/components/Pagination'
 import { ReviewItem } from '~/components/ReviewList'
 import * as reviewStyles from '~/components/ReviewList.css'
@@ -127,7 +126,7 @@ function HideForm({ reviewId }: { reviewId: number }) {
         label="Motivo para ocultarla (lo ve su autor)"
         errors={fields.reason.errors}
         max={STAFF_REASON_MAX_LENGTH}
-        textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), maxLength: STAFF_REASON_MAX_LENGTH, rows: 2 }}
+        textareaProps={{ ...getTextareaProps(fields.reason), maxLength: STAFF_REASON_MAX_LENGTH, rows: 2 }}
       />
       <StatusButton pending={pending} pendingLabel="Ocultando...">
         Ocultar
@@ -151,6 +150,4 @@ function IntentForm({ reviewId, intent, label }: { reviewId: number; intent: str
 export const meta: MetaFunction = () =>
   adminMeta('Reseñas denunciadas', 'Las reseñas denunciadas, las más denunciadas primero: ocultarlas, mantenerlas o restaurarlas.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { Pagination } from '~/components/Pagination'
 import { Card } from '~/components/ui/Card'
 import { CountedTextareaField } from '~/components/ui/Field'
@@ -158,7 +157,7 @@ function CheckDecisionForm({ checkId, reply }: { checkId: number; reply: Decisio
         label="Motivo (obligatorio para rechazar)"
         max={STAFF_REASON_MAX_LENGTH}
         errors={fields.reason.errors}
-        textareaProps={{ ...getTextareaProps(fields.reason, { ariaAttributes: false }), rows: 2 }}
+        textareaProps={{ ...getTextareaProps(fields.reason), rows: 2 }}
       />
       <div className={styles.actions}>
         <StatusButton name="intent" value={approveIntent} pending={approving} pendingLabel="Aprobando...">
@@ -175,6 +174,4 @@ function CheckDecisionForm({ checkId, reply }: { checkId: number; reply: Decisio
 export const meta: MetaFunction = () =>
   adminMeta('Verificaciones pendientes', 'La cola de verificaciones en revisión: aprobar o rechazar cada una, con el motivo del rechazo.')
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

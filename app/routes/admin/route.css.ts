@@ -1,14 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const root = style({
-  maxWidth: '72rem',
-  marginInline: 'auto',
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-})
+export const root = style([
+  recipes.stack.lg,
+  {
+    maxWidth: '72rem',
+    marginInline: 'auto',
+    padding: vars.space.md,
+  },
+])
 
 export const nav = style({
   display: 'flex',

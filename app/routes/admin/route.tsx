@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { NavLink, Outlet } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { requireStaff } from '~/server/session.server'
 import { ADMIN_SECTIONS } from './sections'
 import * as styles from './route.css'
@@ -35,6 +34,4 @@ export default function AdminLayout() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

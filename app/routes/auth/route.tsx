@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { HoneypotField } from '~/components/HoneypotField'
 import { ButtonLink } from '~/components/ui/Button'
 import { StatusButton } from '~/components/ui/StatusButton'
@@ -173,7 +172,7 @@ function SignUpForm() {
         label="Nombre de la empresa o tu nombre"
         errors={fields.businessName.errors}
         inputProps={{
-          ...getInputProps(fields.businessName, { type: 'text', ariaAttributes: false }),
+          ...getInputProps(fields.businessName, { type: 'text' }),
           autoComplete: 'organization',
         }}
       />
@@ -192,7 +191,7 @@ function SignUpForm() {
       <CheckboxField
         errors={fields.acceptTerms.errors}
         inputProps={{
-          ...getInputProps(fields.acceptTerms, { type: 'checkbox', ariaAttributes: false }),
+          ...getInputProps(fields.acceptTerms, { type: 'checkbox' }),
           id: fields.acceptTerms.id,
         }}
         label={
@@ -221,6 +220,4 @@ export const meta: MetaFunction = ({ location }) => {
   ]
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

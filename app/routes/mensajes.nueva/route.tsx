@@ -71,7 +71,7 @@ function InquiryForm({ subject, formKey }: { subject: string; formKey: string })
       <Field
         label="Asunto"
         errors={fields.subject.errors}
-        inputProps={{ ...getInputProps(fields.subject, { type: 'text', ariaAttributes: false }), maxLength: CONVERSATION_SUBJECT_MAX }}
+        inputProps={{ ...getInputProps(fields.subject, { type: 'text' }), maxLength: CONVERSATION_SUBJECT_MAX }}
       />
       <MessageFields body={fields.body} attachments={fields.attachments} />
       <StatusButton variant="accent" pending={pending} pendingLabel="Enviando...">

@@ -45,34 +45,34 @@ export function EditProfileForm({ personal, reply }: { personal: PersonalData; r
       <Field
         label="Nombre de la empresa"
         errors={fields.businessName.errors}
-        inputProps={{ ...getInputProps(fields.businessName, { type: 'text', ariaAttributes: false }), autoComplete: 'organization' }}
+        inputProps={{ ...getInputProps(fields.businessName, { type: 'text' }), autoComplete: 'organization' }}
       />
       <Field
         label="Persona de contacto"
         errors={fields.contactPerson.errors}
-        inputProps={{ ...getInputProps(fields.contactPerson, { type: 'text', ariaAttributes: false }), autoComplete: 'name' }}
+        inputProps={{ ...getInputProps(fields.contactPerson, { type: 'text' }), autoComplete: 'name' }}
       />
       <Field
         label="Teléfono"
         hint="Con el código de área, por ejemplo 11 2345-6789."
         errors={fields.phone.errors}
-        inputProps={{ ...getInputProps(fields.phone, { type: 'tel', ariaAttributes: false }), autoComplete: 'tel' }}
+        inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
       />
       <Field
         label="Dirección"
         errors={fields.address.errors}
-        inputProps={{ ...getInputProps(fields.address, { type: 'text', ariaAttributes: false }), autoComplete: 'street-address' }}
+        inputProps={{ ...getInputProps(fields.address, { type: 'text' }), autoComplete: 'street-address' }}
       />
       <TextareaField
         label="Descripción"
         errors={fields.description.errors}
-        textareaProps={{ ...getTextareaProps(fields.description, { ariaAttributes: false }), rows: 5 }}
+        textareaProps={{ ...getTextareaProps(fields.description), rows: 5 }}
       />
       <Field
         label="Sitio web"
         hint="Por ejemplo: www.tuempresa.com.ar"
         errors={fields.website.errors}
-        inputProps={{ ...getInputProps(fields.website, { type: 'text', ariaAttributes: false }), inputMode: 'url', autoComplete: 'url' }}
+        inputProps={{ ...getInputProps(fields.website, { type: 'text' }), inputMode: 'url', autoComplete: 'url' }}
       />
       {/* Last in the form: if the file is refused, the fields above it have already been read and come back. */}
       <Field
@@ -80,7 +80,7 @@ export function EditProfileForm({ personal, reply }: { personal: PersonalData; r
         hint="JPG, PNG o WEBP, menor a 5MB. Si no elegís uno, queda el actual."
         errors={fields.logo.errors}
         inputProps={{
-          ...getInputProps(fields.logo, { type: 'file', ariaAttributes: false }),
+          ...getInputProps(fields.logo, { type: 'file' }),
           accept: 'image/png,image/jpeg,image/webp',
         }}
       />

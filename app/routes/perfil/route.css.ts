@@ -2,14 +2,11 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { root as card } from '~/components/ui/Card.css'
 import { page } from '~/styles/utilities.css'
 import { media, vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([page, { gap: vars.space.lg }])
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const header = style([recipes.stack.md])
 
 export const shortcuts = style({
   display: 'flex',
@@ -64,13 +61,13 @@ export const multiline = style({ whiteSpace: 'pre-line' })
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 })
 
-export const emptyState = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  margin: 0,
-})
+export const emptyState = style([
+  recipes.stack.md,
+  {
+    alignItems: 'flex-start',
+    margin: 0,
+  },
+])
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '40rem' })
 

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ProjectsPanel } from '~/components/ProjectsPanel'
 import { QuotesPanel } from '~/components/QuotesPanel'
 import { Badge } from '~/components/ui/Badge'
@@ -201,6 +200,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Tus datos, servicios, proveedores preferidos y proyectos en RedObra.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

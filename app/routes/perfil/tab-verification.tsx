@@ -112,7 +112,7 @@ function CheckForm({ check, reply }: { check: Check; reply: CheckReply | undefin
         hint={extra.hint}
         errors={field.errors}
         inputProps={{
-          ...getInputProps(field, { type: 'text', ariaAttributes: false }),
+          ...getInputProps(field, { type: 'text' }),
           list: extra.list,
           autoComplete: extra.autoComplete ?? 'off',
         }}
@@ -120,7 +120,7 @@ function CheckForm({ check, reply }: { check: Check; reply: CheckReply | undefin
     )
   }
   const select = (name: string, label: string, options: readonly string[]) => (
-    <SelectField label={label} errors={fields[name]!.errors} selectProps={getSelectProps(fields[name]!, { ariaAttributes: false })}>
+    <SelectField label={label} errors={fields[name]!.errors} selectProps={getSelectProps(fields[name]!)}>
       <option value="">Elegí una opción</option>
       {options.map((option) => (
         <option key={option} value={option}>
@@ -150,11 +150,7 @@ function CheckForm({ check, reply }: { check: Check; reply: CheckReply | undefin
       ) : check.kind === 'domicilio' ? (
         <>
           {text('streetAddress', 'Dirección', { hint: 'Calle y número.', autoComplete: 'street-address' })}
-          <SelectField
-            label="Localidad o barrio"
-            errors={fields.localidad!.errors}
-            selectProps={getSelectProps(fields.localidad!, { ariaAttributes: false })}
-          >
+          <SelectField label="Localidad o barrio" errors={fields.localidad!.errors} selectProps={getSelectProps(fields.localidad!)}>
             <option value="">Elegí una opción</option>
             {ZONES.map((zone) => (
               <optgroup key={zone} label={zone}>
@@ -183,11 +179,7 @@ function CheckForm({ check, reply }: { check: Check; reply: CheckReply | undefin
           {select('insuranceKind', 'Tipo de seguro', INSURANCE_KINDS)}
           {text('insurer', 'Aseguradora')}
           {text('policyNumber', 'Número de póliza')}
-          <Field
-            label="Vence el"
-            errors={fields.expiresOn!.errors}
-            inputProps={getInputProps(fields.expiresOn!, { type: 'date', ariaAttributes: false })}
-          />
+          <Field label="Vence el" errors={fields.expiresOn!.errors} inputProps={getInputProps(fields.expiresOn!, { type: 'date' })} />
         </>
       )}
       {check.kind === 'cuit' ? null : <DocumentField field={fields.document!} kept={Boolean(check.sent?.documentUrl)} />}
@@ -208,7 +200,7 @@ function DocumentField({ field, kept }: { field: FieldMetadata<string | File | u
       hint={`${DOCUMENT_HINT}${kept ? ' Si no elegís uno, queda el que enviaste.' : ''}`}
       errors={field.errors}
       inputProps={{
-        ...getInputProps(field, { type: 'file', ariaAttributes: false }),
+        ...getInputProps(field, { type: 'file' }),
         accept: DOCUMENT_CONTENT_TYPES.join(','),
         required: !kept,
       }}

@@ -4,7 +4,6 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
 import { CheckboxField } from '~/components/ui/Field'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { notifiesByEmail } from '~/models/notifications.server'
@@ -165,7 +164,7 @@ function NotificationsForm({ notifyByEmail }: { notifyByEmail: boolean }) {
         <CheckboxField
           errors={fields.notifyByEmail.errors}
           inputProps={{
-            ...getInputProps(fields.notifyByEmail, { type: 'checkbox', ariaAttributes: false }),
+            ...getInputProps(fields.notifyByEmail, { type: 'checkbox' }),
             id: fields.notifyByEmail.id,
           }}
           label="Recibir avisos por e-mail de consultas, solicitudes, presupuestos y mensajes"
@@ -183,6 +182,4 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Cambiá la contraseña o el correo electrónico de tu cuenta de RedObra.' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

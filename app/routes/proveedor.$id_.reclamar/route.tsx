@@ -91,14 +91,14 @@ function ClaimForm() {
         label="CUIT de la empresa"
         hint="11 dígitos, con o sin guiones: 30-12345678-1."
         errors={fields.cuit.errors}
-        inputProps={{ ...getInputProps(fields.cuit, { type: 'text', ariaAttributes: false }), inputMode: 'numeric', autoComplete: 'off' }}
+        inputProps={{ ...getInputProps(fields.cuit, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
       />
       <Field
         label="Un teléfono o correo electrónico que aparezca en el perfil"
         hint="Lo usamos para confirmar que la empresa es tuya. Si no tenés uno, adjuntá un documento."
         errors={fields.contactProof.errors}
         inputProps={{
-          ...getInputProps(fields.contactProof, { type: 'text', ariaAttributes: false }),
+          ...getInputProps(fields.contactProof, { type: 'text' }),
           maxLength: CLAIM_CONTACT_PROOF_MAX_LENGTH,
         }}
       />
@@ -106,7 +106,7 @@ function ClaimForm() {
         label="Mensaje para el equipo (opcional)"
         errors={fields.message.errors}
         max={CLAIM_MESSAGE_MAX_LENGTH}
-        textareaProps={{ ...getTextareaProps(fields.message, { ariaAttributes: false }), rows: 4, maxLength: CLAIM_MESSAGE_MAX_LENGTH }}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 4, maxLength: CLAIM_MESSAGE_MAX_LENGTH }}
       />
       {/* Last: if the file is refused, every field above it has been read and comes back. */}
       <Field
@@ -114,7 +114,7 @@ function ClaimForm() {
         hint={DOCUMENT_HINT}
         errors={fields.document.errors}
         inputProps={{
-          ...getInputProps(fields.document, { type: 'file', ariaAttributes: false }),
+          ...getInputProps(fields.document, { type: 'file' }),
           accept: DOCUMENT_CONTENT_TYPES.join(','),
         }}
       />

@@ -151,10 +151,7 @@ export function PublishServiceForm({
             hint="Escribí qué tipo de servicio ofrecés, por ejemplo: Energía solar para piletas."
             errors={fields.subsectorOther.errors}
             inputProps={{
-              ...getInputProps(fields.subsectorOther, {
-                type: 'text',
-                ariaAttributes: false,
-              }),
+              ...getInputProps(fields.subsectorOther, { type: 'text' }),
               required: hydrated && isOther,
             }}
           />
@@ -212,10 +209,7 @@ export function PublishServiceForm({
           hint="Empezá a escribir y elegí de la lista."
           errors={fields.localidad.errors}
           inputProps={{
-            ...getInputProps(fields.localidad, {
-              type: 'text',
-              ariaAttributes: false,
-            }),
+            ...getInputProps(fields.localidad, { type: 'text' }),
             list: 'localidades',
             autoComplete: 'off',
           }}
@@ -232,9 +226,7 @@ export function PublishServiceForm({
           label="Descripción"
           errors={fields.description.errors}
           textareaProps={{
-            ...getTextareaProps(fields.description, {
-              ariaAttributes: false,
-            }),
+            ...getTextareaProps(fields.description),
             rows: 5,
           }}
         />
@@ -244,10 +236,7 @@ export function PublishServiceForm({
           hint={profilePhone ? `Si lo dejás vacío: ${profilePhone}.` : 'Tu perfil no tiene teléfono: escribí uno con el código de área.'}
           errors={fields.phone.errors}
           inputProps={{
-            ...getInputProps(fields.phone, {
-              type: 'tel',
-              ariaAttributes: false,
-            }),
+            ...getInputProps(fields.phone, { type: 'tel' }),
             autoComplete: 'tel',
           }}
         />
@@ -256,10 +245,7 @@ export function PublishServiceForm({
           hint={profileAddress ? `Si la dejás vacía: ${profileAddress}.` : undefined}
           errors={fields.address.errors}
           inputProps={{
-            ...getInputProps(fields.address, {
-              type: 'text',
-              ariaAttributes: false,
-            }),
+            ...getInputProps(fields.address, { type: 'text' }),
             autoComplete: 'street-address',
           }}
         />
@@ -268,10 +254,7 @@ export function PublishServiceForm({
           hint={profileWebsite ? `Si lo dejás vacío: ${profileWebsite}.` : 'Por ejemplo: www.tuempresa.com.ar'}
           errors={fields.website.errors}
           inputProps={{
-            ...getInputProps(fields.website, {
-              type: 'text',
-              ariaAttributes: false,
-            }),
+            ...getInputProps(fields.website, { type: 'text' }),
             inputMode: 'url',
             autoComplete: 'url',
           }}

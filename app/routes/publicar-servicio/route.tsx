@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
 import { getPlanUsage } from '~/models/plans.server'
 import { getOwnListingForm, getPublishDefaults } from '~/models/publishing.server'
@@ -82,6 +81,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

@@ -58,7 +58,7 @@ export default function ReviewReportPage() {
             errors={fields.details.errors}
             max={REVIEW_REPORT_DETAILS_MAX_LENGTH}
             textareaProps={{
-              ...getTextareaProps(fields.details, { ariaAttributes: false }),
+              ...getTextareaProps(fields.details),
               maxLength: REVIEW_REPORT_DETAILS_MAX_LENGTH,
               rows: 4,
             }}

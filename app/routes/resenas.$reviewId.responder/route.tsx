@@ -47,7 +47,7 @@ export default function ReviewReplyPage() {
           label="Tu respuesta (pública)"
           errors={fields.reply.errors}
           max={REVIEW_REPLY_MAX_LENGTH}
-          textareaProps={{ ...getTextareaProps(fields.reply, { ariaAttributes: false }), maxLength: REVIEW_REPLY_MAX_LENGTH, rows: 6 }}
+          textareaProps={{ ...getTextareaProps(fields.reply), maxLength: REVIEW_REPLY_MAX_LENGTH, rows: 6 }}
         />
         <div className={styles.actions}>
           <ButtonLink to={review.pagePath} variant="ghost">

@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { PremiumOffer } from '~/components/QuotesPanel'
 import { AttachmentsField, RequestBodyFields } from '~/components/RequestFormFields'
 import { Button } from '~/components/ui/Button'
@@ -265,6 +264,4 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'

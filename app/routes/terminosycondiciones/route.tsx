@@ -1,5 +1,4 @@
 import type { MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { TERMS_UPDATED_AT } from '~/constants'
 import * as text from '~/styles/text.css'
 import { useOperator } from '~/utils/use-root-data'
@@ -56,6 +55,4 @@ export const meta: MetaFunction = () => [
   },
 ]
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/GeneralErrorBoundary'
