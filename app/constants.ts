@@ -98,9 +98,114 @@ export type QuoteUnit = (typeof QUOTE_UNITS)[number]
 export const PRICE_MAX_CENTS = 100_000_000_000 // $ 1.000.000.000,00
 
 export const MATERIALS_PAGE_SIZE = 24
-export const MATERIAL_TITLE_MAX_LENGTH = 120
-export const MATERIAL_DESCRIPTION_MAX_LENGTH = 1000
+export const MATERIAL_TITLE_MAX_LENGTH = 100
+export const MATERIAL_DESCRIPTION_MAX_LENGTH = 2000
 export const MATERIAL_LOCATION_MAX_LENGTH = 120
+
+/* What a material listing says (spec/materials.md §1); slugs are what the database and the URLs hold. */
+
+export const MATERIAL_CATEGORIES = [
+  { slug: 'aridos-y-cementos', name: 'Áridos, cementos y cales' },
+  { slug: 'ladrillos-y-bloques', name: 'Ladrillos y bloques' },
+  { slug: 'hierros-y-mallas', name: 'Hierros y mallas' },
+  { slug: 'maderas-y-encofrados', name: 'Maderas y encofrados' },
+  { slug: 'placas-y-perfiles', name: 'Placas y perfiles para construcción en seco' },
+  { slug: 'aislantes-e-impermeabilizantes', name: 'Aislantes e impermeabilizantes' },
+  { slug: 'sanitarios-y-griferias', name: 'Sanitarios y griferías' },
+  { slug: 'canos-y-conexiones', name: 'Caños y conexiones' },
+  { slug: 'electricidad', name: 'Electricidad' },
+  { slug: 'pisos-y-revestimientos', name: 'Pisos y revestimientos' },
+  { slug: 'pinturas', name: 'Pinturas' },
+  { slug: 'aberturas', name: 'Aberturas' },
+  { slug: 'techos-y-chapas', name: 'Techos y chapas' },
+  { slug: 'herramientas-y-equipos', name: 'Herramientas y equipos' },
+  { slug: 'otros', name: 'Otros' },
+] as const
+export type MaterialCategory = (typeof MATERIAL_CATEGORIES)[number]['slug']
+export const MATERIAL_CATEGORY_SLUGS = MATERIAL_CATEGORIES.map((category) => category.slug)
+export const isMaterialCategory = (value: string): value is MaterialCategory => (MATERIAL_CATEGORY_SLUGS as string[]).includes(value)
+export const materialCategoryName = (slug: MaterialCategory) => MATERIAL_CATEGORIES.find((category) => category.slug === slug)!.name
+
+export const MATERIAL_UNITS = [
+  'unidad',
+  'bolsa',
+  'kg',
+  'tonelada',
+  'm2',
+  'm3',
+  'ml',
+  'barra',
+  'placa',
+  'rollo',
+  'caja',
+  'litro',
+  'pallet',
+  'bolson',
+] as const
+export type MaterialUnit = (typeof MATERIAL_UNITS)[number]
+export const MATERIAL_UNIT_LABELS: Record<MaterialUnit, string> = {
+  unidad: 'unidad',
+  bolsa: 'bolsa',
+  kg: 'kg',
+  tonelada: 'tonelada',
+  m2: 'm²',
+  m3: 'm³',
+  ml: 'ml',
+  barra: 'barra',
+  placa: 'placa',
+  rollo: 'rollo',
+  caja: 'caja',
+  litro: 'litro',
+  pallet: 'pallet',
+  bolson: 'bolsón',
+}
+/** 'Contenido': what one unit of sale holds ('25 kg', '12 m'). */
+export const MATERIAL_CONTENT_MAX_LENGTH = 40
+
+export const MATERIAL_AVAILABILITIES = ['en_stock', 'a_pedido', 'sin_stock'] as const
+export type MaterialAvailability = (typeof MATERIAL_AVAILABILITIES)[number]
+export const MATERIAL_AVAILABILITY_LABELS: Record<MaterialAvailability, string> = {
+  en_stock: 'En stock',
+  a_pedido: 'A pedido',
+  sin_stock: 'Sin stock',
+}
+/** 'Entrega en N días' of a material sold to order. */
+export const MATERIAL_LEAD_DAYS_MAX = 90
+
+export const MATERIAL_CONDITIONS = ['nuevo', 'usado', 'sobrante'] as const
+export type MaterialCondition = (typeof MATERIAL_CONDITIONS)[number]
+export const MATERIAL_CONDITION_LABELS: Record<MaterialCondition, string> = {
+  nuevo: 'Nuevo',
+  usado: 'Usado',
+  sobrante: 'Sobrante de obra',
+}
+
+export const MATERIAL_STATUSES = ['publicado', 'pausado', 'vendido'] as const
+export type MaterialStatus = (typeof MATERIAL_STATUSES)[number]
+export const MATERIAL_STATUS_LABELS: Record<MaterialStatus, string> = {
+  publicado: 'Publicado',
+  pausado: 'Pausado',
+  vendido: 'Vendido',
+}
+
+/** The orders of the marketplace, by their URL value; the price ones only inside one category and unit. */
+export const MATERIAL_ORDERS = [
+  { value: 'recientes', label: 'Más recientes' },
+  { value: 'menor-precio', label: 'Menor precio' },
+  { value: 'mayor-precio', label: 'Mayor precio' },
+] as const
+export type MaterialOrder = (typeof MATERIAL_ORDERS)[number]['value']
+
+/** A price confirmed longer ago than this reads 'Precio a confirmar'. */
+export const MATERIAL_PRICE_STALE_DAYS = 30
+/** Longer ago than this, the material leaves search and the category pages until confirmed. */
+export const MATERIAL_PRICE_HIDDEN_DAYS = 90
+/** A sold material shows its 'Vendido' ribbon this long, then is hidden. */
+export const MATERIAL_SOLD_VISIBLE_DAYS = 30
+/** 'Precio de referencia' needs at least this many comparable listings besides the material itself. */
+export const MATERIAL_REFERENCE_MIN_COMPARABLES = 5
+/** The 'Pedido mínimo' a unit of sale may ask, in hundredths (as a request item's quantity). */
+export const MATERIAL_MIN_ORDER_MAX_HUNDREDTHS = 100_000_000
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
@@ -123,7 +228,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 2000
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
+export const DAY = 24 * HOUR
 
 /** Absolute session lifetime: signing in again is needed after this, active or not. */
 export const SESSION_LIFETIME_MS = 30 * DAY

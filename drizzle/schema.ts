@@ -60,6 +60,15 @@ import {
   REQUEST_TITLE_MAX,
   REQUEST_UNITS,
   LISTING_EVENT_KINDS,
+  MATERIAL_AVAILABILITIES,
+  MATERIAL_CATEGORY_SLUGS,
+  MATERIAL_CONDITIONS,
+  MATERIAL_CONTENT_MAX_LENGTH,
+  MATERIAL_LEAD_DAYS_MAX,
+  MATERIAL_MIN_ORDER_MAX_HUNDREDTHS,
+  MATERIAL_STATUSES,
+  MATERIAL_UNITS,
+  type MaterialCategory,
 } from '../app/constants'
 import { ZONES } from '../app/taxonomy'
 
@@ -449,20 +458,64 @@ export const materials = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    category: text('category', { enum: MATERIAL_CATEGORY_SLUGS as [MaterialCategory, ...MaterialCategory[]] })
+      .notNull()
+      .default('otros'),
     description: text('description').notNull(),
+    /** What one unit of sale costs, as the seller typed it (IVA included or not, see ivaMode). */
     priceCents: integer('price_cents').notNull(),
+    unit: text('unit', { enum: MATERIAL_UNITS }).notNull().default('unidad'),
+    /** 'Contenido': what one unit holds ('25 kg'). */
+    content: text('content'),
+    ivaMode: text('iva_mode', { enum: IVA_MODES }).notNull().default('incluido'),
+    ivaRateBp: integer('iva_rate_bp'),
+    invoiceA: integer('invoice_a', { mode: 'boolean' }).notNull().default(false),
+    /** 'Precio al': when the seller last published or confirmed the price. */
+    priceConfirmedAt: integer('price_confirmed_at', { mode: 'timestamp_ms' }).notNull().default(now),
+    availability: text('availability', { enum: MATERIAL_AVAILABILITIES }).notNull().default('en_stock'),
+    /** 'Entrega en N días', for a material sold to order. */
+    leadDays: integer('lead_days'),
+    condition: text('condition', { enum: MATERIAL_CONDITIONS }).notNull().default('nuevo'),
+    minOrderHundredths: integer('min_order_hundredths'),
+    status: text('status', { enum: MATERIAL_STATUSES }).notNull().default('publicado'),
+    soldAt: integer('sold_at', { mode: 'timestamp_ms' }),
     imagePath: text('image_path'),
     location: text('location'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Forms ask for a price above 0; 0 stays allowed for materials published before that rule.
     check('materials_price_cents', sql`typeof(${t.priceCents}) = 'integer' AND ${t.priceCents} BETWEEN 0 AND ${literal(PRICE_MAX_CENTS)}`),
     check('materials_title', sql`length(trim(${t.title})) > 0`),
+    check('materials_category', oneOf(t.category, MATERIAL_CATEGORY_SLUGS)),
+    check('materials_unit', oneOf(t.unit, MATERIAL_UNITS)),
+    check('materials_content', sql`${t.content} IS NULL OR length(${t.content}) BETWEEN 1 AND ${literal(MATERIAL_CONTENT_MAX_LENGTH)}`),
+    check(
+      'materials_iva',
+      sql`${oneOf(t.ivaMode, IVA_MODES)} AND (${t.ivaMode} = 'mas_iva') = (${t.ivaRateBp} IS NOT NULL) AND (${t.ivaRateBp} IS NULL OR ${t.ivaRateBp} IN (${sql.raw(IVA_RATES_BP.join(', '))}))`,
+    ),
+    check(
+      'materials_availability',
+      sql`${oneOf(t.availability, MATERIAL_AVAILABILITIES)} AND (${t.availability} = 'a_pedido') = (${t.leadDays} IS NOT NULL) AND (${t.leadDays} IS NULL OR ${t.leadDays} BETWEEN 1 AND ${literal(MATERIAL_LEAD_DAYS_MAX)})`,
+    ),
+    check('materials_condition', oneOf(t.condition, MATERIAL_CONDITIONS)),
+    check(
+      'materials_min_order',
+      sql`${t.minOrderHundredths} IS NULL OR ${t.minOrderHundredths} BETWEEN 1 AND ${literal(MATERIAL_MIN_ORDER_MAX_HUNDREDTHS)}`,
+    ),
+    check('materials_status', sql`${oneOf(t.status, MATERIAL_STATUSES)} AND (${t.status} = 'vendido') = (${t.soldAt} IS NOT NULL)`),
     index('materials_created_idx').on(sql`${t.createdAt} DESC`),
     index('materials_user_idx').on(t.userId),
+    index('materials_category_idx').on(t.category, t.unit, t.priceConfirmedAt),
   ],
 )
+
+/** The names of the materials categories (app/constants.ts), loaded at start-up for the search index. */
+export const materialCategoryNames = sqliteTable('material_category_names', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+})
 
 export const projects = sqliteTable(
   'projects',

@@ -22,7 +22,7 @@ export const description = style({
   overflowWrap: 'anywhere',
 })
 
-export const price = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text })
+export const facts = recipes.note
 
 export const publisher = recipes.note
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { MaterialSummary } from '~/models/materials.server'
 import { visuallyHidden } from '~/styles/utilities.css'
-import { formatPriceCents } from '~/utils/format'
+import { availabilityText, MaterialPrice, SoldRibbon } from './MaterialPrice'
 import { uploadedImageSources } from '~/utils/uploads'
 import * as cards from '~/styles/cards.css'
 import * as styles from './MaterialCard.css'
@@ -16,7 +16,7 @@ export function publisherName({ businessName, contactPerson }: Pick<MaterialSumm
   return [businessName, contactPerson].filter(Boolean).join(' — ') || null
 }
 
-type CardMaterial = Omit<MaterialSummary, 'createdAt'>
+type CardMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt'> & { priceConfirmedAt: Date | string }
 
 /** `alt` is empty on a card, whose title sits beside the image; a page about the material names it. */
 export function MaterialImage({
@@ -55,8 +55,13 @@ export function MaterialCard({ material, eager = false }: { material: CardMateri
     <article className={styles.card}>
       <MaterialImage imagePath={material.imagePath} eager={eager} />
       <div className={styles.body}>
+        <SoldRibbon status={material.status} />
         <h2 className={styles.title}>{material.title}</h2>
-        <p className={styles.price}>{formatPriceCents(material.priceCents)}</p>
+        <MaterialPrice material={material} />
+        <p className={styles.facts}>
+          {availabilityText(material)}
+          {material.location ? ` · Retiro en ${material.location}` : null}
+        </p>
         <p className={styles.description}>{material.description}</p>
         <p className={styles.publisher}>{publisherName(material) ?? 'Proveedor desconocido'}</p>
         <Link to={materialHref(material.id)} className={`${cards.cardLink} ${styles.more}`}>

@@ -1,11 +1,42 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { Field, TextareaField } from '~/components/ui/Field'
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import { CheckboxField, ChoiceField, Field, SelectField, TextareaField } from '~/components/ui/Field'
+import {
+  IVA_RATES_BP,
+  MATERIAL_AVAILABILITIES,
+  MATERIAL_AVAILABILITY_LABELS,
+  MATERIAL_CATEGORIES,
+  MATERIAL_CONDITIONS,
+  MATERIAL_CONDITION_LABELS,
+  MATERIAL_CONTENT_MAX_LENGTH,
+  MATERIAL_LEAD_DAYS_MAX,
+  MATERIAL_UNIT_LABELS,
+  MATERIAL_UNITS,
+} from '~/constants'
+import * as groups from '~/styles/form-groups.css'
+import { formatDecimal } from '~/utils/format'
 
-type MaterialFieldNames = 'title' | 'description' | 'price' | 'location' | 'image'
+type MaterialFieldNames =
+  | 'title'
+  | 'category'
+  | 'description'
+  | 'condition'
+  | 'price'
+  | 'unit'
+  | 'content'
+  | 'ivaMode'
+  | 'ivaRate'
+  | 'invoiceA'
+  | 'minOrder'
+  | 'availability'
+  | 'leadDays'
+  | 'location'
+  | 'image'
+
+const initial = (field: FieldMetadata<unknown>) => (typeof field.initialValue === 'string' ? field.initialValue : undefined)
 
 /**
- * The fields of the publish and edit material forms. The image goes last: if the file is refused,
- * the fields above it have already been read and come back as typed.
+ * The fields of the publish and edit material forms, in the spec's groups. The image goes last: if
+ * the file is refused, the fields above it have already been read and come back as typed.
  */
 export function MaterialFields({
   fields,
@@ -16,30 +47,120 @@ export function MaterialFields({
 }) {
   return (
     <>
-      <Field label="Título" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text' })} />
-      <TextareaField
-        label="Descripción"
-        errors={fields.description.errors}
-        textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }}
-      />
-      <Field
-        label="Precio"
-        hint="En pesos, con hasta 2 decimales: 1234,56 o 1.234,56."
-        errors={fields.price.errors}
-        inputProps={{ ...getInputProps(fields.price, { type: 'text' }), inputMode: 'decimal', autoComplete: 'off' }}
-      />
-      <Field
-        label="Ubicación"
-        hint="Opcional. Por ejemplo: Palermo, CABA."
-        errors={fields.location.errors}
-        inputProps={getInputProps(fields.location, { type: 'text' })}
-      />
-      <Field
-        label="Imagen"
-        hint={imageHint}
-        errors={fields.image.errors}
-        inputProps={{ ...getInputProps(fields.image, { type: 'file' }), accept: 'image/png,image/jpeg,image/webp' }}
-      />
+      <fieldset className={groups.group}>
+        <legend className={groups.legend}>Producto</legend>
+        <Field label="Título" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text' })} />
+        <SelectField label="Categoría" errors={fields.category.errors} selectProps={getSelectProps(fields.category)}>
+          <option value="">Elegí una categoría</option>
+          {MATERIAL_CATEGORIES.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField
+          label="Descripción"
+          errors={fields.description.errors}
+          textareaProps={{ ...getTextareaProps(fields.description), rows: 4 }}
+        />
+        <ChoiceField
+          legend="Condición"
+          name={fields.condition.name}
+          options={MATERIAL_CONDITIONS.map((value) => ({ value, label: MATERIAL_CONDITION_LABELS[value] }))}
+          defaultValue={initial(fields.condition) ?? 'nuevo'}
+          errors={fields.condition.errors}
+          errorId={fields.condition.errorId}
+        />
+      </fieldset>
+      <fieldset className={groups.group}>
+        <legend className={groups.legend}>Precio</legend>
+        <Field
+          label="Precio"
+          hint="En pesos, por unidad de venta, con hasta 2 decimales: 1234,56 o 1.234,56."
+          errors={fields.price.errors}
+          inputProps={{ ...getInputProps(fields.price, { type: 'text' }), inputMode: 'decimal', autoComplete: 'off' }}
+        />
+        <SelectField label="Unidad de venta" errors={fields.unit.errors} selectProps={getSelectProps(fields.unit)}>
+          {MATERIAL_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {MATERIAL_UNIT_LABELS[unit]}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Contenido (opcional)"
+          hint={`Lo que trae cada unidad, hasta ${MATERIAL_CONTENT_MAX_LENGTH} caracteres: 25 kg, 12 m, 1,20 × 2,40 m.`}
+          errors={fields.content.errors}
+          inputProps={getInputProps(fields.content, { type: 'text' })}
+        />
+        <ChoiceField
+          legend="IVA"
+          name={fields.ivaMode.name}
+          options={[
+            { value: 'incluido', label: 'Precio final (IVA incluido)' },
+            { value: 'mas_iva', label: 'Más IVA' },
+          ]}
+          defaultValue={initial(fields.ivaMode) ?? 'incluido'}
+          errors={fields.ivaMode.errors}
+          errorId={fields.ivaMode.errorId}
+        />
+        <SelectField
+          label="Alícuota de IVA"
+          hint="Solo si el precio es más IVA."
+          errors={fields.ivaRate.errors}
+          selectProps={getSelectProps(fields.ivaRate)}
+        >
+          <option value="">Sin IVA aparte</option>
+          {IVA_RATES_BP.map((rate) => (
+            <option key={rate} value={rate}>
+              {formatDecimal(rate / 100)} %
+            </option>
+          ))}
+        </SelectField>
+        <CheckboxField
+          label="Emitimos factura A"
+          errors={fields.invoiceA.errors}
+          inputProps={{ ...getInputProps(fields.invoiceA, { type: 'checkbox' }), id: fields.invoiceA.id }}
+        />
+        <Field
+          label="Pedido mínimo (opcional)"
+          hint="En la unidad de venta, por ejemplo 10."
+          errors={fields.minOrder.errors}
+          inputProps={{ ...getInputProps(fields.minOrder, { type: 'text' }), inputMode: 'decimal', autoComplete: 'off' }}
+        />
+      </fieldset>
+      <fieldset className={groups.group}>
+        <legend className={groups.legend}>Stock y entrega</legend>
+        <ChoiceField
+          legend="Disponibilidad"
+          name={fields.availability.name}
+          options={MATERIAL_AVAILABILITIES.map((value) => ({ value, label: MATERIAL_AVAILABILITY_LABELS[value] }))}
+          defaultValue={initial(fields.availability) ?? 'en_stock'}
+          errors={fields.availability.errors}
+          errorId={fields.availability.errorId}
+        />
+        <Field
+          label="Entrega en N días"
+          hint={`Solo para materiales a pedido: de 1 a ${MATERIAL_LEAD_DAYS_MAX} días.`}
+          errors={fields.leadDays.errors}
+          inputProps={{ ...getInputProps(fields.leadDays, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
+        />
+        <Field
+          label="Ubicación"
+          hint="Opcional. Dónde se retira, por ejemplo: Palermo, CABA."
+          errors={fields.location.errors}
+          inputProps={getInputProps(fields.location, { type: 'text' })}
+        />
+      </fieldset>
+      <fieldset className={groups.group}>
+        <legend className={groups.legend}>Fotos</legend>
+        <Field
+          label="Imagen"
+          hint={imageHint}
+          errors={fields.image.errors}
+          inputProps={{ ...getInputProps(fields.image, { type: 'file' }), accept: 'image/png,image/jpeg,image/webp' }}
+        />
+      </fieldset>
     </>
   )
 }

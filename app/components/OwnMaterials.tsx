@@ -10,7 +10,8 @@ import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { ModalClose, useCloseModal } from '~/components/ui/Modal'
 import { ModalTrigger } from '~/components/ui/ModalTrigger'
-import { formatPriceCents, formatPriceInput } from '~/utils/format'
+import { formatPriceCents, formatPriceInput, formatQuantityInput } from '~/utils/format'
+import type { MaterialSummary } from '~/models/materials.server'
 import {
   deleteMaterialHref,
   deleteMaterialIntent,
@@ -26,14 +27,7 @@ import * as styles from './OwnMaterials.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 
-export type OwnMaterial = {
-  id: number
-  title: string
-  description: string
-  priceCents: number
-  imagePath: string | null
-  location: string | null
-}
+export type OwnMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt' | 'businessName' | 'contactPerson'>
 
 type EditResult = { materialResult: SubmissionResult<string[]>; materialId: number | null }
 
@@ -169,7 +163,17 @@ function EditMaterialForm({
     defaultValue: {
       title: material.title,
       description: material.description,
+      category: material.category,
+      condition: material.condition,
       price: formatPriceInput(material.priceCents),
+      unit: material.unit,
+      content: material.content ?? '',
+      ivaMode: material.ivaMode,
+      ivaRate: material.ivaRateBp === null ? '' : String(material.ivaRateBp),
+      invoiceA: material.invoiceA ? 'on' : undefined,
+      minOrder: material.minOrderHundredths === null ? '' : formatQuantityInput(material.minOrderHundredths),
+      availability: material.availability,
+      leadDays: material.leadDays === null ? '' : String(material.leadDays),
       location: material.location ?? '',
     },
     constraint: getZodConstraint(EditMaterialSchema),

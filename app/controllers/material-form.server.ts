@@ -20,7 +20,9 @@ import {
   PUBLISH_IMAGE_FAILED,
   PUBLISH_MATERIAL_PATH,
   PublishMaterialSchema,
+  SURPLUS_ONLY_FOR_BUILDERS,
 } from '~/utils/material-form'
+import type { MaterialCondition } from '~/constants'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { storedImageVariants } from '~/utils/uploads'
@@ -34,6 +36,9 @@ export type MultipartBody = { formData: FormData; images: UploadedImage[]; uploa
 export type PublishMaterialReply = { result: SubmissionResult<string[]> }
 export type EditMaterialReply = { materialResult: SubmissionResult<string[]>; materialId: number | null }
 export type DeleteMaterialReply = { materialDeleteError: string }
+
+/** 'Sobrante de obra' is open to builders too; everything else is sold by providers. */
+const maySell = (user: SessionUser, condition: MaterialCondition) => condition === 'sobrante' || user.role === 'proveedor'
 
 const PUBLISH_FAILED = 'No pudimos publicar el material. Intentá de nuevo.'
 const STORAGE_FAILED = 'No pudimos guardar la imagen. Intentá de nuevo.'
@@ -73,13 +78,13 @@ export async function publishMaterialAction(user: SessionUser, { formData, image
 
   if (uploadError) return imageFailed(uploadError.status, uploadError.message)
   if (submission.status !== 'success') return reply(400, {})
+  if (!maySell(user, submission.value.condition)) return reply(403, { fieldErrors: { condition: [SURPLUS_ONLY_FOR_BUILDERS] } })
   const stored = await storeImage(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 
-  const { title, description, price, location } = submission.value
   let outcome: ReturnType<typeof publishMaterial>
   try {
-    outcome = publishMaterial(db, { userId: user.id, title, description, priceCents: price, location, imagePath: stored.key })
+    outcome = publishMaterial(db, { userId: user.id, ...submission.value, imagePath: stored.key })
   } catch (error) {
     logError(error)
     await discard(stored.key)
@@ -103,16 +108,19 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
 
   if (uploadError) return imageFailed(uploadError.status, uploadError.message)
   if (submission.status !== 'success') return reply(400, { formErrors: [MATERIAL_NOT_UPDATED] })
+  if (!maySell(user, submission.value.condition)) {
+    return reply(403, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { condition: [SURPLUS_ONLY_FOR_BUILDERS] } })
+  }
   const stored = await storeImage(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 
-  const { title, description, price, location } = submission.value
+  const { materialId: id, ...values } = submission.value
   let outcome: ReturnType<typeof updateOwnMaterial>
   try {
     outcome = updateOwnMaterial(db, {
       userId: user.id,
-      materialId: submission.value.materialId,
-      values: { title, description, priceCents: price, location: location ?? null },
+      materialId: id,
+      values,
       imagePath: stored.key ?? undefined,
     })
   } catch (error) {

@@ -1,14 +1,39 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { materials } from '../../drizzle/schema'
-import { MATERIALS_PAGE_SIZE, MATERIALS_PER_ACCOUNT_MAX } from '~/constants'
+import {
+  DAY,
+  MATERIAL_PRICE_HIDDEN_DAYS,
+  MATERIAL_SOLD_VISIBLE_DAYS,
+  MATERIALS_PAGE_SIZE,
+  MATERIALS_PER_ACCOUNT_MAX,
+  type IvaMode,
+  type MaterialAvailability,
+  type MaterialCategory,
+  type MaterialCondition,
+  type MaterialOrder,
+  type MaterialStatus,
+  type MaterialUnit,
+} from '~/constants'
+import { toMatchExpression } from './search.server'
 import { pageCountOf } from '~/utils/pagination'
 import { foldText, type Db } from '~/server/sqlite.server'
 import { ownerIsActive } from './suspension.server'
 
+/** What the publish and edit forms write (spec/materials.md §1); the rest has defaults. */
 export type MaterialValues = {
   title: string
   description: string
   priceCents: number
+  category?: MaterialCategory
+  unit?: MaterialUnit
+  content?: string | null
+  ivaMode?: IvaMode
+  ivaRateBp?: number | null
+  invoiceA?: boolean
+  availability?: MaterialAvailability
+  leadDays?: number | null
+  condition?: MaterialCondition
+  minOrderHundredths?: number | null
   location?: string | null
 }
 
@@ -16,7 +41,20 @@ export type MaterialSummary = {
   id: number
   title: string
   description: string
+  category: MaterialCategory
   priceCents: number
+  unit: MaterialUnit
+  content: string | null
+  ivaMode: IvaMode
+  ivaRateBp: number | null
+  invoiceA: boolean
+  /** 'Precio al'. */
+  priceConfirmedAt: Date
+  availability: MaterialAvailability
+  leadDays: number | null
+  condition: MaterialCondition
+  minOrderHundredths: number | null
+  status: MaterialStatus
   imagePath: string | null
   location: string | null
   createdAt: Date
@@ -28,29 +66,97 @@ export type MaterialSummary = {
 export type MaterialDetail = MaterialSummary & { userId: number; profileId: number | null; phone: string | null }
 
 const SUMMARY_COLUMNS = sql`
-  m.id AS id, m.title AS title, m.description AS description, m.price_cents AS priceCents,
+  m.id AS id, m.title AS title, m.description AS description, m.category AS category, m.price_cents AS priceCents,
+  m.unit AS unit, m.content AS content, m.iva_mode AS ivaMode, m.iva_rate_bp AS ivaRateBp, m.invoice_a AS invoiceA,
+  m.price_confirmed_at AS priceConfirmedAt, m.availability AS availability, m.lead_days AS leadDays,
+  m.condition AS condition, m.min_order_hundredths AS minOrderHundredths, m.status AS status,
   m.image_path AS imagePath, m.location AS location, m.created_at AS createdAt,
   p.business_name AS businessName, p.contact_person AS contactPerson`
 
-type Row<T extends MaterialSummary> = Omit<T, 'createdAt'> & { createdAt: number }
-const withDate = <T extends MaterialSummary>(row: Row<T>): T => ({ ...row, createdAt: new Date(row.createdAt) }) as T
+type Row<T extends MaterialSummary> = Omit<T, 'createdAt' | 'priceConfirmedAt' | 'invoiceA'> & {
+  createdAt: number
+  priceConfirmedAt: number
+  invoiceA: number
+}
+const fromRow = <T extends MaterialSummary>(row: Row<T>): T =>
+  ({ ...row, invoiceA: row.invoiceA === 1, createdAt: new Date(row.createdAt), priceConfirmedAt: new Date(row.priceConfirmedAt) }) as T
+
+/** The price of one unit of sale with IVA, in centavos: what the filters and the price orders compare. */
+const PRICE_WITH_IVA = sql`(CASE WHEN m.iva_mode = 'mas_iva' THEN m.price_cents + (m.price_cents * m.iva_rate_bp + 5000) / 10000 ELSE m.price_cents END)`
+
+const daysBefore = (now: number, days: number) => now - days * DAY
 
 /**
- * Materials newest first, a page at a time. `q` matches title or description ignoring case and
- * accents; `ownerId` keeps one account's materials. A page past the last reads as the last: the
- * public list answers it with the not-found page (pageWithin), while the owner's own list in
- * /perfil shows its last page, where a deletion that emptied a page lands.
+ * What a visitor's lists show: published materials whose price was confirmed in the last 90 days,
+ * and sold ones for 30 days after the sale (with their ribbon).
+ */
+const publiclyListed = (now: number) => sql`(
+  (m.status = 'publicado' AND m.price_confirmed_at >= ${daysBefore(now, MATERIAL_PRICE_HIDDEN_DAYS)})
+  OR (m.status = 'vendido' AND m.sold_at >= ${daysBefore(now, MATERIAL_SOLD_VISIBLE_DAYS)}))`
+
+export type MaterialFilters = {
+  category?: MaterialCategory
+  unit?: MaterialUnit
+  inStock?: boolean
+  condition?: MaterialCondition
+  invoiceA?: boolean
+  /** Per unit of sale, IVA included, in centavos. */
+  minPriceCents?: number
+  maxPriceCents?: number
+  order?: MaterialOrder
+}
+
+function filterClauses(filters: MaterialFilters): (SQL | null)[] {
+  return [
+    filters.category ? sql`m.category = ${filters.category}` : null,
+    filters.unit ? sql`m.unit = ${filters.unit}` : null,
+    filters.inStock ? sql`m.availability = 'en_stock'` : null,
+    filters.condition ? sql`m.condition = ${filters.condition}` : null,
+    filters.invoiceA ? sql`m.invoice_a = 1` : null,
+    filters.minPriceCents !== undefined ? sql`${PRICE_WITH_IVA} >= ${filters.minPriceCents}` : null,
+    filters.maxPriceCents !== undefined ? sql`${PRICE_WITH_IVA} <= ${filters.maxPriceCents}` : null,
+  ]
+}
+
+/** Full text through the index (accent- and case-insensitive); a term of words too short for it, by folding. */
+function textClause(q: string | undefined): SQL | null {
+  const term = q?.trim()
+  if (!term) return null
+  const expression = toMatchExpression(term)
+  if (expression) return sql`m.id IN (SELECT rowid FROM materials_fts WHERE materials_fts MATCH ${expression})`
+  return sql`instr(fold(m.title || ' ' || m.description), ${foldText(term)}) > 0`
+}
+
+const ORDER_BY: Record<MaterialOrder, SQL> = {
+  recientes: sql`m.created_at DESC, m.id DESC`,
+  'menor-precio': sql`${PRICE_WITH_IVA} ASC, m.id DESC`,
+  'mayor-precio': sql`${PRICE_WITH_IVA} DESC, m.id DESC`,
+}
+
+/**
+ * Materials a page at a time, newest first unless `filters.order` says otherwise. A visitor's
+ * list (no `ownerId`) holds what publiclyListed lets through; the owner's list in /perfil holds
+ * all of its own. A page past the last reads as the last: the public list answers it with the
+ * not-found page (pageWithin), while the owner's list shows its last page, where a deletion that
+ * emptied a page lands.
  */
 export function listMaterials(
   db: Db,
-  { page = 1, q, ownerId, pageSize = MATERIALS_PAGE_SIZE }: { page?: number; q?: string; ownerId?: number; pageSize?: number } = {},
+  {
+    page = 1,
+    q,
+    ownerId,
+    filters = {},
+    now = Date.now(),
+    pageSize = MATERIALS_PAGE_SIZE,
+  }: { page?: number; q?: string; ownerId?: number; filters?: MaterialFilters; now?: number; pageSize?: number } = {},
 ) {
-  const term = q?.trim() ? foldText(q.trim()) : null
   const where = sql.join(
     [
       ownerIsActive(sql`m.user_id`),
-      term ? sql`instr(fold(m.title || ' ' || m.description), ${term}) > 0` : null,
-      ownerId !== undefined ? sql`m.user_id = ${ownerId}` : null,
+      ownerId !== undefined ? sql`m.user_id = ${ownerId}` : publiclyListed(now),
+      textClause(q),
+      ...filterClauses(filters),
     ].filter((part) => part !== null),
     sql` AND `,
   )
@@ -61,17 +167,31 @@ export function listMaterials(
     SELECT ${SUMMARY_COLUMNS}
     FROM materials m LEFT JOIN provider_profiles p ON p.user_id = m.user_id
     WHERE ${where}
-    ORDER BY m.created_at DESC, m.id DESC
+    ORDER BY ${ORDER_BY[filters.order ?? 'recientes']}
     LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`)
-  return { materials: rows.map(withDate), total, page: current, pageCount }
+  return { materials: rows.map(fromRow), total, page: current, pageCount }
 }
 
-export function getMaterial(db: Db, id: number): MaterialDetail | null {
+/**
+ * One material for its page: published (a stale price still shows, as 'Precio a confirmar'), or
+ * sold in the last 30 days. A paused one, or one sold longer ago, is not found.
+ */
+export function getMaterial(db: Db, id: number, now = Date.now()): MaterialDetail | null {
   const row = db.get<Row<MaterialDetail> | undefined>(sql`
     SELECT ${SUMMARY_COLUMNS}, m.user_id AS userId, p.id AS profileId, p.phone AS phone
     FROM materials m LEFT JOIN provider_profiles p ON p.user_id = m.user_id
-    WHERE m.id = ${id} AND ${ownerIsActive(sql`m.user_id`)}`)
-  return row ? withDate(row) : null
+    WHERE m.id = ${id} AND ${ownerIsActive(sql`m.user_id`)}
+      AND (m.status = 'publicado' OR (m.status = 'vendido' AND m.sold_at >= ${daysBefore(now, MATERIAL_SOLD_VISIBLE_DAYS)}))`)
+  return row ? fromRow(row) : null
+}
+
+/** One of the account's own materials, whatever its state, for its edit form. */
+export function getOwnMaterial(db: Db, { userId, materialId }: { userId: number; materialId: number }): MaterialDetail | null {
+  const row = db.get<Row<MaterialDetail> | undefined>(sql`
+    SELECT ${SUMMARY_COLUMNS}, m.user_id AS userId, p.id AS profileId, p.phone AS phone
+    FROM materials m LEFT JOIN provider_profiles p ON p.user_id = m.user_id
+    WHERE m.id = ${materialId} AND m.user_id = ${userId}`)
+  return row ? fromRow(row) : null
 }
 
 export type PublishMaterialResult = { status: 'published'; id: number } | { status: 'limit'; limit: number }
@@ -103,7 +223,17 @@ export function publishMaterial(
 type OwnerCheck = { status: 'forbidden' } | { status: 'notFound' }
 
 function ownerOf(db: Pick<Db, 'select'>, materialId: number) {
-  return db.select({ userId: materials.userId, imagePath: materials.imagePath }).from(materials).where(eq(materials.id, materialId)).get()
+  return db
+    .select({
+      userId: materials.userId,
+      imagePath: materials.imagePath,
+      priceCents: materials.priceCents,
+      ivaMode: materials.ivaMode,
+      unit: materials.unit,
+    })
+    .from(materials)
+    .where(eq(materials.id, materialId))
+    .get()
 }
 
 /**
@@ -118,8 +248,17 @@ export function updateOwnMaterial(
     const row = ownerOf(tx, materialId)
     if (!row) return { status: 'notFound' as const }
     if (row.userId !== userId) return { status: 'forbidden' as const }
+    // A seller who types the price again has confirmed it: 'Precio al' moves with any change to it.
+    const priceChanged =
+      row.priceCents !== values.priceCents || row.ivaMode !== (values.ivaMode ?? row.ivaMode) || row.unit !== (values.unit ?? row.unit)
     tx.update(materials)
-      .set({ ...values, location: values.location ?? null, ...(imagePath ? { imagePath } : {}), updatedAt: new Date() })
+      .set({
+        ...values,
+        location: values.location ?? null,
+        ...(imagePath ? { imagePath } : {}),
+        ...(priceChanged ? { priceConfirmedAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
       .run()
     return { status: 'updated' as const, replacedImage: imagePath ? row.imagePath : null }

@@ -12,7 +12,8 @@ import type { Db } from '~/server/sqlite.server'
 export function toMatchExpression(term: string): string | null {
   const words = term
     .slice(0, SEARCH_MAX_TERM_LENGTH)
-    .split(/\s+/)
+    // Control characters part words too: a NUL inside a quoted phrase ends FTS5's string early.
+    .split(/[\s\p{Cc}]+/u)
     .filter((word) => [...word].length >= SEARCH_MIN_TERM_LENGTH)
   if (words.length === 0) return null
   return words

@@ -32,12 +32,12 @@ export const main = style([recipes.stack.md, { minWidth: 0 }])
 
 export const title = style({ overflowWrap: 'anywhere' })
 
-export const price = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold })
+export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 })
 
 export const description = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
 
 export const aside = recipes.stack.md
 
-export const publisher = style({ display: 'grid', gap: vars.space.xs, margin: 0 })
+export const publisher = facts
 
 export const muted = recipes.muted

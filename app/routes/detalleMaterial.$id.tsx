@@ -6,11 +6,14 @@ import { notFoundHandlers } from '~/components/NotFoundNotice'
 import { ContactProviderCard } from '~/components/ProviderProfile'
 import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
-import { getMaterial } from '~/models/materials.server'
+import { getMaterial, type MaterialSummary } from '~/models/materials.server'
 import { db } from '~/server/db.server'
 import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/controllers/directory.server'
-import { formatPhone, formatPriceCents } from '~/utils/format'
+import { formatPhone, formatPriceCents, formatQuantityHundredths } from '~/utils/format'
+import { unitOfSale } from '~/utils/material-price'
+import { availabilityText, MaterialPrice, SoldRibbon } from '~/components/MaterialPrice'
+import { MATERIAL_CONDITION_LABELS, materialCategoryName } from '~/constants'
 import { parsePositiveInt } from '~/utils/params'
 import { inquiryHref } from '~/utils/message-links'
 import { notFound } from '~/utils/responses'
@@ -19,6 +22,20 @@ import * as text from '~/styles/text.css'
 import * as styles from './detalleMaterial.$id.css'
 
 const NOT_FOUND = 'Material no encontrado.'
+
+/** What the listing says besides its price, as term and value. */
+function materialFacts(material: Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt'>): [string, string][] {
+  return [
+    ['Categoría', materialCategoryName(material.category)],
+    ['Condición', MATERIAL_CONDITION_LABELS[material.condition]],
+    ['Disponibilidad', availabilityText(material)],
+    ['Factura A', material.invoiceA ? 'Emitimos factura A' : 'No'],
+    ...(material.minOrderHundredths === null
+      ? []
+      : [['Pedido mínimo', `${formatQuantityHundredths(material.minOrderHundredths)} (${unitOfSale(material)})`] as [string, string]]),
+    ...(material.location ? [['Retiro en', material.location] as [string, string]] : []),
+  ]
+}
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = parsePositiveInt(params.id)
@@ -40,9 +57,17 @@ export default function MaterialDetailPage() {
             eager
             className={material.imagePath ? styles.image : styles.noImage}
           />
+          <SoldRibbon status={material.status} />
           <h1 className={`${text.pageTitle} ${styles.title}`}>{material.title}</h1>
-          <p className={styles.price}>{formatPriceCents(material.priceCents)}</p>
-          {material.location ? <p className={styles.muted}>Ubicación: {material.location}</p> : null}
+          <MaterialPrice material={material} size="lg" />
+          <dl className={styles.facts}>
+            {materialFacts(material).map(([term, value]) => (
+              <div key={term}>
+                <dt className={styles.muted}>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
           <p className={styles.description}>{material.description}</p>
         </div>
         <div className={styles.aside}>

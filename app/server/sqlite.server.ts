@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '~/../drizzle/schema'
 import { OTHER_SECTOR, SECTORS, ZONA_PLACES } from '../taxonomy'
+import { MATERIAL_CATEGORIES } from '../constants'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 /** The database or an open transaction on it: for queries that run inside a caller's transaction. */
@@ -105,6 +106,12 @@ function loadTaxonomy(db: Db) {
   // Immediate: processes starting together each load it, and the later ones wait for the write lock
   // instead of failing on a snapshot another process's load made stale.
   db.transaction((tx) => {
+    for (const { slug, name } of MATERIAL_CATEGORIES) {
+      tx.insert(schema.materialCategoryNames)
+        .values({ slug, name })
+        .onConflictDoUpdate({ target: schema.materialCategoryNames.slug, set: { name } })
+        .run()
+    }
     SECTORS.forEach((sector, sectorPosition) => {
       tx.insert(schema.sectors)
         .values({ slug: sector.slug, name: sector.name, position: sectorPosition })

@@ -1,11 +1,21 @@
 import * as z from 'zod'
 import {
+  IVA_MODES,
+  IVA_RATES_BP,
+  MATERIAL_AVAILABILITIES,
+  MATERIAL_CATEGORY_SLUGS,
+  MATERIAL_CONDITIONS,
+  MATERIAL_CONTENT_MAX_LENGTH,
   MATERIAL_DESCRIPTION_MAX_LENGTH,
+  MATERIAL_LEAD_DAYS_MAX,
   MATERIAL_LOCATION_MAX_LENGTH,
+  MATERIAL_MIN_ORDER_MAX_HUNDREDTHS,
   MATERIAL_TITLE_MAX_LENGTH,
+  MATERIAL_UNITS,
   MATERIALS_PER_ACCOUNT_MAX,
+  type MaterialCategory,
 } from '~/constants'
-import { ImageFileSchema, optionalText, priceCentsSchema, requiredText } from './validation'
+import { ImageFileSchema, optionalText, parseHundredths, priceCentsSchema, requiredText } from './validation'
 
 /* The material forms: publishing (/PublicarMateriales) and editing (/perfil, services tab). */
 
@@ -29,17 +39,46 @@ export const MATERIALS_LIMIT_MESSAGE = `Llegaste al máximo de ${MATERIALS_PER_A
 /** Another account's material and a missing one get the same answer: whether it exists is not told. */
 export const NOT_OWNER = 'No encontramos ese material entre los tuyos'
 
+export const LEAD_DAYS_MESSAGE = `La entrega debe ser de 1 a ${MATERIAL_LEAD_DAYS_MAX} días`
+export const IVA_RATE_REQUIRED = 'Elegí la alícuota de IVA'
+export const SURPLUS_ONLY_FOR_BUILDERS =
+  'Como constructor podés publicar solo Sobrante de obra: para vender materiales nuevos o usados, registrate como proveedor.'
+const MIN_ORDER_MESSAGES = {
+  format: 'El pedido mínimo debe ser un número, por ejemplo 10 o 2,5',
+  negative: 'El pedido mínimo no puede ser negativo',
+  decimals: 'El pedido mínimo puede tener hasta 2 decimales',
+  tooLarge: `El pedido mínimo puede ser de hasta ${new Intl.NumberFormat('es-AR').format(MATERIAL_MIN_ORDER_MAX_HUNDREDTHS / 100)}`,
+}
+
+const choice = <T extends string>(values: readonly [T, ...T[]], message: string) => z.enum(values, { error: message })
+
 const fields = {
   title: requiredText(
     'Ingresá un título',
     MATERIAL_TITLE_MAX_LENGTH,
     `El título puede tener hasta ${MATERIAL_TITLE_MAX_LENGTH} caracteres`,
+    { oneLine: true },
   ),
+  category: choice(MATERIAL_CATEGORY_SLUGS as [string, ...string[]], 'Elegí una categoría'),
   description: requiredText(
     'Ingresá una descripción',
     MATERIAL_DESCRIPTION_MAX_LENGTH,
     `La descripción puede tener hasta ${MATERIAL_DESCRIPTION_MAX_LENGTH} caracteres`,
   ),
+  condition: choice(MATERIAL_CONDITIONS, 'Elegí la condición'),
+  price: priceCentsSchema(),
+  unit: choice(MATERIAL_UNITS, 'Elegí la unidad de venta'),
+  content: optionalText(
+    'El contenido no es válido',
+    MATERIAL_CONTENT_MAX_LENGTH,
+    `El contenido puede tener hasta ${MATERIAL_CONTENT_MAX_LENGTH} caracteres`,
+  ),
+  ivaMode: choice(IVA_MODES, 'Elegí si el precio incluye IVA'),
+  ivaRate: z.enum(IVA_RATES_BP.map(String) as [string, ...string[]], { error: IVA_RATE_REQUIRED }).optional(),
+  invoiceA: z.literal('on', { error: 'El valor enviado no es válido' }).optional(),
+  minOrder: z.string().trim().max(40, MIN_ORDER_MESSAGES.format).optional(),
+  availability: choice(MATERIAL_AVAILABILITIES, 'Elegí la disponibilidad'),
+  leadDays: z.string().trim().max(10, LEAD_DAYS_MESSAGE).optional(),
   location: optionalText(
     'La ubicación no es válida',
     MATERIAL_LOCATION_MAX_LENGTH,
@@ -49,14 +88,50 @@ const fields = {
   image: ImageFileSchema,
 }
 
-export const PublishMaterialSchema = z.object({ ...fields, price: priceCentsSchema({ required: true }) })
+type MaterialFormValues = z.infer<z.ZodObject<typeof fields>>
 
-/** The spec's edit form reads a blank price as 0. */
-export const EditMaterialSchema = z.object({
-  ...fields,
-  materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive(),
-  price: priceCentsSchema({ required: false }),
-})
+/**
+ * The rules between fields (a rate with 'Más IVA', days with 'A pedido'), and the form's values as
+ * the listing stores them.
+ */
+function toListingValues(value: MaterialFormValues, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  if (value.ivaMode === 'mas_iva' && !value.ivaRate) issue('ivaRate', IVA_RATE_REQUIRED)
+  let leadDays: number | null = null
+  if (value.availability === 'a_pedido') {
+    leadDays = /^\d{1,2}$/.test(value.leadDays ?? '') ? Number(value.leadDays) : 0
+    if (leadDays < 1 || leadDays > MATERIAL_LEAD_DAYS_MAX) issue('leadDays', LEAD_DAYS_MESSAGE)
+  }
+  let minOrderHundredths: number | null = null
+  if (value.minOrder) {
+    const parsed = parseHundredths(value.minOrder, { max: MATERIAL_MIN_ORDER_MAX_HUNDREDTHS, messages: MIN_ORDER_MESSAGES })
+    if (!parsed.ok) issue('minOrder', parsed.message)
+    else if (parsed.hundredths === 0) issue('minOrder', 'El pedido mínimo debe ser mayor a 0')
+    else minOrderHundredths = parsed.hundredths
+  }
+  return {
+    title: value.title,
+    category: value.category as MaterialCategory,
+    description: value.description,
+    condition: value.condition,
+    priceCents: value.price,
+    unit: value.unit,
+    content: value.content ?? null,
+    ivaMode: value.ivaMode,
+    ivaRateBp: value.ivaMode === 'mas_iva' ? Number(value.ivaRate) : null,
+    invoiceA: value.invoiceA === 'on',
+    minOrderHundredths,
+    availability: value.availability,
+    leadDays,
+    location: value.location ?? null,
+  }
+}
+
+export const PublishMaterialSchema = z.object(fields).transform(toListingValues)
+
+export const EditMaterialSchema = z
+  .object({ ...fields, materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive() })
+  .transform((value, ctx) => ({ materialId: value.materialId, ...toListingValues(value, ctx) }))
 
 export const DeleteMaterialSchema = z.object({
   materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive(),

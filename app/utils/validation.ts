@@ -300,6 +300,7 @@ export function parseHundredths(
 }
 
 export const PRICE_REQUIRED = 'Ingresá un precio'
+export const PRICE_ZERO = 'El precio debe ser mayor a $ 0'
 const PRICE_MESSAGES: DecimalMessages = {
   format: 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56',
   negative: 'El precio no puede ser negativo',
@@ -311,24 +312,16 @@ export function parsePriceCents(input: string) {
   return parseHundredths(input, { max: PRICE_MAX_CENTS, messages: PRICE_MESSAGES, thousands: true })
 }
 
-/**
- * A price in pesos as integer cents. `required: false` reads a blank price as 0 (the spec's edit
- * form); otherwise a blank price is refused.
- */
-export const priceCentsSchema = ({ required }: { required: boolean }) =>
+/** A price in pesos as integer cents, above 0. */
+export const priceCentsSchema = () =>
   z
-    .string({ error: (issue) => (issue.input === undefined && required ? PRICE_REQUIRED : 'El valor enviado no es válido') })
+    .string({ error: (issue) => (issue.input === undefined ? PRICE_REQUIRED : 'El valor enviado no es válido') })
     .trim()
     .max(40, PRICE_MESSAGES.format)
     .optional()
     .transform((value, ctx) => {
-      if (!value) {
-        if (!required) return 0
-        ctx.addIssue({ code: 'custom', message: PRICE_REQUIRED })
-        return z.NEVER
-      }
-      const parsed = parsePriceCents(value)
-      if (parsed.ok) return parsed.hundredths
-      ctx.addIssue({ code: 'custom', message: parsed.message })
+      const parsed = value ? parsePriceCents(value) : { ok: false as const, message: PRICE_REQUIRED }
+      if (parsed.ok && parsed.hundredths > 0) return parsed.hundredths
+      ctx.addIssue({ code: 'custom', message: parsed.ok ? PRICE_ZERO : parsed.message })
       return z.NEVER
     })

@@ -55,11 +55,42 @@ export type SeedSummary = {
   images: number
 }
 
-export type SeedOptions = { listings?: number; storage: ImageStorage; seed?: number }
+/**
+ * `now`: the instant materials' prices are confirmed against ('Precio al' moves with the clock, so
+ * the demo's prices are current whenever it is seeded); the wall clock unless given.
+ */
+export type SeedOptions = { listings?: number; storage: ImageStorage; seed?: number; now?: number }
+
+/**
+ * What a demo material says besides its title and price: by its place in the catalogue, so that the
+ * demo shows every state of spec/materials.md (to order, out of stock, more IVA with factura A,
+ * used and sobrante de obra, a price to confirm, one past 90 days, one sold) without moving the
+ * seeded random streams.
+ */
+function materialState(item: (typeof MATERIAL_CATALOGUE)[number], index: number, now: number) {
+  const daysSinceConfirmed = { 7: 45, 21: 40, 35: 120 }[index] ?? index % 12
+  const toOrder = [3, 10, 17].includes(index)
+  const moreIva = index % 4 === 1
+  return {
+    category: item.category,
+    unit: item.unit,
+    content: item.content ?? null,
+    ivaMode: moreIva ? ('mas_iva' as const) : ('incluido' as const),
+    ivaRateBp: moreIva ? (index === 29 ? 1050 : 2100) : null,
+    invoiceA: moreIva || index % 3 === 0,
+    priceConfirmedAt: new Date(now - daysSinceConfirmed * DAY - index * 3_600_000),
+    availability: toOrder ? ('a_pedido' as const) : index === 11 ? ('sin_stock' as const) : ('en_stock' as const),
+    leadDays: toOrder ? 2 + (index % 9) : null,
+    condition: index === 32 ? ('usado' as const) : [31, 33].includes(index) ? ('sobrante' as const) : ('nuevo' as const),
+    minOrderHundredths: item.unit === 'unidad' && index < 13 ? 100_00 : null,
+    status: index === 30 ? ('vendido' as const) : ('publicado' as const),
+    soldAt: index === 30 ? new Date(now - 5 * DAY) : null,
+  }
+}
 
 const DEFAULT_LISTINGS = 420
 const DEFAULT_SEED = 20251001
-/** Every timestamp is this instant minus a seeded offset, never the wall clock. */
+/** Every timestamp but a material's 'Precio al' is this instant minus a seeded offset, never the wall clock. */
 const BASE_TIME = Date.parse('2025-10-01T12:00:00-03:00')
 const DAY = 86_400_000
 const EMAIL_DOMAIN = 'demo.redobra.com.ar'
@@ -630,6 +661,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         location: place.localidad,
         createdAt: new Date(Math.min(createdAt, BASE_TIME)),
         updatedAt: new Date(Math.min(createdAt + crng.int(0, 10) * DAY, BASE_TIME)),
+        ...materialState(item, index, options.now ?? Date.now()),
       }
     })
     tx.insert(materials).values(materialRows).run()

@@ -15,6 +15,7 @@ import { backupDatabase } from '../../app/server/backup.server'
 import { honeypotFieldName } from '../../app/utils/honeypot'
 import { DEMO_ACCOUNTS } from '../../drizzle/seed'
 import { ensureDatabase, printLoad, startServer } from './bench-server'
+import { MATERIAL_FORM } from '../setup/material-form'
 
 const LISTINGS = 1_000
 const PORT = Number(process.env.SCAN_PORT ?? 3420)
@@ -70,12 +71,7 @@ function sampleIds(file: string) {
 }
 
 function targets(origin: string, ids: ReturnType<typeof sampleIds>): Target[] {
-  const material = {
-    title: 'Ladrillo cerámico hueco',
-    description: 'Pallet de 144 unidades.',
-    price: '1.234,56',
-    location: 'Palermo, CABA',
-  }
+  const material = MATERIAL_FORM
   return [
     { name: 'home search', url: `${origin}/?q=techos&zona=CABA&page=1`, account: 'anonymous' },
     { name: 'sector with zone', url: `${origin}/instalaciones?zona=CABA`, account: 'anonymous' },

@@ -15,6 +15,7 @@ import { MATERIAL_PUBLISHED, PUBLISH_MATERIAL_PATH } from '../../app/utils/mater
 import { openDatabase, type Db } from '../../app/server/sqlite.server'
 import { createAccount, TEST_PASSWORD } from '../setup/factories'
 import { startOwnServer } from './own-server'
+import { MATERIAL_FORM } from '../setup/material-form'
 
 type LogLine = { method: string; path: string; status: number; worker?: number }
 
@@ -170,10 +171,7 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
     const published = await keep(
       providerApi.post(PUBLISH_MATERIAL_PATH, {
         multipart: {
-          title: 'Ladrillo hueco 18x18x33',
-          description: 'Pallet de 144 unidades, entrega en obra.',
-          price: '1.234,56',
-          location: 'Avellaneda',
+          ...MATERIAL_FORM,
           image: { name: 'ladrillo.png', mimeType: 'image/png', buffer: image },
         },
       }),

@@ -37,6 +37,7 @@ async function addressesFor(pattern: string) {
     subsector: 'empresas-y-profesionales',
     division: 'arquitectos',
     zona: 'la-matanza',
+    categoria: 'aridos-y-cementos',
     id: pattern.startsWith('/detalleMaterial')
       ? first('SELECT id FROM materials ORDER BY id LIMIT 1')
       : first('SELECT id FROM listings WHERE profile_id IS NOT NULL ORDER BY id LIMIT 1'),

@@ -40,6 +40,7 @@ import {
   submitTestOffer,
   createRoutedRequest,
 } from '../setup/factories'
+import { MATERIAL_FORM } from '../setup/material-form'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
 const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
@@ -157,12 +158,7 @@ function seed() {
   }
 }
 
-const materialFields: Fields = [
-  ['title', 'Ladrillo cerámico hueco'],
-  ['description', 'Pallet de 144 unidades, 12x18x33.'],
-  ['price', '1.234,56'],
-  ['location', 'Palermo, CABA'],
-]
+const materialFields: Fields = Object.entries(MATERIAL_FORM)
 const reviewFields = (listingId: number): Fields => [
   ['intent', 'review'],
   ['listingId', String(listingId)],

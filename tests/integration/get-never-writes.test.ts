@@ -207,12 +207,19 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     ...as(`/mensajes/nueva?proveedor=${MISSING_ID}`, ['builder']),
     ...as('/mensajes/nueva', ['builder']),
   ],
-  'marketplace.tsx': () => [
+  'marketplace._index.tsx': () => [
     ...as('/marketplace', ['visitor', 'provider']),
     { url: '/marketplace?q=cemento' },
     { url: '/marketplace?page=2' },
     { url: '/marketplace?page=9999' },
     { url: '/marketplace?page=abc' },
+    { url: '/marketplace?categoria=aridos-y-cementos&unidad=bolsa&orden=menor-precio&factura-a=1&disponibilidad=en-stock' },
+    { url: '/marketplace?categoria=inventada&precio-min=1e5&precio-max=-3&orden=cualquiera&condicion=roto' },
+  ],
+  'marketplace.$categoria.tsx': () => [
+    ...as('/marketplace/aridos-y-cementos', ['visitor', 'provider'], { categoria: 'aridos-y-cementos' }),
+    { url: '/marketplace/aridos-y-cementos?q=cemento&unidad=bolsa&orden=mayor-precio', params: { categoria: 'aridos-y-cementos' } },
+    { url: '/marketplace/inventada', params: { categoria: 'inventada' } },
   ],
   'otros.tsx': () => [{ url: '/otros?page=2' }],
   'perfil/route.tsx': ({ ownMaterialId, othersMaterialId, ownProjectId, ownListingId }) => [

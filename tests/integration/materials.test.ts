@@ -9,12 +9,13 @@ import { materials, providerProfiles } from '../../drizzle/schema'
 import { MATERIALS_PAGE_SIZE, PRICE_MAX_CENTS } from '~/constants'
 import { publishMaterial } from '~/models/materials.server'
 import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
-import { loader as marketplaceLoader } from '~/routes/marketplace'
+import { loader as marketplaceLoader } from '~/routes/marketplace._index'
 import { action as profileAction, loader as profileLoader } from '~/routes/perfil/route'
 import { action as publishAction, loader as publishLoader } from '~/routes/PublicarMateriales'
 import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, signedInCookie, toastOf, type Action } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
+import { MATERIAL_FORM } from '../setup/material-form'
 
 const uploads = path.resolve(process.env.UPLOADS_DIR!)
 
@@ -72,12 +73,7 @@ function multipart(url: string, cookie: string, fields: Record<string, string | 
   return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() }, body })
 }
 
-const VALID = {
-  title: 'Ladrillo cerámico hueco',
-  description: 'Pallet de 144 unidades, 12x18x33.',
-  price: '1.234,56',
-  location: 'Palermo, CABA',
-}
+const VALID = MATERIAL_FORM
 
 const publish = (cookie: string, fields: Record<string, string | undefined>, image?: File) =>
   answer<Reply>(publishAction as Action, multipart('/PublicarMateriales', cookie, fields, image))
@@ -170,7 +166,6 @@ describe('publishing a material', () => {
     ['1234', 123400],
     ['1.234.567', 123456700],
     ['0,5', 50],
-    ['0', 0],
   ])('the price "%s" is stored as %i cents', async (price, cents) => {
     const { cookie } = await signedIn()
     expect((await publish(cookie, { ...VALID, price })).status).toBe(302)
@@ -187,6 +182,9 @@ describe('publishing a material', () => {
     ['1000000000,01', 'El precio puede ser de hasta $ 1.000.000.000'],
     ['99999999999', 'El precio puede ser de hasta $ 1.000.000.000'],
     ['', 'Ingresá un precio'],
+    ['0', 'El precio debe ser mayor a $ 0'],
+    ['0,00', 'El precio debe ser mayor a $ 0'],
+    ['-0', 'El precio debe ser mayor a $ 0'],
   ])('the price "%s" is refused next to the field: %s', async (price, message) => {
     const { cookie } = await signedIn()
     const result = await publish(cookie, { ...VALID, price })
@@ -323,7 +321,21 @@ describe('own materials in the profile', () => {
     await publish(cookie, VALID, jpegFile())
     const [before] = rows()
     const oldFiles = storedImages()
-    const result = await edit(cookie, before!.id, { title: 'Ladrillo común', description: 'Otro', price: '', location: '' }, jpegFile())
+    const result = await edit(
+      cookie,
+      before!.id,
+      {
+        ...VALID,
+        title: 'Ladrillo común',
+        description: 'Otro',
+        price: '99,90',
+        unit: 'unidad',
+        ivaMode: 'mas_iva',
+        ivaRate: '2100',
+        location: '',
+      },
+      jpegFile(),
+    )
     expect(result.status).toBe(302)
     expect(result.response?.headers.get('Location')).toBe('/perfil?tab=services')
     expect(await toastOf(result.headers)).toMatchObject({
@@ -331,7 +343,16 @@ describe('own materials in the profile', () => {
       description: 'Imagen subida correctamente',
     })
     const [after] = rows()
-    expect(after).toMatchObject({ userId: user.id, title: 'Ladrillo común', description: 'Otro', priceCents: 0, location: null })
+    expect(after).toMatchObject({
+      userId: user.id,
+      title: 'Ladrillo común',
+      description: 'Otro',
+      priceCents: 9990,
+      unit: 'unidad',
+      ivaMode: 'mas_iva',
+      ivaRateBp: 2100,
+      location: null,
+    })
     expect(after?.imagePath).not.toBe(before?.imagePath)
     expect(storedImages()).toHaveLength(3)
     expect(storedImages().some((file) => oldFiles.includes(file))).toBe(false)

@@ -13,6 +13,7 @@ import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, post, signedInCookie, type Action } from '../setup/actions'
 import { createAccount, createReview, resetDatabase } from '../setup/factories'
 import { raceProcesses } from '../setup/race'
+import { MATERIAL_FORM } from '../setup/material-form'
 
 type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
 
@@ -58,7 +59,7 @@ const FORMS = [
     action: publishMaterialAction as Action,
     url: '/PublicarMateriales',
     fileField: 'image',
-    fields: { title: 'Ladrillo hueco', description: 'Pallet de 144 unidades.', price: '1.234,56', location: 'Palermo, CABA' },
+    fields: MATERIAL_FORM,
     message: `Llegaste al máximo de ${MATERIALS_PER_ACCOUNT_MAX} materiales por cuenta: eliminá alguno para publicar otro.`,
   },
   {

@@ -14,6 +14,8 @@ import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from '../../drizzle/see
 
 const SEED_TIMEOUT_MS = 60_000
 const MAX_IMAGE_BYTES = 60 * 1024
+/** The seed's clock for materials' 'Precio al', the same for both seeds of the determinism test. */
+const SEEDED_AT = Date.parse('2026-11-29T12:00:00-03:00')
 
 const tempFiles: string[] = []
 const openDbs: Db[] = []
@@ -45,7 +47,7 @@ let summary: SeedSummary
 
 beforeAll(async () => {
   db = freshDatabase('main')
-  summary = await seedDemoData(db, { storage })
+  summary = await seedDemoData(db, { storage, now: SEEDED_AT })
 }, SEED_TIMEOUT_MS)
 
 afterAll(() => {
@@ -433,7 +435,7 @@ describe('seedDemoData', () => {
     'is deterministic: a second fresh database gets identical rows',
     async () => {
       const other = freshDatabase('again')
-      const again = await seedDemoData(other, { storage })
+      const again = await seedDemoData(other, { storage, now: SEEDED_AT })
       expect(again).toEqual(summary)
       for (const table of [
         'listings',

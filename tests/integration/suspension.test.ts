@@ -11,7 +11,7 @@ import { action as accountsAction, loader as accountsLoader } from '~/routes/adm
 import { action as authAction } from '~/routes/auth/route'
 import { action as signInLinkAction } from '~/routes/auth_.ingresar'
 import { loader as materialLoader } from '~/routes/detalleMaterial.$id'
-import { loader as marketplaceLoader } from '~/routes/marketplace'
+import { loader as marketplaceLoader } from '~/routes/marketplace._index'
 import { loader as profileLoader } from '~/routes/perfilDeProveedorActivo.$profileId'
 import { loader as oldProfileLoader } from '~/routes/perfilProveedor.$id'
 import { loader as listingLoader } from '~/routes/proveedor.$id'

@@ -1,0 +1,193 @@
+import { Form, Link } from '@remix-run/react'
+import { MaterialCard } from '~/components/MaterialCard'
+import { Pagination } from '~/components/Pagination'
+import { Button, ButtonLink } from '~/components/ui/Button'
+import { CheckboxField, Field, SelectField } from '~/components/ui/Field'
+import {
+  MATERIAL_CATEGORIES,
+  MATERIAL_CONDITIONS,
+  MATERIAL_CONDITION_LABELS,
+  MATERIAL_ORDERS,
+  MATERIAL_UNIT_LABELS,
+  MATERIAL_UNITS,
+  SEARCH_MAX_TERM_LENGTH,
+} from '~/constants'
+import type { MaterialSummary } from '~/models/materials.server'
+import * as cards from '~/styles/cards.css'
+import * as text from '~/styles/text.css'
+import { formatPriceInput } from '~/utils/format'
+import {
+  IN_STOCK,
+  isFiltered,
+  MARKETPLACE_PATH,
+  MATERIAL_PARAMS,
+  materialCategoryHref,
+  materialSearchHref,
+  priceOrdersAllowed,
+  type MaterialSearch,
+} from '~/utils/material-search'
+import { SEARCH_PARAM } from '~/utils/pagination'
+import * as styles from './MaterialsMarketplace.css'
+
+/** Cards in the first row of the widest grid: their images load at once, the rest lazily. */
+const FIRST_ROW = 3
+
+type CardMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt'> & { priceConfirmedAt: string | Date }
+
+/**
+ * The materials list of `/marketplace` and of a category's page: one GET form (term, filters,
+ * order) that works without JavaScript, the cards and the page links, which keep every parameter.
+ */
+export function MaterialsMarketplace({
+  path,
+  search,
+  categoryName,
+  materials,
+  page,
+  pageCount,
+}: {
+  path: string
+  search: MaterialSearch
+  categoryName: string | null
+  materials: CardMaterial[]
+  page: number
+  pageCount: number
+}) {
+  const onCategoryPage = path !== MARKETPLACE_PATH
+  const narrowed = Boolean(search.q) || isFiltered(search) || (!onCategoryPage && search.category)
+  return (
+    <div className={styles.root}>
+      <header className={text.headingGroup}>
+        <h1 className={text.pageTitle}>{onCategoryPage ? categoryName : 'Mercado de Materiales de construcción'}</h1>
+        <p className={text.lead}>Materiales para cada etapa de tu obra, con proveedores de confianza</p>
+      </header>
+      {onCategoryPage ? null : (
+        <nav aria-label="Categorías de materiales">
+          <ul className={styles.categories}>
+            {MATERIAL_CATEGORIES.map((category) => (
+              <li key={category.slug}>
+                <Link to={materialCategoryHref(category.slug)} className={styles.category}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Form method="get" action={path} role="search" className={styles.form}>
+        <div className={styles.search}>
+          <Field
+            label="Buscar materiales"
+            className={styles.searchField}
+            inputProps={{
+              type: 'search',
+              name: SEARCH_PARAM,
+              defaultValue: search.q,
+              maxLength: SEARCH_MAX_TERM_LENGTH,
+              placeholder: 'Ladrillos, cemento, arena...',
+            }}
+          />
+          <Button type="submit">Buscar</Button>
+          {narrowed ? (
+            <ButtonLink to={path} variant="ghost">
+              Ver todos
+            </ButtonLink>
+          ) : null}
+        </div>
+        <details className={styles.filters} open={isFiltered(search) || search.order !== 'recientes' || undefined}>
+          <summary className={styles.summary}>Filtros</summary>
+          <div className={styles.filterFields}>
+            {onCategoryPage ? null : (
+              <SelectField label="Categoría" selectProps={{ name: MATERIAL_PARAMS.category, defaultValue: search.category ?? '' }}>
+                <option value="">Todas</option>
+                {MATERIAL_CATEGORIES.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <SelectField label="Unidad de venta" selectProps={{ name: MATERIAL_PARAMS.unit, defaultValue: search.unit ?? '' }}>
+              <option value="">Todas</option>
+              {MATERIAL_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {MATERIAL_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Condición" selectProps={{ name: MATERIAL_PARAMS.condition, defaultValue: search.condition ?? '' }}>
+              <option value="">Todas</option>
+              {MATERIAL_CONDITIONS.map((condition) => (
+                <option key={condition} value={condition}>
+                  {MATERIAL_CONDITION_LABELS[condition]}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              label="Precio mínimo (con IVA)"
+              inputProps={{
+                name: MATERIAL_PARAMS.minPrice,
+                inputMode: 'decimal',
+                defaultValue: search.minPriceCents === undefined ? '' : formatPriceInput(search.minPriceCents),
+              }}
+            />
+            <Field
+              label="Precio máximo (con IVA)"
+              inputProps={{
+                name: MATERIAL_PARAMS.maxPrice,
+                inputMode: 'decimal',
+                defaultValue: search.maxPriceCents === undefined ? '' : formatPriceInput(search.maxPriceCents),
+              }}
+            />
+            <CheckboxField
+              label="Solo en stock"
+              inputProps={{ id: 'filtro-en-stock', name: MATERIAL_PARAMS.availability, value: IN_STOCK, defaultChecked: search.inStock }}
+            />
+            <CheckboxField
+              label="Con factura A"
+              inputProps={{ id: 'filtro-factura-a', name: MATERIAL_PARAMS.invoiceA, value: '1', defaultChecked: search.invoiceA }}
+            />
+            <SelectField
+              label="Ordenar por"
+              hint={
+                priceOrdersAllowed(search)
+                  ? undefined
+                  : search.category
+                    ? 'Elegí también la unidad de venta para ordenar por precio'
+                    : 'Elegí una categoría para ordenar por precio'
+              }
+              selectProps={{ name: MATERIAL_PARAMS.order, defaultValue: search.order }}
+            >
+              {MATERIAL_ORDERS.filter((order) => order.value === 'recientes' || priceOrdersAllowed(search)).map((order) => (
+                <option key={order.value} value={order.value}>
+                  {order.label}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" variant="secondary">
+              Aplicar filtros
+            </Button>
+          </div>
+        </details>
+      </Form>
+      {materials.length ? (
+        <ul className={cards.grid}>
+          {materials.map((material, index) => (
+            <li key={material.id}>
+              <MaterialCard material={material} eager={index < FIRST_ROW} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>
+          {search.q
+            ? `No encontramos materiales para «${search.q}».`
+            : narrowed
+              ? 'No hay materiales con esos filtros.'
+              : 'Aún no hay materiales disponibles.'}
+        </p>
+      )}
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => materialSearchHref(path, search, { page: n })} />
+    </div>
+  )
+}

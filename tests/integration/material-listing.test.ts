@@ -1,0 +1,295 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { materials } from '../../drizzle/schema'
+import { DAY } from '~/constants'
+import { getMaterial, listMaterials } from '~/models/materials.server'
+import { loader as categoryLoader } from '~/routes/marketplace.$categoria'
+import { loader as marketplaceLoader } from '~/routes/marketplace._index'
+import { action as publishAction } from '~/routes/PublicarMateriales'
+import { db } from '~/server/db.server'
+import { isPriceStale, ivaNote, priceAsOf, priceWithUnit } from '~/utils/material-price'
+import { parseMaterialSearch } from '~/utils/material-search'
+import { answer, nextIp, ORIGIN, signedInCookie } from '../setup/actions'
+import { createAccount, resetDatabase } from '../setup/factories'
+
+beforeEach(() => resetDatabase(db))
+afterEach(() => vi.useRealTimers())
+
+type Result = { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> }
+
+const VALID = {
+  title: 'Cemento Portland 25 kg',
+  category: 'aridos-y-cementos',
+  description: 'Bolsa de 25 kg, entrega en el día.',
+  condition: 'nuevo',
+  price: '9.870,50',
+  unit: 'bolsa',
+  content: '25 kg',
+  ivaMode: 'mas_iva',
+  ivaRate: '2100',
+  invoiceA: 'on',
+  minOrder: '10',
+  availability: 'a_pedido',
+  leadDays: '7',
+  location: 'Morón',
+}
+
+function publishRequest(cookie: string, fields: Record<string, string>) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  body.append('image', new File([], '', { type: 'application/octet-stream' }))
+  return new Request(`${ORIGIN}/PublicarMateriales`, {
+    method: 'POST',
+    headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() },
+    body,
+  })
+}
+
+async function publish(fields: Record<string, string>, role: 'proveedor' | 'constructor' = 'proveedor') {
+  const account = createAccount(db, { role })
+  const result = await answer<{ result?: Result }>(publishAction, publishRequest(await signedInCookie(account.user.id), fields))
+  return { ...result, account }
+}
+
+const rows = () => db.select().from(materials).orderBy(materials.id).all()
+
+async function load<T>(loader: (args: LoaderFunctionArgs) => T, url: string, params = {}) {
+  try {
+    return { data: (await loader({ request: new Request(`${ORIGIN}${url}`), params, context: {} })) as Awaited<T>, status: 200 }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { data: null, status: thrown.status }
+    throw thrown
+  }
+}
+
+describe('publishing what a buyer asks', () => {
+  test('every field of the spec is stored as typed: unit, content, IVA, factura A, minimum, to order in 7 days', async () => {
+    const { status, account } = await publish(VALID)
+    expect(status).toBe(302)
+    expect(rows()).toEqual([
+      expect.objectContaining({
+        userId: account.user.id,
+        category: 'aridos-y-cementos',
+        priceCents: 987050,
+        unit: 'bolsa',
+        content: '25 kg',
+        ivaMode: 'mas_iva',
+        ivaRateBp: 2100,
+        invoiceA: true,
+        minOrderHundredths: 1000,
+        availability: 'a_pedido',
+        leadDays: 7,
+        condition: 'nuevo',
+        status: 'publicado',
+        soldAt: null,
+      }),
+    ])
+    expect(Date.now() - rows()[0]!.priceConfirmedAt.getTime()).toBeLessThan(60_000)
+  })
+
+  test.each([
+    ['category', { category: 'ferreteria' }, 'Elegí una categoría'],
+    ['unit', { unit: 'docena' }, 'Elegí la unidad de venta'],
+    ['condition', { condition: 'reciclado' }, 'Elegí la condición'],
+    ['availability', { availability: 'quizas' }, 'Elegí la disponibilidad'],
+    ['content', { content: 'x'.repeat(41) }, 'El contenido puede tener hasta 40 caracteres'],
+    ['leadDays', { leadDays: '0' }, 'La entrega debe ser de 1 a 90 días'],
+    ['leadDays', { leadDays: '91' }, 'La entrega debe ser de 1 a 90 días'],
+    ['leadDays', { leadDays: '' }, 'La entrega debe ser de 1 a 90 días'],
+    ['ivaRate', { ivaRate: '' }, 'Elegí la alícuota de IVA'],
+    ['ivaRate', { ivaRate: '2000' }, 'Elegí la alícuota de IVA'],
+    ['minOrder', { minOrder: '0' }, 'El pedido mínimo debe ser mayor a 0'],
+    ['minOrder', { minOrder: '-2' }, 'El pedido mínimo no puede ser negativo'],
+    ['minOrder', { minOrder: '1e3' }, 'El pedido mínimo debe ser un número, por ejemplo 10 o 2,5'],
+    ['price', { price: '12,345' }, 'El precio puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)'],
+    ['price', { price: '0' }, 'El precio debe ser mayor a $ 0'],
+  ])('a bad %s is refused next to the field, the typed values kept, nothing written', async (field, change, message) => {
+    const { status, reply } = await publish({ ...VALID, ...change })
+    expect(status).toBe(400)
+    expect(reply?.result?.error?.[field]).toEqual([message])
+    // Conform leaves a blank field out of what it sends back.
+    const typed = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== ''))
+    expect(reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price, ...typed })
+    expect(rows()).toEqual([])
+  })
+
+  test('fields no form has are ignored: another owner, a future "Precio al", a state, a sale date', async () => {
+    const other = createAccount(db)
+    const { status, account } = await publish({
+      ...VALID,
+      userId: String(other.user.id),
+      priceConfirmedAt: '4102444800000',
+      price_confirmed_at: '4102444800000',
+      status: 'vendido',
+      soldAt: '1700000000000',
+    })
+    expect(status).toBe(302)
+    const [row] = rows()
+    expect(row).toMatchObject({ userId: account.user.id, status: 'publicado', soldAt: null })
+    expect(row!.priceConfirmedAt.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  test("a builder may sell 'Sobrante de obra', and nothing else", async () => {
+    const refused = await publish(VALID, 'constructor')
+    expect(refused.status).toBe(403)
+    expect(refused.reply?.result?.error?.condition).toEqual([
+      'Como constructor podés publicar solo Sobrante de obra: para vender materiales nuevos o usados, registrate como proveedor.',
+    ])
+    expect(rows()).toEqual([])
+    expect((await publish({ ...VALID, condition: 'sobrante' }, 'constructor')).status).toBe(302)
+    expect(rows()).toEqual([expect.objectContaining({ condition: 'sobrante' })])
+  })
+})
+
+describe('honest prices', () => {
+  test('a price reads per unit, with its IVA and its date; exact to the centavo', () => {
+    const spaced = (text: string) => text.replace(/\s/g, ' ')
+    const material = { priceCents: 1234567, unit: 'bolsa', content: '25 kg', ivaMode: 'mas_iva', ivaRateBp: 1050 } as const
+    expect(spaced(priceWithUnit(material))).toBe('$ 12.345,67 / bolsa 25 kg')
+    expect(ivaNote(material)).toBe('+ IVA 10,5 %')
+    expect(ivaNote({ ivaMode: 'mas_iva', ivaRateBp: 2100 })).toBe('+ IVA 21 %')
+    expect(ivaNote({ ivaMode: 'incluido', ivaRateBp: null })).toBe('Precio final')
+    expect(spaced(priceWithUnit({ priceCents: 99, unit: 'm3', content: null, ivaMode: 'incluido', ivaRateBp: null }))).toBe('$ 0,99 / m³')
+    expect(priceAsOf(new Date('2026-11-29T12:00:00-03:00'))).toBe('Precio al 29/11/2026')
+  })
+
+  test('after 30 days a price is to be confirmed; after 90 it leaves the lists, not its page, until confirmed', async () => {
+    const seller = createAccount(db)
+    const confirmedAt = new Date('2026-11-01T12:00:00-03:00')
+    const { id } = db
+      .insert(materials)
+      .values({
+        userId: seller.user.id,
+        title: 'Arena gruesa',
+        category: 'aridos-y-cementos',
+        description: 'Bolsón',
+        priceCents: 100,
+        priceConfirmedAt: confirmedAt,
+      })
+      .returning({ id: materials.id })
+      .get()
+    const listed = (now: number) => listMaterials(db, { now }).materials.map((m) => m.id)
+
+    const day30 = confirmedAt.getTime() + 30 * DAY
+    expect(isPriceStale(confirmedAt, day30)).toBe(false)
+    expect(isPriceStale(confirmedAt, day30 + 1)).toBe(true)
+    expect(listed(confirmedAt.getTime() + 90 * DAY)).toEqual([id])
+    expect(listed(confirmedAt.getTime() + 90 * DAY + 1)).toEqual([])
+    expect(listMaterials(db, { now: confirmedAt.getTime() + 91 * DAY, filters: { category: 'aridos-y-cementos' } }).total).toBe(0)
+    // Its own page and its owner's list still have it.
+    expect(getMaterial(db, id, confirmedAt.getTime() + 200 * DAY)).toMatchObject({ id })
+    expect(listMaterials(db, { ownerId: seller.user.id, now: confirmedAt.getTime() + 200 * DAY }).total).toBe(1)
+
+    // The pages read the clock: moved past 90 days, the marketplace and the category page drop it.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(confirmedAt.getTime() + 91 * DAY)
+    expect((await load(marketplaceLoader, '/marketplace')).data?.total).toBe(0)
+    expect((await load(categoryLoader, '/marketplace/aridos-y-cementos', { categoria: 'aridos-y-cementos' })).data?.total).toBe(0)
+    vi.setSystemTime(confirmedAt.getTime() + 31 * DAY)
+    expect((await load(categoryLoader, '/marketplace/aridos-y-cementos', { categoria: 'aridos-y-cementos' })).data?.total).toBe(1)
+  })
+
+  test('paused materials are nobody’s to see but their owner’s; sold ones show for 30 days', () => {
+    const seller = createAccount(db)
+    const insert = (values: Partial<typeof materials.$inferInsert>) =>
+      db
+        .insert(materials)
+        .values({ userId: seller.user.id, title: 'Chapa', description: 'x', priceCents: 100, category: 'techos-y-chapas', ...values })
+        .returning({ id: materials.id })
+        .get().id
+    const now = Date.now()
+    const paused = insert({ status: 'pausado' })
+    const soldRecently = insert({ status: 'vendido', soldAt: new Date(now - 29 * DAY) })
+    const soldLongAgo = insert({ status: 'vendido', soldAt: new Date(now - 31 * DAY) })
+    expect(listMaterials(db, { now }).materials.map((m) => [m.id, m.status])).toEqual([[soldRecently, 'vendido']])
+    expect(getMaterial(db, paused)).toBeNull()
+    expect(getMaterial(db, soldLongAgo)).toBeNull()
+    expect(listMaterials(db, { ownerId: seller.user.id }).total).toBe(3)
+    db.update(materials).set({ status: 'publicado' }).where(eq(materials.id, paused)).run()
+    expect(getMaterial(db, paused)).toMatchObject({ id: paused })
+  })
+})
+
+describe('finding materials', () => {
+  function catalogue() {
+    const seller = createAccount(db, { businessName: 'Corralón Oeste' })
+    const add = (values: Partial<typeof materials.$inferInsert> & { title: string }) =>
+      db
+        .insert(materials)
+        .values({ userId: seller.user.id, description: 'Entrega en obra', priceCents: 100_00, category: 'aridos-y-cementos', ...values })
+        .returning({ id: materials.id })
+        .get().id
+    return {
+      portland: add({
+        title: 'Cemento Pórtland',
+        unit: 'bolsa',
+        priceCents: 10_000_00,
+        ivaMode: 'mas_iva',
+        ivaRateBp: 2100,
+        invoiceA: true,
+      }),
+      cheap: add({ title: 'Cemento de albañilería', unit: 'bolsa', priceCents: 11_000_00 }),
+      toOrder: add({ title: 'Cal hidráulica', unit: 'bolsa', priceCents: 5_000_00, availability: 'a_pedido', leadDays: 3 }),
+      sand: add({ title: 'Arena fina', unit: 'm3', priceCents: 40_000_00, condition: 'sobrante' }),
+      brick: add({ title: 'Ladrillo cerámico', category: 'ladrillos-y-bloques', unit: 'pallet', priceCents: 90_000_00 }),
+    }
+  }
+  const ids = async (url: string) => (await load(marketplaceLoader, url)).data?.materials.map((m) => m.id)
+
+  test('the term is full-text and accent-insensitive, over title, description and category', async () => {
+    const m = catalogue()
+    expect(await ids('/marketplace?q=portland')).toEqual([m.portland])
+    expect(await ids('/marketplace?q=ceramicos')).toEqual([m.brick])
+    expect((await ids('/marketplace?q=aridos'))?.sort()).toEqual([m.portland, m.cheap, m.toOrder, m.sand].sort())
+  })
+
+  test('filters combine; prices compare with IVA; the price orders only inside one category and unit', async () => {
+    const m = catalogue()
+    expect(await ids('/marketplace?categoria=aridos-y-cementos&unidad=bolsa&orden=menor-precio')).toEqual([m.toOrder, m.cheap, m.portland])
+    expect(await ids('/marketplace?categoria=aridos-y-cementos&unidad=bolsa&orden=mayor-precio')).toEqual([m.portland, m.cheap, m.toOrder])
+    // $ 10.000 + IVA 21 % is $ 12.100, above $ 11.000.
+    expect(await ids('/marketplace?precio-min=11.000,01&unidad=bolsa')).toEqual([m.portland])
+    // Without a category the price order is not offered: newest first.
+    expect(await ids('/marketplace?precio-max=12.099,99&unidad=bolsa&orden=menor-precio')).toEqual([m.toOrder, m.cheap])
+    expect(await ids('/marketplace?disponibilidad=en-stock&unidad=bolsa')).toEqual([m.cheap, m.portland])
+    expect(await ids('/marketplace?factura-a=1')).toEqual([m.portland])
+    expect(await ids('/marketplace?condicion=sobrante')).toEqual([m.sand])
+    // The term also finds the category's name ('Áridos, cementos y cales'): the sand too.
+    expect(await ids('/marketplace?q=cemento&categoria=aridos-y-cementos&disponibilidad=en-stock')).toEqual([m.sand, m.cheap, m.portland])
+    expect(await ids('/marketplace?q=cemento&unidad=bolsa&disponibilidad=en-stock&factura-a=1')).toEqual([m.portland])
+    // Without a unit, or a category, the order is the newest first.
+    expect(parseMaterialSearch(new URLSearchParams('categoria=aridos-y-cementos&orden=menor-precio')).order).toBe('recientes')
+    expect(parseMaterialSearch(new URLSearchParams('unidad=bolsa&orden=menor-precio')).order).toBe('recientes')
+  })
+
+  test('a bad value of any parameter is its default, without an error', async () => {
+    const m = catalogue()
+    const all = await ids('/marketplace')
+    expect(all).toHaveLength(5)
+    expect(
+      await ids(
+        '/marketplace?categoria=nada&unidad=docena&disponibilidad=si&condicion=roto&factura-a=si&precio-min=1e9&precio-max=-5&orden=azar',
+      ),
+    ).toEqual(all)
+    expect(await ids('/marketplace?orden=menor-precio')).toEqual(all)
+    expect(all?.[0]).toBe(m.brick)
+  })
+
+  test('a category has its own page with only its materials; an unknown one is not found', async () => {
+    const m = catalogue()
+    const page = await load(categoryLoader, '/marketplace/ladrillos-y-bloques', { categoria: 'ladrillos-y-bloques' })
+    expect(page.data).toMatchObject({
+      categoryName: 'Ladrillos y bloques',
+      total: 1,
+      canonical: expect.stringMatching(/\/marketplace\/ladrillos-y-bloques$/),
+    })
+    expect(page.data?.materials.map((material) => material.id)).toEqual([m.brick])
+    expect(page.data?.itemList).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 1,
+      itemListElement: [{ position: 1, name: 'Ladrillo cerámico' }],
+    })
+    expect((await load(categoryLoader, '/marketplace/ferreteria', { categoria: 'ferreteria' })).status).toBe(404)
+  })
+})
