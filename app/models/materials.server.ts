@@ -94,6 +94,15 @@ const publiclyListed = (now: number) => sql`(
   (m.status = 'publicado' AND m.price_confirmed_at >= ${daysBefore(now, MATERIAL_PRICE_HIDDEN_DAYS)})
   OR (m.status = 'vendido' AND m.sold_at >= ${daysBefore(now, MATERIAL_SOLD_VISIBLE_DAYS)}))`
 
+/** The categories a visitor's list has materials in, with the newest change among them: the sitemap's category pages. */
+export function listedMaterialCategories(db: Db, now = Date.now()) {
+  return db.all<{ category: MaterialCategory; lastmod: number }>(sql`
+    SELECT m.category AS category, max(m.updated_at, m.price_confirmed_at) AS lastmod
+    FROM materials m
+    WHERE ${publiclyListed(now)} AND ${ownerIsActive(sql`m.user_id`)}
+    GROUP BY m.category ORDER BY m.category`)
+}
+
 export type MaterialFilters = {
   category?: MaterialCategory
   unit?: MaterialUnit

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { SEARCH_MAX_TERM_LENGTH, SEARCH_MIN_TERM_LENGTH } from '~/constants'
 import { SECTORS, slugify, ZONES, type Zone } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
+import { keywordsOf } from '~/trade-keywords.server'
 
 /**
  * Turns what a user typed into a safe FTS5 MATCH expression: every word becomes a quoted
@@ -156,7 +157,7 @@ export function subsectorsNamedBy(term: string): { sectorSlug: string; subsector
   return SECTORS.flatMap((sector) =>
     sector.subsectors
       .filter((subsector) => {
-        const vocabulary = [subsector.name, ...subsector.keywords].flatMap((text) => slugify(text).split('-'))
+        const vocabulary = [subsector.name, ...keywordsOf(sector.slug, subsector.slug)].flatMap((text) => slugify(text).split('-'))
         return words.every((forms) => vocabulary.some((word) => namesWord(forms, word)))
       })
       .map((subsector) => ({ sectorSlug: sector.slug, subsectorSlug: subsector.slug })),

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { SECTORS } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
+import { materialCategoryHref } from '~/utils/material-search'
+import { listedMaterialCategories } from './materials.server'
 import { listZonaPagesWithProviders } from './service-areas.server'
 import { ownerIsActive } from './suspension.server'
 
@@ -98,13 +100,19 @@ const profilePages = pagesById(
     WHERE listed IS NOT NULL`,
 )
 
-/** /detalleMaterial/{id}: every material of an active account. */
+/** /detalleMaterial/{id}: every published material of an active account (a paused one is not found). */
 const materialPages = pagesById(
   '/detalleMaterial/',
   (afterId) => sql`
     SELECT id, updated_at AS lastmod FROM materials
-    WHERE id > ${afterId} AND ${ownerIsActive(sql`user_id`)}`,
+    WHERE id > ${afterId} AND status = 'publicado' AND ${ownerIsActive(sql`user_id`)}`,
 )
+
+/** /marketplace/{categoria}: the categories with materials a visitor sees; an empty one is left out. */
+function* materialCategoryPages(db: Db): Generator<SitemapEntry> {
+  for (const { category, lastmod } of listedMaterialCategories(db))
+    yield { path: materialCategoryHref(category), lastmod: new Date(lastmod) }
+}
 
 /** /proyectos/{id}: public projects of active accounts. Projects are not edited, so lastmod is when they were published. */
 const projectPages = pagesById(
@@ -121,6 +129,7 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   listZonaPagesWithProviders,
   listingPages,
   profilePages,
+  materialCategoryPages,
   materialPages,
   projectPages,
 ]

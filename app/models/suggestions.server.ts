@@ -2,6 +2,7 @@ import { SEARCH_MIN_TERM_LENGTH } from '~/constants'
 import { findListings } from '~/models/listings.server'
 import type { Db } from '~/server/sqlite.server'
 import { SECTORS, slugify } from '~/taxonomy'
+import { keywordsOf } from '~/trade-keywords.server'
 
 export const SUGGESTED_TRADES_MAX = 3
 export const SUGGESTED_PROVIDERS_MAX = 5
@@ -11,7 +12,7 @@ export type Suggestion = { label: string; detail: string; href: string }
 /** Each subsector with the words of its name and keywords, slugified once: suggestions are asked for at every pause in typing. */
 const TRADES = SECTORS.flatMap((sector) =>
   sector.subsectors.map((subsector) => ({
-    vocabulary: [subsector.name, ...subsector.keywords].flatMap((text) => slugify(text).split('-')),
+    vocabulary: [subsector.name, ...keywordsOf(sector.slug, subsector.slug)].flatMap((text) => slugify(text).split('-')),
     suggestion: { label: subsector.name, detail: sector.name, href: `/${sector.slug}/${subsector.slug}` } satisfies Suggestion,
   })),
 )

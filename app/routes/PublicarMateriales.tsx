@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, useActionData, useLocation } from '@remix-run/react'
 import { MaterialFields } from '~/components/MaterialFields'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { PublishMaterialSchema } from '~/utils/material-form'
+import { MaterialFormFields, PublishMaterialSchema } from '~/utils/material-form'
 import { publishMaterialAction, readMaterialForm } from '~/controllers/material-form.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
@@ -50,7 +50,7 @@ function PublishMaterialForm() {
   const [form, fields] = useForm({
     id: 'publicar-material',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(PublishMaterialSchema),
+    constraint: getZodConstraint(MaterialFormFields),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishMaterialSchema }),

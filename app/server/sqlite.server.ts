@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '~/../drizzle/schema'
 import { OTHER_SECTOR, SECTORS, ZONA_PLACES } from '../taxonomy'
 import { MATERIAL_CATEGORIES } from '../constants'
+import { keywordsOf } from '../trade-keywords.server'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 /** The database or an open transaction on it: for queries that run inside a caller's transaction. */
@@ -121,7 +122,7 @@ function loadTaxonomy(db: Db) {
         })
         .run()
       sector.subsectors.forEach((subsector, subsectorPosition) => {
-        const keywords = subsector.keywords.join(', ')
+        const keywords = keywordsOf(sector.slug, subsector.slug).join(', ')
         tx.insert(schema.subsectors)
           .values({ sectorSlug: sector.slug, slug: subsector.slug, name: subsector.name, keywords, position: subsectorPosition })
           .onConflictDoUpdate({

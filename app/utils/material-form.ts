@@ -127,7 +127,10 @@ function toListingValues(value: MaterialFormValues, ctx: z.RefinementCtx) {
   }
 }
 
-export const PublishMaterialSchema = z.object(fields).transform(toListingValues)
+/** The form's fields before their values become the listing's: what `getZodConstraint` reads. */
+export const MaterialFormFields = z.object(fields)
+
+export const PublishMaterialSchema = MaterialFormFields.transform(toListingValues)
 
 export const EditMaterialSchema = z
   .object({ ...fields, materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive() })

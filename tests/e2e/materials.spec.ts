@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { MATERIAL_FORM } from '../setup/material-form'
 import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForHydration } from './fixtures'
 
 const javaScript = () => test.info().project.use.javaScriptEnabled !== false
@@ -28,8 +29,16 @@ test.describe('the materials marketplace', () => {
     await expectNoHorizontalScroll(page)
     if (javaScript()) await waitForHydration(page, 'form button')
     await page.getByLabel('Título').fill(title)
+    await page.getByLabel('Categoría').selectOption({ label: 'Ladrillos y bloques' })
     await page.getByLabel('Descripción').fill('Pallet de 144 unidades.')
-    await page.getByLabel('Precio').fill('1.234,56')
+    await page.getByLabel('Precio', { exact: true }).fill('1.234,56')
+    await page.getByLabel('Unidad de venta').selectOption({ label: 'pallet' })
+    await page.getByLabel('Contenido (opcional)').fill('144 u.')
+    await page.getByLabel('Más IVA').check()
+    await page.getByLabel('Alícuota de IVA').selectOption({ label: '21 %' })
+    await page.getByLabel('Emitimos factura A').check()
+    await page.getByLabel('A pedido').check()
+    await page.getByLabel('Entrega en N días').fill('5')
     await page.getByLabel('Ubicación').fill('Morón')
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b5542d' } })
       .jpeg()
@@ -60,7 +69,9 @@ test.describe('the materials marketplace', () => {
     await expect(page).toHaveURL(/[?&]q=/)
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
     await expect(card).toHaveCount(1)
-    await expect(card.getByText('$ 1.234,56')).toBeVisible()
+    await expect(card.getByText('$ 1.234,56 / pallet 144 u.')).toBeVisible()
+    await expect(card.getByText(/^\+ IVA 21 % · Precio al \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible()
+    await expect(card.getByText('A pedido (entrega en 5 días) · Retiro en Morón')).toBeVisible()
     await expect(card.getByText('Corralón del Oeste — Marta Gómez')).toBeVisible()
     const image = card.locator('img')
     await expect(image).toHaveAttribute('src', /^\/uploads\/materials\/.+-640\.webp$/)
@@ -75,6 +86,8 @@ test.describe('the materials marketplace', () => {
     await expect(page).toHaveURL(/\/detalleMaterial\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(`^${title}`))
+    await expect(page.getByRole('term').filter({ hasText: 'Categoría' }).locator('+ dd')).toHaveText('Ladrillos y bloques')
+    await expect(page.getByRole('term').filter({ hasText: 'Factura A' }).locator('+ dd')).toHaveText('Emitimos factura A')
     await expect(page.getByRole('heading', { name: 'Publicado por' })).toBeVisible()
     await expect(page.getByText('Marta Gómez')).toBeVisible()
     await expect(page.getByText('+54 9 11 2345-6789')).toBeVisible()
@@ -99,19 +112,22 @@ test.describe('the materials marketplace', () => {
     await page.goto('/PublicarMateriales')
     if (javaScript()) await waitForHydration(page, 'form button')
     await page.getByLabel('Título').fill(title)
+    await page.getByLabel('Categoría').selectOption({ label: 'Áridos, cementos y cales' })
     await page.getByLabel('Descripción').fill('Bolsa de 50 kg.')
     for (const [price, message] of [
+      ['0', 'El precio debe ser mayor a $ 0'],
       ['-5', 'El precio no puede ser negativo'],
       ['abc', 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56'],
       ['1e9', 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56'],
     ] as const) {
-      await page.getByLabel('Precio').fill(price)
+      await page.getByLabel('Precio', { exact: true }).fill(price)
       await page.getByRole('button', { name: 'Publicar Material' }).click()
       await expect(page.getByText(message), price).toBeVisible()
       await expect(page.getByLabel('Título')).toHaveValue(title)
-      await expect(page.getByLabel('Precio')).toHaveValue(price)
+      await expect(page.getByLabel('Categoría')).toHaveValue('aridos-y-cementos')
+      await expect(page.getByLabel('Precio', { exact: true })).toHaveValue(price)
     }
-    await page.getByLabel('Precio').fill('1234.56')
+    await page.getByLabel('Precio', { exact: true }).fill('1234.56')
     await page.getByRole('button', { name: 'Publicar Material' }).click()
     await expect(toast(page, 'Material publicado!')).toBeVisible()
 
@@ -129,8 +145,9 @@ test.describe('the materials marketplace', () => {
     await page.goto('/PublicarMateriales')
     if (javaScript()) await waitForHydration(page, 'form button')
     await page.getByLabel('Título').fill(title)
+    await page.getByLabel('Categoría').selectOption({ label: 'Áridos, cementos y cales' })
     await page.getByLabel('Descripción').fill('Bolsón.')
-    await page.getByLabel('Precio').fill('100')
+    await page.getByLabel('Precio', { exact: true }).fill('100')
     await page
       .getByLabel('Imagen')
       .setInputFiles({ name: 'arena.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>no soy una imagen</html>') })
@@ -158,6 +175,68 @@ test.describe('the materials marketplace', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { name: 'Material no encontrado.' })).toBeVisible()
     }
+  })
+
+  test('a builder narrows the marketplace by category, unit, stock and factura A, sorts by price with IVA, and lands on the category page', async ({
+    page,
+  }) => {
+    const { db, schema, factories } = await dbModules()
+    const seller = factories.createAccount(db, { businessName: 'Corralón Morón' })
+    const word = unique('Cementoprueba').split(' ').join('')
+    const add = (title: string, values: Partial<typeof schema.materials.$inferInsert> & { priceCents: number }) =>
+      db
+        .insert(schema.materials)
+        .values({
+          userId: seller.user.id,
+          title: `${title} ${word}`,
+          description: 'Entrega en obra.',
+          category: 'aridos-y-cementos',
+          unit: 'bolsa',
+          ...values,
+        })
+        .returning()
+        .get()
+    add('Portland', { priceCents: 10_000_00, ivaMode: 'mas_iva', ivaRateBp: 2100, invoiceA: true })
+    add('Albañilería', { priceCents: 11_000_00 })
+    add('Cal', { priceCents: 5_000_00, availability: 'a_pedido', leadDays: 3 })
+    const titles = () => page.getByRole('article').getByRole('heading').allTextContents()
+
+    await page.goto(`/marketplace?q=${word}`)
+    await page.getByText('Filtros', { exact: true }).click()
+    await expect(page.getByText('Elegí una categoría para ordenar por precio')).toBeVisible()
+    await page.getByLabel('Categoría', { exact: true }).selectOption({ label: 'Áridos, cementos y cales' })
+    await page.getByLabel('Unidad de venta').selectOption({ label: 'bolsa' })
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+    await expect(page).toHaveURL(/categoria=aridos-y-cementos/)
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Menor precio' })
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+    await expect(page).toHaveURL(/orden=menor-precio/)
+    // $ 10.000 + IVA 21 % is $ 12.100: the dearest with IVA.
+    expect(await titles()).toEqual([`Cal ${word}`, `Albañilería ${word}`, `Portland ${word}`])
+    await page.getByLabel('Solo en stock').check()
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+    expect(await titles()).toEqual([`Albañilería ${word}`, `Portland ${word}`])
+    await page.getByLabel('Con factura A').check()
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+    expect(await titles()).toEqual([`Portland ${word}`])
+    await expect(page.getByLabel('Buscar materiales')).toHaveValue(word)
+    await expect(page.getByLabel('Ordenar por')).toHaveValue('menor-precio')
+    await expectNoAxeViolations(page)
+
+    await page.goto('/marketplace')
+    await page.getByRole('navigation', { name: 'Categorías de materiales' }).getByRole('link', { name: 'Áridos, cementos y cales' }).click()
+    await expect(page).toHaveURL(/\/marketplace\/aridos-y-cementos$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Áridos, cementos y cales' })).toBeVisible()
+    await expect(page).toHaveTitle('Áridos, cementos y cales en el Mercado de Materiales | RedObra')
+    await page.getByLabel('Buscar materiales').fill(word)
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    // The form sends its empty filters too; the search stays on the category's page.
+    await expect(page).toHaveURL(new RegExp(`/marketplace/aridos-y-cementos\\?q=${word}&`))
+    expect((await titles()).sort()).toEqual([`Albañilería ${word}`, `Cal ${word}`, `Portland ${word}`])
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await expectNoHorizontalScroll(page)
+    expect((await page.goto('/marketplace/no-existe'))?.status()).toBe(404)
   })
 
   test('the header links to the marketplace', async ({ page }) => {
@@ -191,18 +270,18 @@ test.describe('own materials in the profile', () => {
       await page.getByRole('link', { name: `Editar ${title}` }).click()
       await expect(page).toHaveURL(/editarMaterial=\d+/)
     }
-    await expect(form.getByLabel('Precio')).toHaveValue('2500,00')
-    await form.getByLabel('Precio').fill('-1')
+    await expect(form.getByLabel('Precio', { exact: true })).toHaveValue('2500,00')
+    await form.getByLabel('Precio', { exact: true }).fill('-1')
     await form.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect(form.getByText('El precio no puede ser negativo')).toBeVisible()
     await form.getByLabel('Título').fill(renamed)
-    await form.getByLabel('Precio').fill('')
+    await form.getByLabel('Precio', { exact: true }).fill('3000')
     await form.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect(toast(page, 'Material actualizado correctamente')).toBeVisible()
     await expect(page).toHaveURL(/\/perfil\?tab=services$/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: renamed })).toBeVisible()
-    await expect(page.getByText('$ 0,00')).toBeVisible()
+    await expect(page.getByText('$ 3.000,00')).toBeVisible()
 
     if (javaScript()) {
       await page.getByRole('button', { name: `Eliminar ${renamed}` }).click()
@@ -228,7 +307,7 @@ test.describe('own materials in the profile', () => {
     await expect(page.getByLabel('Título')).toHaveCount(0)
 
     const edit = await page.request.post(`/perfil?tab=services&editarMaterial=${theirs.id}`, {
-      multipart: { intent: 'editar-material', materialId: String(theirs.id), title: 'Robado', description: 'x', price: '1' },
+      multipart: { ...MATERIAL_FORM, intent: 'editar-material', materialId: String(theirs.id), title: 'Robado' },
     })
     expect(edit.status()).toBe(404)
     const remove = await page.request.post('/perfil?tab=services', { form: { intent: 'eliminar-material', materialId: String(theirs.id) } })

@@ -63,12 +63,30 @@ describe('what the sitemap lists', () => {
     suspend(spammer.user.id)
     const material = db
       .insert(schema.materials)
-      .values({ userId: provider.user.id, title: 'Ladrillo hueco', description: '12x18x33', priceCents: 50_000 })
+      .values({
+        userId: provider.user.id,
+        title: 'Ladrillo hueco',
+        category: 'ladrillos-y-bloques',
+        description: '12x18x33',
+        priceCents: 50_000,
+      })
       .returning()
       .get()
     const spamMaterial = db
       .insert(schema.materials)
-      .values({ userId: spammer.user.id, title: 'Oferta', description: 'Spam', priceCents: 1 })
+      .values({ userId: spammer.user.id, title: 'Oferta', category: 'pinturas', description: 'Spam', priceCents: 1 })
+      .returning()
+      .get()
+    const pausedMaterial = db
+      .insert(schema.materials)
+      .values({
+        userId: provider.user.id,
+        title: 'Chapa',
+        category: 'techos-y-chapas',
+        description: 'C25',
+        priceCents: 1,
+        status: 'pausado',
+      })
       .returning()
       .get()
     const publicProject = db
@@ -92,6 +110,8 @@ describe('what the sitemap lists', () => {
       `/proveedor/${active.id}`,
       `/proveedor/${active.id + 2}`,
       `/perfilDeProveedorActivo/${provider.profile.id}`,
+      // A category's page only where a visitor sees a material in it.
+      '/marketplace/ladrillos-y-bloques',
       `/detalleMaterial/${material.id}`,
       `/proyectos/${publicProject.id}`,
     ])
@@ -101,6 +121,9 @@ describe('what the sitemap lists', () => {
       `/perfilDeProveedorActivo/${builder.profile.id}`,
       `/perfilDeProveedorActivo/${spammer.profile.id}`,
       `/detalleMaterial/${spamMaterial.id}`,
+      `/detalleMaterial/${pausedMaterial.id}`,
+      '/marketplace/pinturas',
+      '/marketplace/techos-y-chapas',
       `/proyectos/${privateProject.id}`,
     ])
       expect(listed).not.toContain(hidden)
