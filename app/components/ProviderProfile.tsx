@@ -70,11 +70,14 @@ const WHATSAPP_GREETING = 'Hola, vi tu perfil en RedObra y quiero hacer una cons
 export function ContactProviderCard({
   phone,
   inquiryHref,
+  inquiryLabel = 'Enviar consulta',
   greeting = WHATSAPP_GREETING,
   listingIds,
 }: {
   phone: string | null
   inquiryHref: string | null
+  /** The consulta button's words: 'Enviar consulta' on a provider's pages, 'Consultar' on a material's. */
+  inquiryLabel?: string
   greeting?: string
   /** The listings a call or WhatsApp click counts for. */
   listingIds?: number[]
@@ -84,7 +87,7 @@ export function ContactProviderCard({
       <h2 className={styles.contactCardTitle}>Contactar Proveedor</h2>
       {inquiryHref ? (
         <ButtonLink to={inquiryHref} variant="accent" fullWidth>
-          Enviar consulta
+          {inquiryLabel}
         </ButtonLink>
       ) : (
         <p className={styles.muted}>{UNCLAIMED_MESSAGE}</p>

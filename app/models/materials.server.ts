@@ -3,6 +3,8 @@ import { materials } from '../../drizzle/schema'
 import {
   DAY,
   MATERIAL_PRICE_HIDDEN_DAYS,
+  MATERIAL_PRICE_STALE_DAYS,
+  MATERIAL_REFERENCE_MIN_COMPARABLES,
   MATERIAL_SOLD_VISIBLE_DAYS,
   MATERIALS_PAGE_SIZE,
   MATERIALS_PER_ACCOUNT_MAX,
@@ -93,6 +95,37 @@ const daysBefore = (now: number, days: number) => now - days * DAY
 const publiclyListed = (now: number) => sql`(
   (m.status = 'publicado' AND m.price_confirmed_at >= ${daysBefore(now, MATERIAL_PRICE_HIDDEN_DAYS)})
   OR (m.status = 'vendido' AND m.sold_at >= ${daysBefore(now, MATERIAL_SOLD_VISIBLE_DAYS)}))`
+
+export type ReferencePrice = { medianCents: number; count: number }
+
+/**
+ * 'Precio de referencia': the median price, IVA included, of the other published, in-stock
+ * materials whose price was confirmed in the last 30 days and that share this one's category and
+ * unit of sale (and 'Contenido', when it has one). Null with fewer than 5. An even count's median
+ * is the mean of the middle two, half a centavo rounded up. The category index reads only them.
+ */
+export function referencePrice(
+  db: Db,
+  material: Pick<MaterialSummary, 'id' | 'category' | 'unit' | 'content'>,
+  now = Date.now(),
+): ReferencePrice | null {
+  const row = db.get<{ count: number; low: number | null; high: number | null }>(sql`
+    WITH comparable AS (
+      SELECT ${PRICE_WITH_IVA} AS price FROM materials m
+      WHERE m.category = ${material.category} AND m.unit = ${material.unit}
+        AND m.price_confirmed_at >= ${daysBefore(now, MATERIAL_PRICE_STALE_DAYS)}
+        AND m.status = 'publicado' AND m.availability = 'en_stock' AND m.price_cents > 0 AND m.id <> ${material.id}
+        ${material.content ? sql`AND m.content = ${material.content}` : sql``}
+        AND ${ownerIsActive(sql`m.user_id`)}
+    ),
+    ranked AS (SELECT price, row_number() OVER (ORDER BY price) AS position, count(*) OVER () AS n FROM comparable)
+    SELECT coalesce(max(n), 0) AS count,
+      max(CASE WHEN position = (n + 1) / 2 THEN price END) AS low,
+      max(CASE WHEN position = n / 2 + 1 THEN price END) AS high
+    FROM ranked`)
+  if (row.count < MATERIAL_REFERENCE_MIN_COMPARABLES || row.low === null || row.high === null) return null
+  return { medianCents: Math.floor((row.low + row.high + 1) / 2), count: row.count }
+}
 
 /** The categories a visitor's list has materials in, with the newest change among them: the sitemap's category pages. */
 export function listedMaterialCategories(db: Db, now = Date.now()) {

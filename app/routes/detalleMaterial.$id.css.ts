@@ -41,3 +41,7 @@ export const aside = recipes.stack.md
 export const publisher = facts
 
 export const muted = recipes.muted
+
+export const reference = style([recipes.stack.xs, { padding: vars.space.sm, borderLeft: `4px solid ${vars.color.border}` }])
+
+export const standing = style({ fontWeight: vars.fontWeight.bold })

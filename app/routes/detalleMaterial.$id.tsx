@@ -1,23 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { materialHref, MaterialImage } from '~/components/MaterialCard'
+import { materialHref, MaterialImage, publisherName } from '~/components/MaterialCard'
 import { notFoundHandlers } from '~/components/NotFoundNotice'
 import { ContactProviderCard } from '~/components/ProviderProfile'
 import { ButtonLink } from '~/components/ui/Button'
 import { Card } from '~/components/ui/Card'
-import { getMaterial, type MaterialSummary } from '~/models/materials.server'
+import { getMaterial, referencePrice, type MaterialSummary } from '~/models/materials.server'
+import { JsonLd } from '~/components/JsonLd'
+import { metaDescription, productJsonLd } from '~/utils/seo'
+import { uploadedImageSources } from '~/utils/uploads'
 import { db } from '~/server/db.server'
 import { pageMeta } from '~/utils/directory'
 import { absoluteUrl } from '~/controllers/directory.server'
-import { formatPhone, formatPriceCents, formatQuantityHundredths } from '~/utils/format'
-import { unitOfSale } from '~/utils/material-price'
+import { formatPhone, formatQuantityHundredths } from '~/utils/format'
+import { priceWithIvaCents, priceWithUnit, referenceStanding, referenceText, unitOfSale } from '~/utils/material-price'
 import { availabilityText, MaterialPrice, SoldRibbon } from '~/components/MaterialPrice'
 import { MATERIAL_CONDITION_LABELS, materialCategoryName } from '~/constants'
 import { parsePositiveInt } from '~/utils/params'
 import { inquiryHref } from '~/utils/message-links'
 import { notFound } from '~/utils/responses'
-import { metaDescription } from '~/utils/seo'
 import * as text from '~/styles/text.css'
 import * as styles from './detalleMaterial.$id.css'
 
@@ -42,13 +44,32 @@ export function loader({ params }: LoaderFunctionArgs) {
   const material = id === null ? null : getMaterial(db, id)
   if (!material) notFound(NOT_FOUND)
   const { userId: _private, ...shown } = material
-  return { material: shown, canonical: absoluteUrl(materialHref(material.id)) }
+  const canonical = absoluteUrl(materialHref(material.id))
+  return {
+    material: shown,
+    canonical,
+    reference: referencePrice(db, material),
+    product: productJsonLd({
+      name: material.title,
+      description: material.description,
+      url: canonical,
+      image: material.imagePath ? absoluteUrl(uploadedImageSources(material.imagePath).src) : null,
+      category: materialCategoryName(material.category),
+      seller: publisherName(material),
+      priceWithIvaCents: priceWithIvaCents(material),
+      priceConfirmedAt: material.priceConfirmedAt,
+      availability: material.availability,
+      sold: material.status === 'vendido',
+      condition: material.condition,
+    }),
+  }
 }
 
 export default function MaterialDetailPage() {
-  const { material } = useLoaderData<typeof loader>()
+  const { material, reference, product } = useLoaderData<typeof loader>()
   return (
     <article className={styles.root}>
+      <JsonLd data={product} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <MaterialImage
@@ -60,6 +81,12 @@ export default function MaterialDetailPage() {
           <SoldRibbon status={material.status} />
           <h1 className={`${text.pageTitle} ${styles.title}`}>{material.title}</h1>
           <MaterialPrice material={material} size="lg" />
+          {reference ? (
+            <div className={styles.reference}>
+              <p>{referenceText(material, reference)}</p>
+              <p className={styles.standing}>{referenceStanding(material, reference.medianCents)}</p>
+            </div>
+          ) : null}
           <dl className={styles.facts}>
             {materialFacts(material).map(([term, value]) => (
               <div key={term}>
@@ -100,6 +127,7 @@ export default function MaterialDetailPage() {
           <ContactProviderCard
             phone={material.phone}
             inquiryHref={inquiryHref({ materialId: material.id })}
+            inquiryLabel="Consultar"
             greeting={`Hola, vi tu material «${material.title}» en RedObra y quiero hacer una consulta.`}
           />
           <ButtonLink to="/marketplace" variant="ghost">
@@ -115,7 +143,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Material no encontrado | RedObra' }]
   const { material, canonical } = data
   return pageMeta({
-    title: `${material.title} — ${formatPriceCents(material.priceCents)} | RedObra`,
+    title: `${material.title} — ${priceWithUnit(material)} | RedObra`,
     description: metaDescription(`${material.title}: ${material.description}`),
     canonical,
   })

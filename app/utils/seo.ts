@@ -1,3 +1,4 @@
+import { DAY, MATERIAL_PRICE_STALE_DAYS } from '~/constants'
 import { RATING_MAX, RATING_MIN } from '~/constants'
 
 const DESCRIPTION_MAX = 160
@@ -74,5 +75,47 @@ export function itemListJsonLd({
     '@type': 'ItemList',
     name,
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: firstPosition + index, name: item.name, url: item.url })),
+  }
+}
+
+const AVAILABILITY = { en_stock: 'InStock', a_pedido: 'BackOrder', sin_stock: 'OutOfStock' } as const
+const CONDITION = { nuevo: 'NewCondition', usado: 'UsedCondition', sobrante: 'UsedCondition' } as const
+
+/**
+ * schema.org Product with its Offer for a material's page: the price of one unit of sale with IVA,
+ * in pesos, valid 30 days from 'Precio al' (spec/materials.md §3).
+ */
+export function productJsonLd(product: {
+  name: string
+  description: string
+  url: string
+  image: string | null
+  category: string
+  seller: string | null
+  priceWithIvaCents: number
+  priceConfirmedAt: Date
+  availability: keyof typeof AVAILABILITY
+  sold: boolean
+  condition: keyof typeof CONDITION
+}) {
+  const validUntil = new Date(product.priceConfirmedAt.getTime() + MATERIAL_PRICE_STALE_DAYS * DAY)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    url: product.url,
+    category: product.category,
+    ...(product.image ? { image: product.image } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: product.url,
+      price: (product.priceWithIvaCents / 100).toFixed(2),
+      priceCurrency: 'ARS',
+      priceValidUntil: validUntil.toISOString().slice(0, 10),
+      availability: `https://schema.org/${product.sold ? 'SoldOut' : AVAILABILITY[product.availability]}`,
+      itemCondition: `https://schema.org/${CONDITION[product.condition]}`,
+      ...(product.seller ? { seller: { '@type': 'Organization', name: product.seller } } : {}),
+    },
   }
 }

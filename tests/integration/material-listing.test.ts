@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { materials } from '../../drizzle/schema'
 import { DAY } from '~/constants'
-import { getMaterial, listMaterials } from '~/models/materials.server'
+import { getMaterial, listMaterials, referencePrice } from '~/models/materials.server'
+import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
 import { loader as categoryLoader } from '~/routes/marketplace.$categoria'
 import { loader as marketplaceLoader } from '~/routes/marketplace._index'
 import { action as publishAction } from '~/routes/PublicarMateriales'
 import { db } from '~/server/db.server'
-import { isPriceStale, ivaNote, priceAsOf, priceWithUnit } from '~/utils/material-price'
+import { isPriceStale, ivaNote, priceAsOf, priceWithUnit, referenceStanding, referenceText } from '~/utils/material-price'
 import { parseMaterialSearch } from '~/utils/material-search'
 import { answer, nextIp, ORIGIN, signedInCookie } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
@@ -291,5 +292,95 @@ describe('finding materials', () => {
       itemListElement: [{ position: 1, name: 'Ladrillo cerámico' }],
     })
     expect((await load(categoryLoader, '/marketplace/ferreteria', { categoria: 'ferreteria' })).status).toBe(404)
+  })
+})
+
+describe("'Precio de referencia'", () => {
+  const now = Date.parse('2026-11-29T12:00:00-03:00')
+  function sellerOf(values: Partial<typeof materials.$inferInsert> = {}) {
+    const seller = createAccount(db)
+    return (priceCents: number, more: Partial<typeof materials.$inferInsert> = {}) =>
+      db
+        .insert(materials)
+        .values({
+          userId: seller.user.id,
+          title: 'Cemento',
+          description: 'Bolsa',
+          category: 'aridos-y-cementos',
+          unit: 'bolsa',
+          content: '25 kg',
+          priceCents,
+          priceConfirmedAt: new Date(now - 2 * DAY),
+          ...values,
+          ...more,
+        })
+        .returning()
+        .get()
+  }
+
+  test('the median of the comparables with IVA, exact to the centavo, where an even count falls between two', () => {
+    const add = sellerOf()
+    const material = add(9_999_99)
+    add(1_000_01)
+    add(2_000_03)
+    add(2_479_34, { ivaMode: 'mas_iva', ivaRateBp: 2100 }) // 2.479,34 + 520,66 = 3.000,00
+    add(4_000_07)
+    expect(referencePrice(db, material, now)).toBeNull()
+    add(5_000_00, { ivaMode: 'mas_iva', ivaRateBp: 1050 }) // 5.000,00 + 525,00 = 5.525,00
+    add(6_000_01)
+    // Six comparables: the middle two are 3.000,00 and 4.000,07; their mean, 3.500,035, rounds up.
+    expect(referencePrice(db, material, now)).toEqual({ medianCents: 3_500_04, count: 6 })
+  })
+
+  test('never counts the material itself, paused, sold, out-of-stock, stale or other units, and never shows with fewer than 5', () => {
+    const add = sellerOf()
+    const material = add(1_000_00)
+    for (const price of [1_000_00, 1_100_00, 1_200_00, 1_300_00]) add(price)
+    add(1, { status: 'pausado' })
+    add(2, { status: 'vendido', soldAt: new Date(now - DAY) })
+    add(3, { availability: 'sin_stock' })
+    add(4, { availability: 'a_pedido', leadDays: 5 })
+    add(5, { priceConfirmedAt: new Date(now - 31 * DAY) })
+    add(6, { unit: 'kg' })
+    add(7, { content: '50 kg' })
+    add(8, { category: 'pinturas' })
+    expect(referencePrice(db, material, now)).toBeNull()
+    add(1_400_00)
+    expect(referencePrice(db, material, now)).toEqual({ medianCents: 1_200_00, count: 5 })
+    expect(referenceStanding(material, 1_200_00)).toBe('17 % por debajo de la referencia')
+    expect(referenceStanding({ priceCents: 1_000_00, ivaMode: 'mas_iva', ivaRateBp: 2100 }, 1_200_00)).toBe(
+      '1 % por encima de la referencia',
+    )
+    expect(referenceStanding({ priceCents: 1_200_00, ivaMode: 'incluido', ivaRateBp: null }, 1_200_00)).toBe('En la referencia')
+    expect(referenceText(material, { medianCents: 1_200_00, count: 5 }).replace(/\s/g, ' ')).toBe(
+      'Precio de referencia en RedObra: $ 1.200,00 por bolsa 25 kg, mediana de 5 publicaciones con precio de los últimos 30 días',
+    )
+  })
+
+  test("a material's page shows it, and describes itself as a schema.org Product with its Offer", async () => {
+    const add = sellerOf()
+    for (const price of [1_000_00, 1_100_00, 1_200_00, 1_300_00, 1_400_00]) add(price)
+    const material = add(1_000_00, { ivaMode: 'mas_iva', ivaRateBp: 2100, condition: 'sobrante', availability: 'a_pedido', leadDays: 4 })
+    const { data } = await load(detailLoader, `/detalleMaterial/${material.id}`, { id: String(material.id) })
+    expect(data?.reference).toEqual({ medianCents: 1_200_00, count: 5 })
+    const confirmedDay = new Date(material.priceConfirmedAt.getTime() + 30 * DAY).toISOString().slice(0, 10)
+    expect(data?.product).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Cemento',
+      description: 'Bolsa',
+      url: expect.stringMatching(new RegExp(`/detalleMaterial/${material.id}$`)),
+      category: 'Áridos, cementos y cales',
+      offers: {
+        '@type': 'Offer',
+        url: expect.stringMatching(new RegExp(`/detalleMaterial/${material.id}$`)),
+        price: '1210.00',
+        priceCurrency: 'ARS',
+        priceValidUntil: confirmedDay,
+        availability: 'https://schema.org/BackOrder',
+        itemCondition: 'https://schema.org/UsedCondition',
+        seller: { '@type': 'Organization', name: expect.any(String) },
+      },
+    })
   })
 })
