@@ -4,6 +4,8 @@
  * the database stores and the URLs use.
  */
 
+import { SECTOR_DESCRIPTIONS } from './sector-descriptions'
+
 export type Division = { slug: string; name: string }
 
 export type Subsector = {
@@ -20,7 +22,6 @@ export type Sector = {
   title: string
   name: string
   pageTitle: string
-  description: string
   icon: SectorIcon
   usesDivisions: boolean
   subsectors: readonly Subsector[]
@@ -33,7 +34,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'PRELIMINARES',
     name: 'Preliminares',
     pageTitle: 'Preliminares',
-    description: 'Todo lo que necesitás antes de empezar: preparación del terreno, servicios iniciales y empresas constructoras.',
     icon: 'hard-hat',
     usesDivisions: true,
     subsectors: [
@@ -93,7 +93,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'MOVIMIENTOS DE SUELO',
     name: 'Movimientos de suelo',
     pageTitle: 'Movimientos de suelo',
-    description: 'Excavación, nivelación, compactación y transporte de tierra para dejar listo tu terreno.',
     icon: 'shovel',
     usesDivisions: false,
     subsectors: [
@@ -135,7 +134,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'FUNDACIONES',
     name: 'Fundaciones',
     pageTitle: 'Fundaciones',
-    description: 'Bases, plateas, pilotes y trabajos de suelo estructural que llevan las cargas de tu obra al terreno.',
     icon: 'foundation',
     usesDivisions: false,
     subsectors: [
@@ -168,7 +166,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'MAMPOSTERÍA Y DURLOCK',
     name: 'Mampostería y Durlock',
     pageTitle: 'Mampostería y Durlock',
-    description: 'Corralones, ladrillos, bloques, tabiques y construcción en seco para levantar tus paredes.',
     icon: 'bricks',
     usesDivisions: true,
     subsectors: [
@@ -221,7 +218,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'ESTRUCTURA',
     name: 'Estructuras',
     pageTitle: 'Estructuras',
-    description: 'Hormigón elaborado, hierro, encofrados y apuntalamiento para el esqueleto de tu obra.',
     icon: 'beam',
     usesDivisions: true,
     subsectors: [
@@ -273,7 +269,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'CUBIERTAS',
     name: 'Cubiertas',
     pageTitle: 'Cubiertas',
-    description: 'Techistas, chapas, membranas y cubiertas especiales para proteger tu obra del agua, el calor y el ruido.',
     icon: 'roof',
     usesDivisions: false,
     subsectors: [
@@ -311,7 +306,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'INSTALACIONES',
     name: 'Instalaciones',
     pageTitle: 'Instalaciones',
-    description: 'Electricidad, agua, gas, cloacas y telecomunicaciones: encontrá instaladores para cada servicio de tu obra.',
     icon: 'plug',
     usesDivisions: false,
     subsectors: [
@@ -361,7 +355,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'CARPINTERÍA Y HERRERÍA',
     name: 'Carpintería y Herrería',
     pageTitle: 'Carpintería y Herrería',
-    description: 'Muebles a medida, aberturas, puertas, portones y estructuras metálicas hechos para tu obra.',
     icon: 'door',
     usesDivisions: false,
     subsectors: [
@@ -393,7 +386,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'TERMINACIONES',
     name: 'Terminaciones',
     pageTitle: 'Terminaciones',
-    description: 'Pintura, revestimientos, pisos, cerámicos y decoración para dejar tu obra lista para usar.',
     icon: 'paint-roller',
     usesDivisions: false,
     subsectors: [
@@ -448,7 +440,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'CALEFACCIÓN Y AIRE ACONDICIONADO',
     name: 'Calefacción y Aire Acondicionado',
     pageTitle: 'Calefacción y Aire Acondicionado',
-    description: 'Climatización, calderas, radiadores, equipos split y sistemas centrales: instalación y service.',
     icon: 'thermometer',
     usesDivisions: false,
     subsectors: [
@@ -496,7 +487,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'SERVICIOS ESPECIALES',
     name: 'Servicios especiales',
     pageTitle: 'Ascensores, Blindajes, Piletas, Créditos y Sueldos',
-    description: 'Ascensores, seguridad, piletas, asesoramiento financiero, paisajismo y gestión de tu obra.',
     icon: 'star',
     usesDivisions: false,
     subsectors: [
@@ -522,7 +512,6 @@ export const SECTORS: readonly Sector[] = [
     title: 'VIAL',
     name: 'Vial',
     pageTitle: 'VIAL',
-    description: 'Obras viales, pavimentos, asfalto y señalización para calles, veredas y accesos.',
     icon: 'road',
     usesDivisions: false,
     subsectors: [
@@ -861,11 +850,11 @@ export function findLocalidad(zone: Zone, input: string): string | undefined {
   return localidadesOf(zone).find((localidad) => slugify(localidad) === key || localidad === synonym)
 }
 
-export type SectorSummary = Pick<Sector, 'slug' | 'title' | 'description' | 'icon'>
+export type SectorSummary = Pick<Sector, 'slug' | 'title' | 'icon'> & { description: string }
 
 /** What a sector card needs; loaders send this so the full catalogue stays off the client. */
 export function sectorSummaries(): SectorSummary[] {
-  return SECTORS.map(({ slug, title, description, icon }) => ({ slug, title, description, icon }))
+  return SECTORS.map(({ slug, title, icon }) => ({ slug, title, description: SECTOR_DESCRIPTIONS[slug] ?? '', icon }))
 }
 
 /**

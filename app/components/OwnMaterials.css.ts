@@ -46,3 +46,13 @@ export const editPanel = style([form, { padding: vars.space.md, border: `2px sol
 export const actions = recipes.cluster.sm
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 })
+
+/** The materials whose price is to be confirmed, before the list. */
+export const stale = style([
+  recipes.stack.xs,
+  { padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg },
+])
+
+export const staleList = style([recipes.stack.xs, { listStyle: 'none', margin: 0, padding: 0 }])
+
+export const staleItem = style([recipes.cluster.sm, { justifyContent: 'space-between' }])

@@ -10,8 +10,10 @@ import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { ModalClose, useCloseModal } from '~/components/ui/Modal'
 import { ModalTrigger } from '~/components/ui/ModalTrigger'
-import { formatPriceCents, formatPriceInput, formatQuantityInput } from '~/utils/format'
-import type { MaterialSummary } from '~/models/materials.server'
+import { formatPriceInput, formatQuantityInput } from '~/utils/format'
+import { isPriceStale, priceAsOf, priceWithUnit } from '~/utils/material-price'
+import { MATERIAL_STATUS_LABELS } from '~/constants'
+import type { MaterialStateAction, MaterialSummary } from '~/models/materials.server'
 import {
   deleteMaterialHref,
   deleteMaterialIntent,
@@ -19,6 +21,7 @@ import {
   MaterialFormFields,
   editMaterialHref,
   editMaterialIntent,
+  materialStateIntent,
   MATERIAL_NOT_DELETED,
   MATERIALS_TAB_PATH,
   PUBLISH_MATERIAL_PATH,
@@ -28,7 +31,9 @@ import * as styles from './OwnMaterials.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 
-export type OwnMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt' | 'businessName' | 'contactPerson'>
+export type OwnMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt' | 'businessName' | 'contactPerson'> & {
+  priceConfirmedAt: Date | string
+}
 
 type EditResult = { materialResult: SubmissionResult<string[]>; materialId: number | null }
 
@@ -50,6 +55,7 @@ export function OwnMaterials({
   confirmDelete,
   lastEdit,
   deleteError,
+  stateError,
 }: {
   materials: OwnMaterial[]
   page: number
@@ -59,13 +65,37 @@ export function OwnMaterials({
   confirmDelete: Pick<OwnMaterial, 'id' | 'title'> | null
   lastEdit?: EditResult
   deleteError?: string
+  stateError?: string
 }) {
+  const stale = materials.filter((material) => material.status !== 'vendido' && isPriceStale(new Date(material.priceConfirmedAt)))
   return (
     <section className={styles.root} aria-labelledby="mis-materiales">
       <h3 id="mis-materiales" className={styles.title}>
         Materiales publicados
       </h3>
       {deleteError ? <FormAlert title={MATERIAL_NOT_DELETED} errors={[deleteError]} id="eliminar-material-error" /> : null}
+      {stateError ? <FormAlert title="No pudimos cambiar el material" errors={[stateError]} id="estado-material-error" /> : null}
+      {stale.length ? (
+        <div className={styles.stale} role="group" aria-labelledby="precios-a-confirmar">
+          <h4 id="precios-a-confirmar" className={styles.name}>
+            Precios a confirmar
+          </h4>
+          <p className={styles.meta}>
+            Confirmaste estos precios hace más de 30 días: los compradores los ven como 'Precio a confirmar', y a los 90 días dejan de
+            aparecer en las búsquedas.
+          </p>
+          <ul className={styles.staleList}>
+            {stale.map((material) => (
+              <li key={material.id} className={styles.staleItem}>
+                <span>
+                  {material.title}: {priceWithUnit(material)}, {priceAsOf(new Date(material.priceConfirmedAt))}
+                </span>
+                <MaterialStateButton material={material} action="confirmar-precio" label="Confirmar precio" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {confirmDelete ? <DeleteConfirmation target={deleteTarget(confirmDelete)} id="confirmar-eliminar-material" /> : null}
       {editing ? (
         <div className={styles.editPanel} role="group" aria-labelledby="editar-material-titulo">
@@ -99,11 +129,19 @@ export function OwnMaterials({
                   <Link to={materialHref(material.id)}>{material.title}</Link>
                 </h4>
                 <p className={styles.meta}>
-                  {formatPriceCents(material.priceCents)}
+                  {priceWithUnit(material)} · {MATERIAL_STATUS_LABELS[material.status]}
                   {material.location ? ` — ${material.location}` : ''}
                 </p>
               </div>
               <div className={styles.buttons}>
+                {material.status === 'publicado' ? <MaterialStateButton material={material} action="pausar" label="Pausar" /> : null}
+                {material.status === 'pausado' ? <MaterialStateButton material={material} action="reanudar" label="Reanudar" /> : null}
+                {material.status !== 'vendido' ? (
+                  <MaterialStateButton material={material} action="vendido" label="Marcar como vendido" />
+                ) : null}
+                {material.status !== 'vendido' ? (
+                  <MaterialStateButton material={material} action="confirmar-precio" label="Confirmar precio" />
+                ) : null}
                 <EditMaterialTrigger material={material} lastEdit={lastEdit} />
                 <DeleteTrigger target={deleteTarget(material)} id={`eliminar-material-${material.id}`} />
               </div>
@@ -118,6 +156,24 @@ export function OwnMaterials({
         </ButtonLink>
       </p>
     </section>
+  )
+}
+
+/** One of the seller's buttons: a small form of its own, the same with JavaScript and without. */
+function MaterialStateButton({ material, action, label }: { material: OwnMaterial; action: MaterialStateAction; label: string }) {
+  const pending = useIsPending({
+    formAction: MATERIALS_TAB_PATH,
+    fields: { intent: materialStateIntent, materialId: String(material.id), accion: action },
+  })
+  return (
+    <Form method="post" action={MATERIALS_TAB_PATH} preventScrollReset>
+      <input type="hidden" name="intent" value={materialStateIntent} />
+      <input type="hidden" name="materialId" value={material.id} />
+      <input type="hidden" name="accion" value={action} />
+      <StatusButton variant="secondary" size="sm" pending={pending} pendingLabel="Guardando..." aria-label={`${label}: ${material.title}`}>
+        {label}
+      </StatusButton>
+    </Form>
   )
 }
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { deleteOwnMaterial, publishMaterial, updateOwnMaterial } from '~/models/materials.server'
+import { changeOwnMaterialState, deleteOwnMaterial, publishMaterial, updateOwnMaterial } from '~/models/materials.server'
 import { db } from '~/server/db.server'
 import { deleteImage, readMultipartImages, saveImage, type UploadedImage, type UploadError } from '~/server/image-upload.server'
 import {
@@ -19,6 +19,9 @@ import {
   NOT_OWNER,
   PUBLISH_IMAGE_FAILED,
   PUBLISH_MATERIAL_PATH,
+  MATERIAL_STATE_DONE,
+  MATERIAL_STATE_REFUSED,
+  MaterialStateSchema,
   PublishMaterialSchema,
   SURPLUS_ONLY_FOR_BUILDERS,
 } from '~/utils/material-form'
@@ -36,6 +39,7 @@ export type MultipartBody = { formData: FormData; images: UploadedImage[]; uploa
 export type PublishMaterialReply = { result: SubmissionResult<string[]> }
 export type EditMaterialReply = { materialResult: SubmissionResult<string[]>; materialId: number | null }
 export type DeleteMaterialReply = { materialDeleteError: string }
+export type MaterialStateReply = { materialStateError: string }
 
 /** 'Sobrante de obra' is open to builders too; everything else is sold by providers. */
 const maySell = (user: SessionUser, condition: MaterialCondition) => condition === 'sobrante' || user.role === 'proveedor'
@@ -159,5 +163,23 @@ export async function deleteMaterialAction(user: SessionUser, formData: FormData
     case 'forbidden':
     case 'notFound':
       return refuse(404, NOT_OWNER.toLowerCase())
+  }
+}
+
+/** The seller's buttons on one of its materials: pause, resume, sold, confirm the price. */
+export function materialStateAction(user: SessionUser, formData: FormData) {
+  const parsed = MaterialStateSchema.safeParse({
+    materialId: formData.get('materialId') ?? undefined,
+    accion: formData.get('accion') ?? undefined,
+  })
+  if (!parsed.success) return data<MaterialStateReply>({ materialStateError: MATERIAL_STATE_REFUSED }, { status: 400 })
+  const { materialId, accion } = parsed.data
+  switch (changeOwnMaterialState(db, { userId: user.id, materialId, action: accion })) {
+    case 'updated':
+      return redirectWithToast(MATERIALS_TAB_PATH, { type: 'success', title: MATERIAL_STATE_DONE[accion] })
+    case 'unchanged':
+      return data<MaterialStateReply>({ materialStateError: MATERIAL_STATE_REFUSED }, { status: 409 })
+    case 'notFound':
+      return data<MaterialStateReply>({ materialStateError: NOT_OWNER }, { status: 404 })
   }
 }

@@ -322,3 +322,36 @@ export function deleteOwnMaterial(
     return { status: 'deleted' as const, imagePath: row.imagePath }
   })
 }
+
+/** What the seller's buttons in /perfil do to one of its materials. */
+export const MATERIAL_STATE_ACTIONS = ['pausar', 'reanudar', 'vendido', 'confirmar-precio'] as const
+export type MaterialStateAction = (typeof MATERIAL_STATE_ACTIONS)[number]
+
+/**
+ * 'Pausar' hides a published material, 'Reanudar' shows it again, 'Marcar como vendido' gives it
+ * its ribbon for 30 days, 'Confirmar precio' moves 'Precio al' to now. Only the owner's rows
+ * change (another account's is `notFound`, as a missing one); a step its state does not allow
+ * (resuming a sold material) is `unchanged`.
+ */
+export function changeOwnMaterialState(
+  db: Db,
+  { userId, materialId, action, now = Date.now() }: { userId: number; materialId: number; action: MaterialStateAction; now?: number },
+): 'updated' | 'unchanged' | 'notFound' {
+  const owned = and(eq(materials.id, materialId), eq(materials.userId, userId))
+  const change = {
+    pausar: { set: { status: 'pausado' as const }, from: ['publicado'] },
+    reanudar: { set: { status: 'publicado' as const }, from: ['pausado'] },
+    vendido: { set: { status: 'vendido' as const, soldAt: new Date(now) }, from: ['publicado', 'pausado'] },
+    'confirmar-precio': { set: { priceConfirmedAt: new Date(now) }, from: ['publicado', 'pausado'] },
+  }[action]
+  return db.transaction((tx) => {
+    const row = tx.select({ status: materials.status }).from(materials).where(owned).get()
+    if (!row) return 'notFound'
+    if (!change.from.includes(row.status)) return 'unchanged'
+    tx.update(materials)
+      .set({ ...change.set, updatedAt: new Date(now) })
+      .where(owned)
+      .run()
+    return 'updated'
+  })
+}

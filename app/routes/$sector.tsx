@@ -7,13 +7,14 @@ import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.s
 import * as styles from './$sector.css'
 import { StrokeIcon } from '~/components/ui/Icon'
 import { newRequestHref } from '~/utils/request-links'
+import { SECTOR_DESCRIPTIONS } from '~/sector-descriptions'
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const sector = requireSector(params.sector)
   return {
     sector: { slug: sector.slug, pageTitle: sector.pageTitle, subsectors: sector.subsectors },
     zones: zonesFrom(new URL(request.url)),
-    description: sector.description,
+    description: SECTOR_DESCRIPTIONS[sector.slug] ?? '',
     canonical: absoluteUrl(`/${sector.slug}`),
   }
 }

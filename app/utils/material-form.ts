@@ -26,6 +26,16 @@ export const deleteMaterialHref = (id: number) => `${MATERIALS_TAB_PATH}&elimina
 
 export const editMaterialIntent = 'editar-material'
 export const deleteMaterialIntent = 'eliminar-material'
+export const materialStateIntent = 'estado-material'
+
+/** The toast of each of the seller's buttons. */
+export const MATERIAL_STATE_DONE = {
+  pausar: 'Material pausado: no se muestra hasta que lo reanudes',
+  reanudar: 'Material reanudado',
+  vendido: 'Material marcado como vendido',
+  'confirmar-precio': 'Precio confirmado',
+} as const
+export const MATERIAL_STATE_REFUSED = 'Ese material ya no admite ese cambio'
 
 export const MATERIAL_PUBLISHED = 'Material publicado!'
 export const MATERIAL_UPDATED = 'Material actualizado correctamente'
@@ -135,6 +145,11 @@ export const PublishMaterialSchema = MaterialFormFields.transform(toListingValue
 export const EditMaterialSchema = z
   .object({ ...fields, materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive() })
   .transform((value, ctx) => ({ materialId: value.materialId, ...toListingValues(value, ctx) }))
+
+export const MaterialStateSchema = z.object({
+  materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive(),
+  accion: z.enum(['pausar', 'reanudar', 'vendido', 'confirmar-precio'], { error: 'La acción no es válida' }),
+})
 
 export const DeleteMaterialSchema = z.object({
   materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive(),

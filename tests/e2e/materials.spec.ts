@@ -295,6 +295,44 @@ test.describe('own materials in the profile', () => {
     await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0)
   })
 
+  test("a seller confirms a stale price, pauses, resumes and marks a material sold from 'Precios a confirmar' and the list", async ({
+    page,
+    loginAs,
+  }) => {
+    const { user } = await loginAs()
+    const title = unique('Hierro del 8')
+    const { db, schema, eq } = await dbModules()
+    const material = await seedMaterial(user.id, title)
+    db.update(schema.materials)
+      .set({ priceConfirmedAt: new Date(Date.now() - 45 * 86_400_000) })
+      .where(eq(schema.materials.id, material.id))
+      .run()
+    await page.goto(`/detalleMaterial/${material.id}`)
+    await expect(page.getByText('Precio a confirmar')).toBeVisible()
+
+    await page.goto('/perfil?tab=services')
+    if (javaScript()) await waitForHydration(page, 'main button')
+    const toConfirm = page.getByRole('group', { name: 'Precios a confirmar' })
+    await expect(toConfirm.getByText(title)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await toConfirm.getByRole('button', { name: `Confirmar precio: ${title}` }).click()
+    await expect(toast(page, 'Precio confirmado')).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Precios a confirmar' })).toHaveCount(0)
+
+    await page.getByRole('button', { name: `Pausar: ${title}` }).click()
+    await expect(toast(page, 'Material pausado: no se muestra hasta que lo reanudes')).toBeVisible()
+    expect((await page.request.get(`/detalleMaterial/${material.id}`)).status()).toBe(404)
+    await page.getByRole('button', { name: `Reanudar: ${title}` }).click()
+    await expect(toast(page, 'Material reanudado')).toBeVisible()
+    await page.getByRole('button', { name: `Marcar como vendido: ${title}` }).click()
+    await expect(toast(page, 'Material marcado como vendido')).toBeVisible()
+    await expect(page.getByRole('button', { name: `Reanudar: ${title}` })).toHaveCount(0)
+
+    await page.goto(`/detalleMaterial/${material.id}`)
+    await expect(page.getByText('Vendido', { exact: true })).toBeVisible()
+    await expect(page.getByText('Precio a confirmar')).toHaveCount(0)
+  })
+
   test("another account's material offers no edit, and a forged edit or delete is refused as not found", async ({ page, loginAs }) => {
     const { db, schema, eq, factories } = await dbModules()
     const owner = factories.createAccount(db)

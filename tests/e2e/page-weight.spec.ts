@@ -35,8 +35,10 @@ const BUDGETS = {
   /**
    * A signed-in member's workspace hydrates with React and Remix: today's figure for the profile
    * with a little room (the goal, 130 KB gzip, is not met yet; see docs/decisions/012-first-paint.md).
+   * 185 → 186 KB with the seller's tools for materials (state buttons, 'Precios a confirmar', the
+   * grouped form), after taking the trade keywords and sector descriptions out of the browser.
    */
-  workspace: { jsBytes: 185 * KB },
+  workspace: { jsBytes: 186 * KB },
 }
 
 /** Requests a page needs before it answers input: itself, styles, fonts and scripts (not images). */
@@ -105,7 +107,7 @@ test.describe('page weight', () => {
       .returning()
       .get()
     expect((await load(page, `/detalleMaterial/${material.id}`, { hydrates: false })).zod).toBe(false)
-    await expect(page.getByRole('link', { name: 'Enviar consulta' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Consultar' })).toBeVisible()
   })
 
   test('a document carries the rules its markup uses; once the app runs it loads the whole stylesheet', async ({ page, loginAs }) => {

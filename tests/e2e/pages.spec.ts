@@ -1,5 +1,6 @@
 import { SECTORS } from '../../app/taxonomy'
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { SECTOR_DESCRIPTIONS } from '../../app/sector-descriptions'
 
 test.describe('category overview', () => {
   test('lists the twelve categories with title, description and link', async ({ page }) => {
@@ -11,7 +12,7 @@ test.describe('category overview', () => {
     for (const sector of SECTORS) {
       const link = main.getByRole('link', { name: sector.title, exact: true })
       await expect(link).toHaveAttribute('href', `/${sector.slug}`)
-      await expect(main.getByText(sector.description)).toBeVisible()
+      await expect(main.getByText(SECTOR_DESCRIPTIONS[sector.slug]!)).toBeVisible()
     }
     await expectNoAxeViolations(page)
   })

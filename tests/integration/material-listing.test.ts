@@ -8,10 +8,11 @@ import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
 import { loader as categoryLoader } from '~/routes/marketplace.$categoria'
 import { loader as marketplaceLoader } from '~/routes/marketplace._index'
 import { action as publishAction } from '~/routes/PublicarMateriales'
+import { action as profileAction } from '~/routes/perfil/route'
 import { db } from '~/server/db.server'
 import { isPriceStale, ivaNote, priceAsOf, priceWithUnit, referenceStanding, referenceText } from '~/utils/material-price'
 import { parseMaterialSearch } from '~/utils/material-search'
-import { answer, nextIp, ORIGIN, signedInCookie } from '../setup/actions'
+import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
@@ -296,7 +297,7 @@ describe('finding materials', () => {
 })
 
 describe("'Precio de referencia'", () => {
-  const now = Date.parse('2026-11-29T12:00:00-03:00')
+  const now = Date.now()
   function sellerOf(values: Partial<typeof materials.$inferInsert> = {}) {
     const seller = createAccount(db)
     return (priceCents: number, more: Partial<typeof materials.$inferInsert> = {}) =>
@@ -382,5 +383,74 @@ describe("'Precio de referencia'", () => {
         seller: { '@type': 'Organization', name: expect.any(String) },
       },
     })
+  })
+})
+
+describe("the seller's buttons in /perfil", () => {
+  async function sellerWithMaterial() {
+    const seller = createAccount(db)
+    const material = db
+      .insert(materials)
+      .values({
+        userId: seller.user.id,
+        title: 'Cal',
+        description: 'x',
+        priceCents: 100,
+        category: 'aridos-y-cementos',
+        priceConfirmedAt: new Date(Date.now() - 40 * DAY),
+      })
+      .returning()
+      .get()
+    const cookie = await signedInCookie(seller.user.id)
+    const press = (accion: string, materialId = material.id, as = cookie) =>
+      answer<{ materialStateError?: string }>(
+        profileAction,
+        post(
+          '/perfil?tab=services',
+          [
+            ['intent', 'estado-material'],
+            ['materialId', String(materialId)],
+            ['accion', accion],
+          ],
+          { Cookie: as },
+        ),
+      )
+    return { seller, material, press }
+  }
+  const row = (id: number) => db.select().from(materials).where(eq(materials.id, id)).get()!
+
+  test('pause hides, resume shows, confirm moves "Precio al" to now, sold gives the ribbon and ends the other buttons', async () => {
+    const { material, press } = await sellerWithMaterial()
+    expect((await press('confirmar-precio')).status).toBe(302)
+    expect(Date.now() - row(material.id).priceConfirmedAt.getTime()).toBeLessThan(60_000)
+    const paused = await press('pausar')
+    expect(paused.status).toBe(302)
+    expect(await toastOf(paused.headers)).toMatchObject({ title: 'Material pausado: no se muestra hasta que lo reanudes' })
+    expect(getMaterial(db, material.id)).toBeNull()
+    expect(listMaterials(db).total).toBe(0)
+    expect((await press('pausar')).status).toBe(409)
+    expect((await press('reanudar')).status).toBe(302)
+    expect(getMaterial(db, material.id)).toMatchObject({ status: 'publicado' })
+    expect((await press('vendido')).status).toBe(302)
+    expect(row(material.id)).toMatchObject({ status: 'vendido', soldAt: expect.any(Date) })
+    for (const accion of ['reanudar', 'pausar', 'confirmar-precio', 'vendido']) {
+      const refused = await press(accion)
+      expect(refused.status, accion).toBe(409)
+      expect(refused.reply?.materialStateError).toBe('Ese material ya no admite ese cambio')
+    }
+  })
+
+  test("another account's material is not found and stays as it was; a bad action is refused", async () => {
+    const { material, press } = await sellerWithMaterial()
+    const intruder = createAccount(db)
+    const before = row(material.id)
+    for (const accion of ['pausar', 'vendido', 'confirmar-precio']) {
+      const refused = await press(accion, material.id, await signedInCookie(intruder.user.id))
+      expect(refused.status).toBe(404)
+      expect(refused.reply?.materialStateError).toBe('No encontramos ese material entre los tuyos')
+    }
+    expect((await press('borrar-todo')).status).toBe(400)
+    expect((await press('pausar', 999_999)).status).toBe(404)
+    expect(row(material.id)).toEqual(before)
   })
 })

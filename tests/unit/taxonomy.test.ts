@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { SECTOR_DESCRIPTIONS } from '~/sector-descriptions'
 import {
   BARRIO_SYNONYMS,
   PARTIDO_SEATS,
@@ -55,7 +56,7 @@ describe('sectors', () => {
     for (const sector of SECTORS) {
       expect(sector.name.trim()).not.toBe('')
       expect(sector.pageTitle.trim()).not.toBe('')
-      expect(sector.description.trim()).not.toBe('')
+      expect(SECTOR_DESCRIPTIONS[sector.slug]?.trim()).toBeTruthy()
     }
     expect(duplicates(SECTORS.map((s) => s.icon))).toEqual([])
     expect(getSector('servicios-especiales')?.pageTitle).toBe('Ascensores, Blindajes, Piletas, Créditos y Sueldos')

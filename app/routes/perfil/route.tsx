@@ -4,8 +4,8 @@ import { ProjectsPanel } from '~/components/ProjectsPanel'
 import { QuotesPanel } from '~/components/QuotesPanel'
 import { Badge } from '~/components/ui/Badge'
 import { ButtonLink } from '~/components/ui/Button'
-import { deleteMaterialIntent, editMaterialIntent } from '~/utils/material-form'
-import { deleteMaterialAction, editMaterialAction } from '~/controllers/material-form.server'
+import { deleteMaterialIntent, editMaterialIntent, materialStateIntent } from '~/utils/material-form'
+import { deleteMaterialAction, editMaterialAction, materialStateAction } from '~/controllers/material-form.server'
 import { createProjectIntent, deleteProjectIntent } from '~/utils/project-form'
 import { loadStatsTab } from '~/controllers/provider-stats.server'
 import { requireSameOrigin } from '~/server/request.server'
@@ -90,6 +90,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return editMaterialAction(user, body)
     case deleteMaterialIntent:
       return deleteMaterialAction(user, body.formData)
+    case materialStateIntent:
+      return materialStateAction(user, body.formData)
     case createProjectIntent:
       return createProjectAction(user, body)
     case deleteProjectIntent:
@@ -170,6 +172,7 @@ export default function ProfilePage() {
             deleteError={actionData && 'deleteError' in actionData ? actionData.deleteError : null}
             materialEdit={actionData && 'materialResult' in actionData ? actionData : undefined}
             materialDeleteError={actionData && 'materialDeleteError' in actionData ? actionData.materialDeleteError : undefined}
+            materialStateError={actionData && 'materialStateError' in actionData ? actionData.materialStateError : undefined}
           />
         ) : loaderData.tab === 'favorites' ? (
           <FavoritesTab favorites={loaderData.favorites} />

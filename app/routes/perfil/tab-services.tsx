@@ -22,11 +22,13 @@ export function ServicesTab({
   deleteError,
   materialEdit,
   materialDeleteError,
+  materialStateError,
 }: {
   data: ServicesData
   deleteError: string | null
   materialEdit: ComponentProps<typeof OwnMaterials>['lastEdit']
   materialDeleteError: string | undefined
+  materialStateError: string | undefined
 }) {
   const { listings, confirmDelete } = data
   return (
@@ -72,6 +74,7 @@ export function ServicesTab({
         confirmDelete={data.confirmDeleteMaterial}
         lastEdit={materialEdit}
         deleteError={materialDeleteError}
+        stateError={materialStateError}
       />
     </>
   )
