@@ -4,7 +4,7 @@
  * the database stores and the URLs use.
  */
 
-import { SECTOR_DESCRIPTIONS } from './sector-descriptions'
+import { SECTOR_DESCRIPTIONS } from './utils/sector-descriptions'
 
 export type Division = { slug: string; name: string }
 

@@ -479,6 +479,8 @@ export const materials = sqliteTable(
     minOrderHundredths: integer('min_order_hundredths'),
     status: text('status', { enum: MATERIAL_STATUSES }).notNull().default('publicado'),
     soldAt: integer('sold_at', { mode: 'timestamp_ms' }),
+    /** The 'Precio al' the last 'Confirmá tus precios' e-mail was about: one e-mail per stale price. */
+    priceRemindedFor: integer('price_reminded_for'),
     imagePath: text('image_path'),
     location: text('location'),
     createdAt: createdAt(),

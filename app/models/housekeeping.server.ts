@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { sendFoldedNotifications } from '~/models/notifications.server'
 import { sweepUnusedDocuments } from '~/models/private-documents.server'
+import { sendPriceReminders } from '~/models/price-reminders.server'
 import { sendReviewPrompts } from '~/models/quote-decisions.server'
 import { pruneRateLimits } from '~/models/rate-limits.server'
 import { env } from '~/server/env.server'
@@ -35,6 +36,7 @@ export function runHousekeeping(db: Db, { now = Date.now(), intervalMs = HOUSEKE
     db.run(sql`DELETE FROM auth_tokens WHERE expires_at <= ${now}`)
     pruneRateLimits(db, now)
     sendReviewPrompts(db, now)
+    sendPriceReminders(db, now)
     return true
   })
 }

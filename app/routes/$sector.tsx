@@ -7,7 +7,7 @@ import { absoluteUrl, requireSector, zonesFrom } from '~/controllers/directory.s
 import * as styles from './$sector.css'
 import { StrokeIcon } from '~/components/ui/Icon'
 import { newRequestHref } from '~/utils/request-links'
-import { SECTOR_DESCRIPTIONS } from '~/sector-descriptions'
+import { SECTOR_DESCRIPTIONS } from '~/utils/sector-descriptions'
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const sector = requireSector(params.sector)

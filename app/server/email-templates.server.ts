@@ -1,4 +1,13 @@
-import { EMAIL_VERIFICATION_TTL_MS, NOTIFICATION_EXCERPT_MAX, PASSWORD_RESET_TTL_MS, SIGN_IN_LINK_TTL_MS } from '~/constants'
+import {
+  EMAIL_VERIFICATION_TTL_MS,
+  MATERIAL_PRICE_HIDDEN_DAYS,
+  MATERIAL_PRICE_STALE_DAYS,
+  NOTIFICATION_EXCERPT_MAX,
+  PASSWORD_RESET_TTL_MS,
+  SIGN_IN_LINK_TTL_MS,
+} from '~/constants'
+import { editMaterialHref } from '~/utils/material-form'
+import { ivaNote, priceAsOf, priceWithUnit } from '~/utils/material-price'
 import { SITE_NAME } from '~/site'
 import { env } from '~/server/env.server'
 
@@ -12,6 +21,8 @@ type EmailParts = {
   action?: { url: string; label: string }
   /** A second, lesser link: a sentence that ends in it. */
   alsoLink?: { sentence: string; url: string; label: string }
+  /** A list after `before`, each line with its own button and, maybe, a lesser link. */
+  items?: { text: string; action: { url: string; label: string }; link?: { url: string; label: string } }[]
   after: string[]
 }
 
@@ -42,10 +53,11 @@ const greetingFor = (provenName: string | null) => (provenName ? `¡Hola, ${prov
 export const provenNameOf = (account: { businessName: string; emailVerifiedAt: Date | number | null }) =>
   account.emailVerifiedAt ? account.businessName : null
 
-function renderText({ greeting, before, action, alsoLink, after }: EmailParts) {
+function renderText({ greeting, before, items = [], action, alsoLink, after }: EmailParts) {
   const blocks = [
     greeting,
     ...before,
+    ...items.map((item) => [item.text, `${item.action.label}: ${item.action.url}`, ...(item.link ? [`${item.link.label}: ${item.link.url}`] : [])].join('\n')),
     ...(action ? [action.url] : []),
     ...(alsoLink ? [`${alsoLink.sentence} ${alsoLink.url}`] : []),
     ...after,
@@ -54,7 +66,7 @@ function renderText({ greeting, before, action, alsoLink, after }: EmailParts) {
   return `${blocks.join('\n\n')}\n`
 }
 
-function renderHtml({ subject, greeting, before, action, alsoLink, after }: EmailParts) {
+function renderHtml({ subject, greeting, before, items = [], action, alsoLink, after }: EmailParts) {
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(text)}</p>`
   const button = action
@@ -69,6 +81,15 @@ function renderHtml({ subject, greeting, before, action, alsoLink, after }: Emai
     `<p style="margin:0 0 24px;font-size:22px;font-weight:700;color:${colors.brand}">${escapeHtml(SITE_NAME)}</p>`,
     paragraph(greeting),
     ...before.map(paragraph),
+    ...items.map(
+      (item) =>
+        `<p style="margin:0 0 8px;font-size:16px;line-height:1.5;color:${colors.text}">${escapeHtml(item.text)}</p>` +
+        `<p style="margin:0 0 20px"><a href="${escapeHtml(item.action.url)}" style="display:inline-block;padding:8px 14px;border-radius:8px;background:${colors.brand};color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(item.action.label)}</a>` +
+        (item.link
+          ? ` <a href="${escapeHtml(item.link.url)}" style="margin-left:12px;color:${colors.brand}">${escapeHtml(item.link.label)}</a>`
+          : '') +
+        '</p>',
+    ),
     button,
     ...(alsoLink
       ? [
@@ -345,4 +366,24 @@ const moreNews = (count: number) => (count === 1 ? '1 novedad más' : `${count} 
 /** The e-mail about events folded in a thread when no later event carried them: its last subject and link. */
 export function foldedActivityEmail({ subject, folded, path, label }: { subject: string; folded: number; path: string; label: string }) {
   return activityEmail({ subject, sentences: [`Tenés ${moreNews(folded)} desde nuestro último aviso.`], folded: 0, path, label })
+}
+
+/** 'Confirmá tus precios': each stale price with its one-click 'Sigue vigente' and a link to edit it. */
+export function priceRemindersEmail(
+  materials: (Parameters<typeof priceWithUnit>[0] & { id: number; title: string; priceConfirmedAt: number; confirmPath: string })[],
+): EmailContent {
+  return render({
+    subject: 'Confirmá tus precios',
+    greeting: '¡Hola!',
+    before: [
+      `${materials.length === 1 ? 'Este precio tiene' : 'Estos precios tienen'} más de ${MATERIAL_PRICE_STALE_DAYS} días en ${SITE_NAME}. Los compradores los ven como «Precio a confirmar», y a los ${MATERIAL_PRICE_HIDDEN_DAYS} días dejan de aparecer en las búsquedas.`,
+      'Si un precio no cambió, tocá «Sigue vigente». Si cambió, editalo.',
+    ],
+    items: materials.map((material) => ({
+      text: `${material.title}: ${priceWithUnit(material)} (${ivaNote(material)}), ${priceAsOf(material.priceConfirmedAt).toLowerCase()}`,
+      action: { url: `${env.appUrl}${material.confirmPath}`, label: 'Sigue vigente' },
+      link: { url: `${env.appUrl}${editMaterialHref(material.id)}`, label: 'Editar' },
+    })),
+    after: [`Podés dejar de recibir estos avisos desde ${env.appUrl}/perfil/cuenta.`],
+  })
 }

@@ -1,6 +1,6 @@
 import { SECTORS } from '../../app/taxonomy'
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { SECTOR_DESCRIPTIONS } from '../../app/sector-descriptions'
+import { SECTOR_DESCRIPTIONS } from '../../app/utils/sector-descriptions'
 
 test.describe('category overview', () => {
   test('lists the twelve categories with title, description and link', async ({ page }) => {

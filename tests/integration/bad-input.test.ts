@@ -41,6 +41,7 @@ import {
   createRoutedRequest,
 } from '../setup/factories'
 import { MATERIAL_FORM } from '../setup/material-form'
+import { confirmPriceToken } from '~/models/price-reminders.server'
 
 type RouteModule = { action?: Action; loader?: (args: LoaderFunctionArgs) => Promise<unknown>; handle?: unknown }
 const modules = import.meta.glob<RouteModule>(['../../app/routes/*.tsx', '../../app/routes/*/route.tsx', '../../app/root.tsx'], {
@@ -92,6 +93,7 @@ function seed() {
     .returning()
     .get()
   const project = db.insert(schema.projects).values({ userId: provider.user.id, title: 'Casa en Tigre', isPublic: true }).returning().get()
+  const priceToken = confirmPriceToken({ id: material.id, userId: provider.user.id, priceConfirmedAt: material.priceConfirmedAt.getTime() })
   const resetToken = createAuthToken(db, provider.user.id, 'reset-password', PASSWORD_RESET_TTL_MS)
   const verifyToken = createAuthToken(db, createAccount(db, { verified: false }).user.id, 'verify-email', EMAIL_VERIFICATION_TTL_MS)
   const changeEmailToken = createAuthToken(db, builder.user.id, 'change-email', EMAIL_VERIFICATION_TTL_MS, 'nueva-direccion@obra.com.ar')
@@ -149,6 +151,7 @@ function seed() {
     project,
     resetToken,
     verifyToken,
+    priceToken,
     changeEmailToken,
     signInLinkToken,
     check,
@@ -332,6 +335,10 @@ function formsOf(f: Fixture): Record<string, FormsSpec> {
       ],
     },
     'auth_.verificar': { path: '/auth/verificar', forms: [{ label: 'verify', who: 'anonymous', fields: [['token', f.verifyToken]] }] },
+    'materiales.sigue-vigente': {
+      path: '/materiales/sigue-vigente',
+      forms: [{ label: 'confirm price', who: 'anonymous', fields: [['token', f.priceToken]] }],
+    },
     'auth_.confirmar-correo': {
       path: '/auth/confirmar-correo',
       forms: [{ label: 'confirm new email', who: 'anonymous', fields: [['token', f.changeEmailToken]] }],

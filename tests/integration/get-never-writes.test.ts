@@ -2,10 +2,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { eq } from 'drizzle-orm'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EMAIL_VERIFICATION_TTL_MS, PASSWORD_RESET_TTL_MS } from '~/constants'
 import { createAuthToken, findUserByEmail } from '~/models/accounts.server'
+import { confirmPriceToken } from '~/models/price-reminders.server'
 import { loader as rootLoader } from '~/root'
 import { SECTORS } from '~/taxonomy'
 import { sendToConversation } from '~/controllers/chat.server'
@@ -177,6 +179,15 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   'categorias.tsx': () => as('/categorias', ['visitor', 'builder']),
   'cotiza-ia.tsx': () => as('/cotiza-ia', ['visitor', 'chat', 'forgedCookie', 'provider']),
   'cuenta.eliminar.tsx': () => as('/cuenta/eliminar', ['visitor', 'builder', 'provider', 'expiredSession']),
+  'materiales.sigue-vigente.tsx': ({ materialId }) => {
+    const material = db.select().from(schema.materials).where(eq(schema.materials.id, materialId)).get()!
+    const token = confirmPriceToken({ id: material.id, userId: material.userId, priceConfirmedAt: material.priceConfirmedAt.getTime() })
+    return [
+      ...as(`/materiales/sigue-vigente?token=${token}`, ['visitor', 'provider']),
+      { url: '/materiales/sigue-vigente?token=1.2.inventado', times: 12 },
+      { url: '/materiales/sigue-vigente' },
+    ]
+  },
   'detalleMaterial.$id.tsx': ({ materialId }) => [
     ...as(`/detalleMaterial/${materialId}`, ['visitor', 'premium'], { id: String(materialId) }),
     { url: `/detalleMaterial/${MISSING_ID}`, params: { id: MISSING_ID } },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SECTOR_DESCRIPTIONS } from '~/sector-descriptions'
+import { SECTOR_DESCRIPTIONS } from '~/utils/sector-descriptions'
 import {
   BARRIO_SYNONYMS,
   PARTIDO_SEATS,

@@ -1,0 +1,1 @@
+ALTER TABLE `materials` ADD `price_reminded_for` integer;
