@@ -57,7 +57,9 @@ function renderText({ greeting, before, items = [], action, alsoLink, after }: E
   const blocks = [
     greeting,
     ...before,
-    ...items.map((item) => [item.text, `${item.action.label}: ${item.action.url}`, ...(item.link ? [`${item.link.label}: ${item.link.url}`] : [])].join('\n')),
+    ...items.map((item) =>
+      [item.text, `${item.action.label}: ${item.action.url}`, ...(item.link ? [`${item.link.label}: ${item.link.url}`] : [])].join('\n'),
+    ),
     ...(action ? [action.url] : []),
     ...(alsoLink ? [`${alsoLink.sentence} ${alsoLink.url}`] : []),
     ...after,
