@@ -1,5 +1,5 @@
 /**
- * npm run db:seed [-- --listings N] [-- --database PATH]
+ * npm run db:seed [-- --listings N] [-- --materials N] [-- --database PATH]
  * The default size seeds the app database; any other size goes to ./data/redobra-N.db unless
  * --database says otherwise, so load tests never touch the app data.
  *
@@ -22,6 +22,7 @@ const DEFAULT_LISTINGS = 420
 
 function parseArgs(argv: readonly string[]) {
   let listings = DEFAULT_LISTINGS
+  let materials = 0
   let database: string | undefined
   let ifEmpty = false
   for (let i = 0; i < argv.length; i++) {
@@ -32,16 +33,20 @@ function parseArgs(argv: readonly string[]) {
       const n = Number(value())
       if (!Number.isInteger(n) || n < 1) throw new Error('--listings expects a positive integer')
       listings = n
+    } else if (flag === '--materials') {
+      const n = Number(value())
+      if (!Number.isInteger(n) || n < 0) throw new Error('--materials expects a whole number')
+      materials = n
     } else if (flag === '--if-empty') {
       ifEmpty = true
     } else if (flag === '--database') {
       database = value()
       if (!database) throw new Error('--database expects a path')
     } else {
-      throw new Error(`Unknown argument: ${arg}\nUsage: npm run db:seed -- [--listings N] [--database PATH] [--if-empty]`)
+      throw new Error(`Unknown argument: ${arg}\nUsage: npm run db:seed -- [--listings N] [--materials N] [--database PATH] [--if-empty]`)
     }
   }
-  return { listings, database, ifEmpty }
+  return { listings, materials, database, ifEmpty }
 }
 
 function printSummary(summary: SeedSummary) {
@@ -63,7 +68,7 @@ function holdsData(file: string): boolean {
 }
 
 async function main() {
-  const { listings, database, ifEmpty } = parseArgs(process.argv.slice(2))
+  const { listings, materials, database, ifEmpty } = parseArgs(process.argv.slice(2))
   const file = database ?? (listings === DEFAULT_LISTINGS ? env.DATABASE_PATH : `./data/redobra-${listings}.db`)
   if (ifEmpty && (!env.SEED_DEMO_DATA || isLiteFsReplica(file) || holdsData(file))) return
   const started = performance.now()
@@ -76,13 +81,17 @@ async function main() {
       return
     }
     // Loaded only now: a start on a database that has data stays quick.
-    const [{ seedDemoData }, { imageStorage, imageStorageLocation }] = await Promise.all([
+    const [{ seedDemoData, addMaterials }, { imageStorage, imageStorageLocation }] = await Promise.all([
       import('./index'),
       import('../../app/server/image-storage.server'),
     ])
     // Run by the server's start, it writes the server's log format: one JSON line.
     if (!ifEmpty) console.info(`Seeding ${file} with ${listings} listings (images in ${imageStorageLocation})...`)
     const summary = await seedDemoData(db, { listings, storage: imageStorage })
+    if (materials > 0) {
+      addMaterials(db, materials)
+      summary.materials += materials
+    }
     db.$client.pragma('wal_checkpoint(TRUNCATE)')
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     if (ifEmpty) logLine('info', 'demo-data-seeded', { seconds: Number(seconds), ...summary })

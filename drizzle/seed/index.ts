@@ -64,12 +64,12 @@ export type SeedOptions = { listings?: number; storage: ImageStorage; seed?: num
 /**
  * What a demo material says besides its title and price: by its place in the catalogue, so that the
  * demo shows every state of spec/materials.md (to order, out of stock, more IVA with factura A,
- * used and sobrante de obra, a price to confirm, one past 90 days, one sold) without moving the
- * seeded random streams.
+ * used and sobrante de obra, a price to confirm, one past 90 days, one sold, and the six bricks and
+ * blocks sold by the unit, each with a 'Precio de referencia') without moving the seeded random streams.
  */
 function materialState(item: (typeof MATERIAL_CATALOGUE)[number], index: number, now: number) {
-  const daysSinceConfirmed = { 7: 45, 21: 40, 35: 120 }[index] ?? index % 12
-  const toOrder = [3, 10, 17].includes(index)
+  const daysSinceConfirmed = { 19: 45, 21: 40, 35: 120 }[index] ?? index % 12
+  const toOrder = [3, 17, 22].includes(index)
   const moreIva = index % 4 === 1
   return {
     category: item.category,
@@ -79,7 +79,7 @@ function materialState(item: (typeof MATERIAL_CATALOGUE)[number], index: number,
     ivaRateBp: moreIva ? (index === 29 ? 1050 : 2100) : null,
     invoiceA: moreIva || index % 3 === 0,
     priceConfirmedAt: new Date(now - daysSinceConfirmed * DAY - index * 3_600_000),
-    availability: toOrder ? ('a_pedido' as const) : index === 11 ? ('sin_stock' as const) : ('en_stock' as const),
+    availability: toOrder ? ('a_pedido' as const) : index === 26 ? ('sin_stock' as const) : ('en_stock' as const),
     leadDays: toOrder ? 2 + (index % 9) : null,
     condition: index === 32 ? ('usado' as const) : [31, 33].includes(index) ? ('sobrante' as const) : ('nuevo' as const),
     minOrderHundredths: item.unit === 'unidad' && index < 13 ? 100_00 : null,
@@ -713,4 +713,49 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   db.run(sql`INSERT INTO listings_fts (listings_fts) VALUES ('optimize')`)
 
   return summary
+}
+
+/**
+ * `count` more materials over the demo's sellers, for benchmarks at scale (`--materials N`): the
+ * catalogue's items with prices, units, IVA, stock and 'Precio al' spread the way a real
+ * marketplace has them (a fifth of the prices past 30 days, a tenth past 90).
+ */
+export function addMaterials(db: Db, count: number, { seed = DEFAULT_SEED, now = Date.now() }: { seed?: number; now?: number } = {}) {
+  const rng = stream(seed, 'more-materials')
+  const sellers = db.all<{ id: number; localidad: string | null }>(sql`
+    SELECT u.id, (SELECT l.localidad FROM listings l WHERE l.profile_id = p.id LIMIT 1) AS localidad
+    FROM users u JOIN provider_profiles p ON p.user_id = u.id WHERE p.user_role = 'proveedor' ORDER BY u.id`)
+  if (sellers.length === 0) throw new Error('addMaterials: seed the demo data first')
+  db.transaction((tx) => {
+    for (let start = 0; start < count; start += INSERT_CHUNK) {
+      const rows = Array.from({ length: Math.min(INSERT_CHUNK, count - start) }, () => {
+        const item = rng.pick(MATERIAL_CATALOGUE)
+        const seller = rng.pick(sellers)
+        const age = rng.chance(0.1) ? rng.int(91, 200) : rng.chance(0.12) ? rng.int(31, 90) : rng.int(0, 30)
+        const moreIva = rng.chance(0.3)
+        const toOrder = rng.chance(0.15)
+        const createdAt = now - age * DAY - rng.int(0, 86_400) * 1000
+        return {
+          userId: seller.id,
+          title: item.title,
+          description: item.description,
+          category: item.category,
+          unit: item.unit,
+          content: item.content ?? null,
+          priceCents: (item.min + Math.floor(rng.next() * (item.max - item.min))) * 100 + rng.int(0, 99),
+          ivaMode: moreIva ? ('mas_iva' as const) : ('incluido' as const),
+          ivaRateBp: moreIva ? 2100 : null,
+          invoiceA: moreIva || rng.chance(0.3),
+          priceConfirmedAt: new Date(createdAt),
+          availability: toOrder ? ('a_pedido' as const) : rng.chance(0.05) ? ('sin_stock' as const) : ('en_stock' as const),
+          leadDays: toOrder ? rng.int(1, 20) : null,
+          condition: rng.chance(0.05) ? ('sobrante' as const) : ('nuevo' as const),
+          location: seller.localidad,
+          createdAt: new Date(createdAt),
+          updatedAt: new Date(createdAt),
+        }
+      })
+      tx.insert(materials).values(rows).run()
+    }
+  })
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase, type Db } from '../../app/server/sqlite.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, REVIEW_COMMENT_MAX } from '../../app/constants'
 import { SECTORS, ZONES, getZona, isLocalidadOf, type Zone } from '../../app/taxonomy'
 import { findListings } from '../../app/models/listings.server'
+import { referencePrice } from '../../app/models/materials.server'
 import { areaFilterOf } from '../../app/models/service-areas.server'
 import { localDiskStorage } from '../../app/server/image-storage.server'
 import { checkCuit } from '../../app/utils/cuit'
@@ -59,6 +61,34 @@ afterAll(() => {
 })
 
 describe('seedDemoData', () => {
+  test("its materials show every state of spec/materials.md, and the bricks sold by the unit a 'Precio de referencia'", () => {
+    const rows = db.$client
+      .prepare(
+        'SELECT id, status, availability, condition, iva_mode AS ivaMode, invoice_a AS invoiceA, price_confirmed_at AS at FROM materials',
+      )
+      .all() as { id: number; status: string; availability: string; condition: string; ivaMode: string; invoiceA: number; at: number }[]
+    const ageInDays = (at: number) => (SEEDED_AT - at) / 86_400_000
+    expect(rows.filter((row) => ageInDays(row.at) > 30 && ageInDays(row.at) <= 90).length, 'to confirm').toBeGreaterThan(0)
+    expect(rows.filter((row) => ageInDays(row.at) > 90).length, 'out of the lists').toBeGreaterThan(0)
+    for (const [column, value] of [
+      ['status', 'vendido'],
+      ['availability', 'a_pedido'],
+      ['availability', 'sin_stock'],
+      ['condition', 'sobrante'],
+      ['condition', 'usado'],
+      ['ivaMode', 'mas_iva'],
+    ] as const) {
+      expect(
+        rows.some((row) => row[column] === value),
+        `${column} ${value}`,
+      ).toBe(true)
+    }
+    const brick = db.get<{ id: number; category: 'ladrillos-y-bloques'; unit: 'unidad'; content: null }>(
+      sql`SELECT id, category, unit, content FROM materials WHERE title = 'Ladrillo hueco 18x18x33'`,
+    )
+    expect(referencePrice(db, brick, SEEDED_AT)).toMatchObject({ count: 5 })
+  })
+
   test('returns counts that match the tables', () => {
     expect(summary.listings).toBeGreaterThanOrEqual(400)
     expect(count(db, 'SELECT count(*) FROM listings')).toBe(summary.listings)

@@ -18,13 +18,6 @@ export const root = style([
 
 export const form = roomy
 
-export const group = style([recipes.stack.md, { minWidth: 0, margin: 0, padding: 0, border: 'none' }])
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-})
+export { group, legend } from '~/styles/form-groups.css'
 
 export const note = style([recipes.note, { margin: 0 }])
