@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { Badge } from '~/components/ui/Badge'
 import type { MaterialSummary } from '~/models/materials.server'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { availabilityText, MaterialPrice, SoldRibbon } from './MaterialPrice'
@@ -63,7 +64,15 @@ export function MaterialCard({ material, eager = false }: { material: CardMateri
           {material.location ? ` · Retiro en ${material.location}` : null}
         </p>
         <p className={styles.description}>{material.description}</p>
-        <p className={styles.publisher}>{publisherName(material) ?? 'Proveedor desconocido'}</p>
+        <p className={styles.publisher}>
+          {publisherName(material) ?? 'Proveedor desconocido'}
+          {material.sellerVerified ? (
+            <>
+              {' '}
+              <Badge tone="success">Perfil Verificado</Badge>
+            </>
+          ) : null}
+        </p>
         <Link to={materialHref(material.id)} className={`${cards.cardLink} ${styles.more}`}>
           Ver detalle<span className={visuallyHidden}> de {material.title}</span>
         </Link>

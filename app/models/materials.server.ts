@@ -16,6 +16,7 @@ import {
   type MaterialStatus,
   type MaterialUnit,
 } from '~/constants'
+import { isVerifiedProfile } from './providers.server'
 import { toMatchExpression } from './search.server'
 import { pageCountOf } from '~/utils/pagination'
 import { foldText, type Db } from '~/server/sqlite.server'
@@ -63,6 +64,8 @@ export type MaterialSummary = {
   /** The publisher's provider profile; null when the account has none. */
   businessName: string | null
   contactPerson: string | null
+  /** The spec's 'Perfil Verificado' of the seller. */
+  sellerVerified: boolean
 }
 
 export type MaterialDetail = MaterialSummary & { userId: number; profileId: number | null; phone: string | null }
@@ -73,15 +76,37 @@ const SUMMARY_COLUMNS = sql`
   m.price_confirmed_at AS priceConfirmedAt, m.availability AS availability, m.lead_days AS leadDays,
   m.condition AS condition, m.min_order_hundredths AS minOrderHundredths, m.status AS status,
   m.image_path AS imagePath, m.location AS location, m.created_at AS createdAt,
-  p.business_name AS businessName, p.contact_person AS contactPerson`
+  p.business_name AS businessName, p.contact_person AS contactPerson,
+  p.phone AS profilePhone, p.address AS profileAddress, p.description AS profileDescription, p.verified AS profileVerified`
 
-type Row<T extends MaterialSummary> = Omit<T, 'createdAt' | 'priceConfirmedAt' | 'invoiceA'> & {
+type Row<T extends MaterialSummary> = Omit<T, 'createdAt' | 'priceConfirmedAt' | 'invoiceA' | 'sellerVerified'> & {
   createdAt: number
   priceConfirmedAt: number
   invoiceA: number
+  profilePhone: string | null
+  profileAddress: string | null
+  profileDescription: string | null
+  profileVerified: number | null
 }
-const fromRow = <T extends MaterialSummary>(row: Row<T>): T =>
-  ({ ...row, invoiceA: row.invoiceA === 1, createdAt: new Date(row.createdAt), priceConfirmedAt: new Date(row.priceConfirmedAt) }) as T
+function fromRow<T extends MaterialSummary>({ profilePhone, profileAddress, profileDescription, profileVerified, ...row }: Row<T>): T {
+  const sellerVerified =
+    row.businessName !== null &&
+    isVerifiedProfile({
+      businessName: row.businessName,
+      contactPerson: row.contactPerson,
+      phone: profilePhone,
+      address: profileAddress,
+      description: profileDescription,
+      verified: profileVerified === 1,
+    })
+  return {
+    ...row,
+    invoiceA: row.invoiceA === 1,
+    sellerVerified,
+    createdAt: new Date(row.createdAt),
+    priceConfirmedAt: new Date(row.priceConfirmedAt),
+  } as unknown as T
+}
 
 /** The price of one unit of sale with IVA, in centavos: what the filters and the price orders compare. */
 const PRICE_WITH_IVA = sql`(CASE WHEN m.iva_mode = 'mas_iva' THEN m.price_cents + (m.price_cents * m.iva_rate_bp + 5000) / 10000 ELSE m.price_cents END)`

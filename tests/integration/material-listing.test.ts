@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { materials } from '../../drizzle/schema'
+import { materials, providerProfiles } from '../../drizzle/schema'
 import { DAY } from '~/constants'
 import { getMaterial, listMaterials, referencePrice } from '~/models/materials.server'
 import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
@@ -453,4 +453,37 @@ describe("the seller's buttons in /perfil", () => {
     expect((await press('pausar', 999_999)).status).toBe(404)
     expect(row(material.id)).toEqual(before)
   })
+})
+
+test("a card names a seller's 'Perfil Verificado' only when the profile is complete and checked", () => {
+  const checked = createAccount(db, { businessName: 'Corralón Verificado' })
+  const unchecked = createAccount(db, { businessName: 'Corralón Nuevo' })
+  for (const account of [checked, unchecked]) {
+    db.update(providerProfiles)
+      .set({
+        contactPerson: 'Ana',
+        phone: '+541143214321',
+        address: 'Rivadavia 100',
+        description: 'Materiales',
+        verified: account === checked,
+      })
+      .where(eq(providerProfiles.id, account.profile.id))
+      .run()
+    db.insert(materials)
+      .values({
+        userId: account.user.id,
+        title: `Arena ${account.profile.id}`,
+        description: 'x',
+        priceCents: 100,
+        category: 'aridos-y-cementos',
+      })
+      .run()
+  }
+  const shown = listMaterials(db).materials.map((material) => [material.businessName, material.sellerVerified])
+  expect(shown.sort()).toEqual([
+    ['Corralón Nuevo', false],
+    ['Corralón Verificado', true],
+  ])
+  // What the check rests on stays on the server: the card's data carries no address or description.
+  expect(Object.keys(listMaterials(db).materials[0]!)).not.toContain('profileAddress')
 })
