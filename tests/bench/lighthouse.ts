@@ -82,6 +82,7 @@ async function preparePages(file: string) {
     { name: 'zona page (zone, subsector)', path: '/mamposteria/corralones/zona/gba-oeste' },
     { name: 'categories', path: '/categorias' },
     { name: 'marketplace', path: '/marketplace' },
+    { name: 'materials category', path: '/marketplace/ladrillos-y-bloques' },
     { name: 'material', path: `/detalleMaterial/${id('SELECT id FROM materials ORDER BY id LIMIT 1')}` },
     { name: 'projects', path: '/proyectos-publicados' },
     {
