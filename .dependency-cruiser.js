@@ -2,7 +2,7 @@
  * One direction of imports: routes → components → controllers → models → server services →
  * database schema, with pure helpers importable from anywhere. See docs/decisions/010-code-layout.md.
  */
-const PURE_HELPERS = '^app/(utils/|styles/|types/|taxonomy\\.ts$|constants\\.ts$|site\\.ts$)'
+const PURE_HELPERS = '^app/(utils/|styles/|types/|taxonomy\\.ts$|zones\\.ts$|constants\\.ts$|site\\.ts$)'
 const ABOVE_MODELS = '^(app/(controllers|components|routes)/|app/root\\.tsx$|app/entry\\.)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import * as z from 'zod'
-import { ZONA_PLACES, ZONE_SLUGS } from '~/taxonomy'
+import { ZONA_PLACES, ZONE_SLUGS } from '~/zones'
 
 export const saveServiceAreasIntent = 'guardar-zonas'
 

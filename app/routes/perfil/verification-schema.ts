@@ -13,7 +13,7 @@ import {
   VERIFICATION_KINDS,
   type VerificationKind,
 } from '~/constants'
-import { ZONES, isLocalidadOf } from '~/taxonomy'
+import { ZONES, isLocalidadOf } from '~/zones'
 import { CuitSchema } from '~/utils/cuit'
 import { DocumentFileSchema } from '~/utils/documents'
 import { requiredText } from '~/utils/validation'
