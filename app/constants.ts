@@ -98,6 +98,8 @@ export type QuoteUnit = (typeof QUOTE_UNITS)[number]
 export const PRICE_MAX_CENTS = 100_000_000_000 // $ 1.000.000.000,00
 
 export const MATERIALS_PAGE_SIZE = 24
+/** The marketplace's pages a search reaches at most (the rest is for a narrower search). */
+export const MATERIALS_LISTED_PAGES_MAX = 50
 export const MATERIAL_TITLE_MAX_LENGTH = 100
 export const MATERIAL_DESCRIPTION_MAX_LENGTH = 2000
 export const MATERIAL_LOCATION_MAX_LENGTH = 120

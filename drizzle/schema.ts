@@ -510,6 +510,10 @@ export const materials = sqliteTable(
     index('materials_created_idx').on(sql`${t.createdAt} DESC`),
     index('materials_user_idx').on(t.userId),
     index('materials_category_idx').on(t.category, t.unit, t.priceConfirmedAt),
+    // 'Precio de referencia' reads its comparables from this index alone: the prices in stock, by group.
+    index('materials_reference_idx')
+      .on(t.category, t.unit, t.content, t.priceConfirmedAt, t.priceCents, t.ivaMode, t.ivaRateBp, t.userId)
+      .where(sql`${t.status} = 'publicado' AND ${t.availability} = 'en_stock' AND ${t.priceCents} > 0`),
   ],
 )
 

@@ -6,6 +6,7 @@ import {
   MATERIAL_PRICE_STALE_DAYS,
   MATERIAL_REFERENCE_MIN_COMPARABLES,
   MATERIAL_SOLD_VISIBLE_DAYS,
+  MATERIALS_LISTED_PAGES_MAX,
   MATERIALS_PAGE_SIZE,
   MATERIALS_PER_ACCOUNT_MAX,
   type IvaMode,
@@ -20,7 +21,6 @@ import { isVerifiedProfile } from './providers.server'
 import { toMatchExpression } from './search.server'
 import { pageCountOf } from '~/utils/pagination'
 import { foldText, type Db } from '~/server/sqlite.server'
-import { ownerIsActive } from './suspension.server'
 
 /** What the publish and edit forms write (spec/materials.md §1); the rest has defaults. */
 export type MaterialValues = {
@@ -111,6 +111,12 @@ function fromRow<T extends MaterialSummary>({ profilePhone, profileAddress, prof
 /** The price of one unit of sale with IVA, in centavos: what the filters and the price orders compare. */
 const PRICE_WITH_IVA = sql`(CASE WHEN m.iva_mode = 'mas_iva' THEN m.price_cents + (m.price_cents * m.iva_rate_bp + 5000) / 10000 ELSE m.price_cents END)`
 
+/**
+ * The seller is not suspended. Against the few suspended accounts at once, not a lookup of the
+ * seller per row: a list or a median reads thousands of materials (`user_id` is never null).
+ */
+const SELLER_ACTIVE = sql`m.user_id NOT IN (SELECT id FROM users WHERE suspended_at IS NOT NULL)`
+
 const daysBefore = (now: number, days: number) => now - days * DAY
 
 /**
@@ -136,12 +142,12 @@ export function referencePrice(
 ): ReferencePrice | null {
   const row = db.get<{ count: number; low: number | null; high: number | null }>(sql`
     WITH comparable AS (
-      SELECT ${PRICE_WITH_IVA} AS price FROM materials m
+      SELECT ${PRICE_WITH_IVA} AS price FROM materials m INDEXED BY materials_reference_idx
       WHERE m.category = ${material.category} AND m.unit = ${material.unit}
         AND m.price_confirmed_at >= ${daysBefore(now, MATERIAL_PRICE_STALE_DAYS)}
         AND m.status = 'publicado' AND m.availability = 'en_stock' AND m.price_cents > 0 AND m.id <> ${material.id}
         ${material.content ? sql`AND m.content = ${material.content}` : sql``}
-        AND ${ownerIsActive(sql`m.user_id`)}
+        AND ${SELLER_ACTIVE}
     ),
     ranked AS (SELECT price, row_number() OVER (ORDER BY price) AS position, count(*) OVER () AS n FROM comparable)
     SELECT coalesce(max(n), 0) AS count,
@@ -157,7 +163,7 @@ export function listedMaterialCategories(db: Db, now = Date.now()) {
   return db.all<{ category: MaterialCategory; lastmod: number }>(sql`
     SELECT m.category AS category, max(m.updated_at, m.price_confirmed_at) AS lastmod
     FROM materials m
-    WHERE ${publiclyListed(now)} AND ${ownerIsActive(sql`m.user_id`)}
+    WHERE ${publiclyListed(now)} AND ${SELLER_ACTIVE}
     GROUP BY m.category ORDER BY m.category`)
 }
 
@@ -220,14 +226,16 @@ export function listMaterials(
 ) {
   const where = sql.join(
     [
-      ownerIsActive(sql`m.user_id`),
+      SELLER_ACTIVE,
       ownerId !== undefined ? sql`m.user_id = ${ownerId}` : publiclyListed(now),
       textClause(q),
       ...filterClauses(filters),
     ].filter((part) => part !== null),
     sql` AND `,
   )
-  const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM materials m WHERE ${where}`)
+  // A visitor's list is counted up to its last reachable page: a common word matches tens of thousands.
+  const cap = ownerId === undefined ? sql` LIMIT ${MATERIALS_LISTED_PAGES_MAX * pageSize}` : sql``
+  const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM (SELECT 1 FROM materials m WHERE ${where}${cap})`)
   const pageCount = pageCountOf(total, pageSize)
   const current = Math.min(Math.max(1, page), pageCount)
   const rows = db.all<Row<MaterialSummary>>(sql`
@@ -247,7 +255,7 @@ export function getMaterial(db: Db, id: number, now = Date.now()): MaterialDetai
   const row = db.get<Row<MaterialDetail> | undefined>(sql`
     SELECT ${SUMMARY_COLUMNS}, m.user_id AS userId, p.id AS profileId, p.phone AS phone
     FROM materials m LEFT JOIN provider_profiles p ON p.user_id = m.user_id
-    WHERE m.id = ${id} AND ${ownerIsActive(sql`m.user_id`)}
+    WHERE m.id = ${id} AND ${SELLER_ACTIVE}
       AND (m.status = 'publicado' OR (m.status = 'vendido' AND m.sold_at >= ${daysBefore(now, MATERIAL_SOLD_VISIBLE_DAYS)}))`)
   return row ? fromRow(row) : null
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { materials, providerProfiles } from '../../drizzle/schema'
-import { DAY } from '~/constants'
+import { DAY, MATERIALS_LISTED_PAGES_MAX, MATERIALS_PAGE_SIZE } from '~/constants'
 import { getMaterial, listMaterials, referencePrice } from '~/models/materials.server'
 import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
 import { loader as categoryLoader } from '~/routes/marketplace.$categoria'
@@ -486,4 +486,26 @@ test("a card names a seller's 'Perfil Verificado' only when the profile is compl
   ])
   // What the check rests on stays on the server: the card's data carries no address or description.
   expect(Object.keys(listMaterials(db).materials[0]!)).not.toContain('profileAddress')
+})
+
+test('a search that matches more than 50 pages counts to its last reachable page', async () => {
+  const seller = createAccount(db)
+  const rows = Array.from({ length: MATERIALS_LISTED_PAGES_MAX * MATERIALS_PAGE_SIZE + 10 }, (_, index) => ({
+    userId: seller.user.id,
+    title: `Ladrillo ${index}`,
+    description: 'x',
+    priceCents: 100,
+    category: 'ladrillos-y-bloques' as const,
+  }))
+  for (let start = 0; start < rows.length; start += 500)
+    db.insert(materials)
+      .values(rows.slice(start, start + 500))
+      .run()
+  expect((await load(marketplaceLoader, '/marketplace?q=ladrillo')).data).toMatchObject({
+    total: MATERIALS_LISTED_PAGES_MAX * MATERIALS_PAGE_SIZE,
+    pageCount: MATERIALS_LISTED_PAGES_MAX,
+  })
+  expect((await load(marketplaceLoader, `/marketplace?q=ladrillo&page=${MATERIALS_LISTED_PAGES_MAX + 1}`)).status).toBe(404)
+  // The owner's own list counts them all.
+  expect(listMaterials(db, { ownerId: seller.user.id }).total).toBe(rows.length)
 })

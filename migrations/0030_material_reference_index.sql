@@ -1,0 +1,1 @@
+CREATE INDEX `materials_reference_idx` ON `materials` (`category`,`unit`,`content`,`price_confirmed_at`,`price_cents`,`iva_mode`,`iva_rate_bp`,`user_id`) WHERE "materials"."status" = 'publicado' AND "materials"."availability" = 'en_stock' AND "materials"."price_cents" > 0;
