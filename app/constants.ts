@@ -198,6 +198,10 @@ export const MATERIAL_ORDERS = [
 ] as const
 export type MaterialOrder = (typeof MATERIAL_ORDERS)[number]['value']
 
+/** What the seller's buttons in /perfil do to one of its materials. */
+export const MATERIAL_STATE_ACTIONS = ['pausar', 'reanudar', 'vendido', 'confirmar-precio'] as const
+export type MaterialStateAction = (typeof MATERIAL_STATE_ACTIONS)[number]
+
 /** A price confirmed longer ago than this reads 'Precio a confirmar'. */
 export const MATERIAL_PRICE_STALE_DAYS = 30
 /** Longer ago than this, the material leaves search and the category pages until confirmed. */

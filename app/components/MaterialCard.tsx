@@ -17,7 +17,8 @@ export function publisherName({ businessName, contactPerson }: Pick<MaterialSumm
   return [businessName, contactPerson].filter(Boolean).join(' — ') || null
 }
 
-type CardMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt'> & { priceConfirmedAt: Date | string }
+/** A material as a card shows it, from the server or from a loader's JSON (the date as text). */
+export type CardMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt'> & { priceConfirmedAt: Date | string }
 
 /** `alt` is empty on a card, whose title sits beside the image; a page about the material names it. */
 export function MaterialImage({

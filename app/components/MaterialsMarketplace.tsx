@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { MaterialCard } from '~/components/MaterialCard'
+import { MaterialCard, type CardMaterial } from '~/components/MaterialCard'
 import { Pagination } from '~/components/Pagination'
 import { Button, ButtonLink } from '~/components/ui/Button'
 import { CheckboxField, Field, SelectField } from '~/components/ui/Field'
@@ -12,7 +12,6 @@ import {
   MATERIAL_UNITS,
   SEARCH_MAX_TERM_LENGTH,
 } from '~/constants'
-import type { MaterialSummary } from '~/models/materials.server'
 import * as cards from '~/styles/cards.css'
 import * as text from '~/styles/text.css'
 import { formatPriceInput } from '~/utils/format'
@@ -31,8 +30,6 @@ import * as styles from './MaterialsMarketplace.css'
 
 /** Cards in the first row of the widest grid: their images load at once, the rest lazily. */
 const FIRST_ROW = 3
-
-type CardMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt'> & { priceConfirmedAt: string | Date }
 
 /**
  * The materials list of `/marketplace` and of a category's page: one GET form (term, filters,

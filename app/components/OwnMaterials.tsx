@@ -12,8 +12,8 @@ import { ModalClose, useCloseModal } from '~/components/ui/Modal'
 import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import { formatPriceInput, formatQuantityInput } from '~/utils/format'
 import { isPriceStale, priceAsOf, priceWithUnit } from '~/utils/material-price'
-import { MATERIAL_STATUS_LABELS } from '~/constants'
-import type { MaterialStateAction, MaterialSummary } from '~/models/materials.server'
+import { MATERIAL_STATUS_LABELS, type MaterialStateAction } from '~/constants'
+import type { MaterialSummary } from '~/models/materials.server'
 import {
   deleteMaterialHref,
   deleteMaterialIntent,

@@ -14,6 +14,7 @@ import {
   type MaterialCategory,
   type MaterialCondition,
   type MaterialOrder,
+  type MaterialStateAction,
   type MaterialStatus,
   type MaterialUnit,
 } from '~/constants'
@@ -355,10 +356,6 @@ export function deleteOwnMaterial(
     return { status: 'deleted' as const, imagePath: row.imagePath }
   })
 }
-
-/** What the seller's buttons in /perfil do to one of its materials. */
-export const MATERIAL_STATE_ACTIONS = ['pausar', 'reanudar', 'vendido', 'confirmar-precio'] as const
-export type MaterialStateAction = (typeof MATERIAL_STATE_ACTIONS)[number]
 
 /**
  * 'Pausar' hides a published material, 'Reanudar' shows it again, 'Marcar como vendido' gives it

@@ -10,6 +10,7 @@ import {
   MATERIAL_LEAD_DAYS_MAX,
   MATERIAL_LOCATION_MAX_LENGTH,
   MATERIAL_MIN_ORDER_MAX_HUNDREDTHS,
+  MATERIAL_STATE_ACTIONS,
   MATERIAL_TITLE_MAX_LENGTH,
   MATERIAL_UNITS,
   MATERIALS_PER_ACCOUNT_MAX,
@@ -148,7 +149,7 @@ export const EditMaterialSchema = z
 
 export const MaterialStateSchema = z.object({
   materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive(),
-  accion: z.enum(['pausar', 'reanudar', 'vendido', 'confirmar-precio'], { error: 'La acción no es válida' }),
+  accion: z.enum(MATERIAL_STATE_ACTIONS, { error: 'La acción no es válida' }),
 })
 
 export const DeleteMaterialSchema = z.object({

@@ -73,7 +73,8 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
 
-export const plan = style({
+/** A section of the account page below a rule: the plan, the account's deletion. */
+const ruledSection = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -81,17 +82,12 @@ export const plan = style({
   paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 })
+
+export const plan = ruledSection
 
 export const features = style({ margin: 0, paddingInlineStart: vars.space.lg })
 
-export const dangerZone = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-})
+export const dangerZone = ruledSection
 
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' })
 
