@@ -182,6 +182,17 @@ export const MATERIAL_CONDITION_LABELS: Record<MaterialCondition, string> = {
   sobrante: 'Sobrante de obra',
 }
 
+/** 'Costo de envío' of a material delivered to some partidos or barrios; two of them carry an amount. */
+export const DELIVERY_COSTS = ['sin_cargo', 'fijo', 'sin_cargo_desde', 'a_convenir'] as const
+export type DeliveryCost = (typeof DELIVERY_COSTS)[number]
+export const DELIVERY_COST_LABELS: Record<DeliveryCost, string> = {
+  sin_cargo: 'Sin cargo',
+  fijo: 'Costo fijo',
+  sin_cargo_desde: 'Sin cargo desde $ X',
+  a_convenir: 'A convenir',
+}
+export const DELIVERY_COSTS_WITH_AMOUNT: readonly DeliveryCost[] = ['fijo', 'sin_cargo_desde']
+
 export const MATERIAL_STATUSES = ['publicado', 'pausado', 'vendido'] as const
 export type MaterialStatus = (typeof MATERIAL_STATUSES)[number]
 export const MATERIAL_STATUS_LABELS: Record<MaterialStatus, string> = {

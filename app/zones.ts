@@ -367,3 +367,20 @@ export function zoneOfPlace(place: string): Zone | undefined {
 export function placeNamed(name: string): ZonaPlace | undefined {
   return ZONA_PLACES.find((candidate) => candidate.name === name)
 }
+
+/** A localidad as one form value ('GBA Oeste/Morón'): one control names the zone and the localidad. */
+export const localidadValue = (zone: Zone, localidad: string) => `${zone}/${localidad}`
+
+/** The zone and localidad a form value names, or undefined when it names none of the taxonomy. */
+export function parseLocalidadValue(value: string): { zone: Zone; localidad: string } | undefined {
+  const slash = value.indexOf('/')
+  const zone = value.slice(0, slash)
+  const localidad = value.slice(slash + 1)
+  return slash > 0 && isZone(zone) && isLocalidadOf(zone, localidad) ? { zone, localidad } : undefined
+}
+
+/** Every place of the zones that `zoneSlugs` names, and the places of `placeSlugs`, once each. */
+export function expandPlaces({ zoneSlugs, placeSlugs }: { zoneSlugs: readonly string[]; placeSlugs: readonly string[] }) {
+  const whole = ZONA_PLACES.filter((place) => zoneSlugs.includes(ZONE_SLUGS[place.zone])).map((place) => place.slug)
+  return [...new Set([...whole, ...placeSlugs])]
+}

@@ -39,6 +39,8 @@ import {
   CLAIM_MESSAGE_MAX_LENGTH,
   CONVERSATION_SUBJECT_MAX,
   DECLINE_REASON_MAX,
+  DELIVERY_COSTS,
+  DELIVERY_COSTS_WITH_AMOUNT,
   IVA_MODES,
   IVA_RATES_BP,
   MESSAGE_ATTACHMENTS_MAX,
@@ -482,7 +484,15 @@ export const materials = sqliteTable(
     /** The 'Precio al' the last 'Confirmá tus precios' e-mail was about: one e-mail per stale price. */
     priceRemindedFor: integer('price_reminded_for'),
     imagePath: text('image_path'),
+    /** Free text from before 'Retiro en': shown until the seller edits the material (migration 0031). */
     location: text('location'),
+    /** 'Retiro en': a localidad of the taxonomy, with its zone. */
+    pickupZona: text('pickup_zona', { enum: ZONES }),
+    pickupLocalidad: text('pickup_localidad'),
+    /** 'Costo de envío' of a material delivered somewhere (material_delivery_places); null without delivery. */
+    deliveryCost: text('delivery_cost', { enum: DELIVERY_COSTS }),
+    /** The fixed cost, or the amount from which delivery is free. */
+    deliveryCostCents: integer('delivery_cost_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -507,6 +517,14 @@ export const materials = sqliteTable(
       sql`${t.minOrderHundredths} IS NULL OR ${t.minOrderHundredths} BETWEEN 1 AND ${literal(MATERIAL_MIN_ORDER_MAX_HUNDREDTHS)}`,
     ),
     check('materials_status', sql`${oneOf(t.status, MATERIAL_STATUSES)} AND (${t.status} = 'vendido') = (${t.soldAt} IS NOT NULL)`),
+    check(
+      'materials_pickup',
+      sql`(${t.pickupZona} IS NULL) = (${t.pickupLocalidad} IS NULL) AND (${t.pickupZona} IS NULL OR ${oneOf(t.pickupZona, ZONES)})`,
+    ),
+    check(
+      'materials_delivery_cost',
+      sql`(${t.deliveryCost} IS NULL OR ${oneOf(t.deliveryCost, DELIVERY_COSTS)}) AND coalesce(${oneOf(t.deliveryCost, DELIVERY_COSTS_WITH_AMOUNT)}, 0) = (${t.deliveryCostCents} IS NOT NULL) AND (${t.deliveryCostCents} IS NULL OR ${t.deliveryCostCents} BETWEEN 1 AND ${literal(PRICE_MAX_CENTS)})`,
+    ),
     index('materials_created_idx').on(sql`${t.createdAt} DESC`),
     index('materials_user_idx').on(t.userId),
     index('materials_category_idx').on(t.category, t.unit, t.priceConfirmedAt),
@@ -515,6 +533,20 @@ export const materials = sqliteTable(
       .on(t.category, t.unit, t.content, t.priceConfirmedAt, t.priceCents, t.ivaMode, t.ivaRateBp, t.userId)
       .where(sql`${t.status} = 'publicado' AND ${t.availability} = 'en_stock' AND ${t.priceCents} > 0`),
   ],
+)
+
+/** 'Envío a': the partidos and barrios a material is delivered to. */
+export const materialDeliveryPlaces = sqliteTable(
+  'material_delivery_places',
+  {
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    placeSlug: text('place_slug')
+      .notNull()
+      .references(() => zonaPlaces.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.placeSlug] }), index('material_delivery_places_place_idx').on(t.placeSlug, t.materialId)],
 )
 
 /** The names of the materials categories (app/constants.ts), loaded at start-up for the search index. */

@@ -3,6 +3,7 @@ import { Badge } from '~/components/ui/Badge'
 import type { MaterialSummary } from '~/models/materials.server'
 import { visuallyHidden } from '~/styles/utilities.css'
 import { availabilityText, MaterialPrice, SoldRibbon } from './MaterialPrice'
+import { deliveryFacts } from '~/utils/material-delivery'
 import { uploadedImageSources } from '~/utils/uploads'
 import * as cards from '~/styles/cards.css'
 import * as styles from './MaterialCard.css'
@@ -52,7 +53,8 @@ export function MaterialImage({
 }
 
 /** One material of the marketplace grid; `eager` for the cards of the first row, which load at once. */
-export function MaterialCard({ material, eager = false }: { material: CardMaterial; eager?: boolean }) {
+/** `zona` is the zona the visitor filtered by: a material delivered there says 'Envío a tu zona'. */
+export function MaterialCard({ material, eager = false, zona }: { material: CardMaterial; eager?: boolean; zona?: string }) {
   return (
     <article className={styles.card}>
       <MaterialImage imagePath={material.imagePath} eager={eager} />
@@ -60,10 +62,7 @@ export function MaterialCard({ material, eager = false }: { material: CardMateri
         <SoldRibbon status={material.status} />
         <h2 className={styles.title}>{material.title}</h2>
         <MaterialPrice material={material} />
-        <p className={styles.facts}>
-          {availabilityText(material)}
-          {material.location ? ` · Retiro en ${material.location}` : null}
-        </p>
+        <p className={styles.facts}>{[availabilityText(material), ...deliveryFacts(material, zona)].join(' · ')}</p>
         <p className={styles.description}>{material.description}</p>
         <p className={styles.publisher}>
           {publisherName(material) ?? 'Proveedor desconocido'}

@@ -1,6 +1,10 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { CheckboxField, ChoiceField, Field, SelectField, TextareaField } from '~/components/ui/Field'
+import { PlacePicker } from '~/components/PlacePicker'
+import { CheckboxField, ChoiceField, ErrorList, Field, SelectField, TextareaField } from '~/components/ui/Field'
+import * as fieldStyles from '~/components/ui/Field.css'
 import {
+  DELIVERY_COST_LABELS,
+  DELIVERY_COSTS,
   IVA_RATES_BP,
   MATERIAL_AVAILABILITIES,
   MATERIAL_AVAILABILITY_LABELS,
@@ -14,6 +18,7 @@ import {
 } from '~/constants'
 import * as groups from '~/styles/form-groups.css'
 import { formatDecimal } from '~/utils/format'
+import { localidadesOf, localidadValue, ZONES } from '~/zones'
 
 type MaterialFieldNames =
   | 'title'
@@ -29,10 +34,24 @@ type MaterialFieldNames =
   | 'minOrder'
   | 'availability'
   | 'leadDays'
-  | 'location'
+  | 'pickup'
+  | 'deliveryZones'
+  | 'deliveryPlaces'
+  | 'deliveryCost'
+  | 'deliveryAmount'
   | 'image'
 
 const initial = (field: FieldMetadata<unknown>) => (typeof field.initialValue === 'string' ? field.initialValue : undefined)
+const initialList = (field: FieldMetadata<unknown>) =>
+  new Set(
+    Array.isArray(field.initialValue) ? field.initialValue.map(String) : typeof field.initialValue === 'string' ? [field.initialValue] : [],
+  )
+const allErrors = (...fields: FieldMetadata<unknown>[]) => [...new Set(fields.flatMap((field) => Object.values(field.allErrors).flat()))]
+
+const PICKUP_CHOICES = ZONES.map((zone) => ({
+  zone,
+  localidades: localidadesOf(zone).sort((a, b) => a.localeCompare(b, 'es')),
+}))
 
 /**
  * The fields of the publish and edit material forms, in the spec's groups. The image goes last: if
@@ -145,11 +164,37 @@ export function MaterialFields({
           errors={fields.leadDays.errors}
           inputProps={{ ...getInputProps(fields.leadDays, { type: 'text' }), inputMode: 'numeric', autoComplete: 'off' }}
         />
+        <SelectField
+          label="Retiro en (opcional)"
+          hint="La localidad donde se puede retirar."
+          errors={fields.pickup.errors}
+          selectProps={getSelectProps(fields.pickup)}
+        >
+          <option value="">Sin retiro</option>
+          {PICKUP_CHOICES.map(({ zone, localidades }) => (
+            <optgroup key={zone} label={zone}>
+              {localidades.map((localidad) => (
+                <option key={localidad} value={localidadValue(zone, localidad)}>
+                  {localidad}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <DeliveryPlaces fields={fields} />
+        <ChoiceField
+          legend="Costo de envío"
+          name={fields.deliveryCost.name}
+          options={DELIVERY_COSTS.map((value) => ({ value, label: DELIVERY_COST_LABELS[value] }))}
+          defaultValue={initial(fields.deliveryCost)}
+          errors={fields.deliveryCost.errors}
+          errorId={fields.deliveryCost.errorId}
+        />
         <Field
-          label="Ubicación"
-          hint="Opcional. Dónde se retira, por ejemplo: Palermo, CABA."
-          errors={fields.location.errors}
-          inputProps={getInputProps(fields.location, { type: 'text' })}
+          label="Monto del envío"
+          hint="Para Costo fijo, lo que cuesta el envío; para Sin cargo desde $ X, el monto de compra desde el que no se cobra."
+          errors={fields.deliveryAmount.errors}
+          inputProps={{ ...getInputProps(fields.deliveryAmount, { type: 'text' }), inputMode: 'decimal', autoComplete: 'off' }}
         />
       </fieldset>
       <fieldset className={groups.group}>
@@ -162,5 +207,28 @@ export function MaterialFields({
         />
       </fieldset>
     </>
+  )
+}
+
+/** 'Envío a': partidos and barrios, or whole zones; none when the material is not delivered. */
+function DeliveryPlaces({ fields }: { fields: { [Name in 'deliveryZones' | 'deliveryPlaces']: FieldMetadata<unknown> } }) {
+  const errors = allErrors(fields.deliveryZones, fields.deliveryPlaces)
+  const errorId = fields.deliveryPlaces.errorId
+  return (
+    <fieldset
+      className={fieldStyles.fieldset}
+      aria-invalid={errors.length ? true : undefined}
+      aria-describedby={errors.length ? errorId : undefined}
+    >
+      <legend className={fieldStyles.label}>Envío a (opcional)</legend>
+      <p className={fieldStyles.hint}>Marcá los partidos o barrios donde entregás, o Todo … para una zona entera.</p>
+      <PlacePicker
+        zoneField={fields.deliveryZones.name}
+        placeField={fields.deliveryPlaces.name}
+        selected={initialList(fields.deliveryPlaces)}
+        wholeZones={initialList(fields.deliveryZones)}
+      />
+      {errors.length ? <ErrorList id={errorId} errors={errors} /> : null}
+    </fieldset>
   )
 }

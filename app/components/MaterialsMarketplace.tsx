@@ -26,6 +26,7 @@ import {
   type MaterialSearch,
 } from '~/utils/material-search'
 import { SEARCH_PARAM } from '~/utils/pagination'
+import { placesOf, ZONE_SLUGS, ZONES } from '~/zones'
 import * as styles from './MaterialsMarketplace.css'
 
 /** Cards in the first row of the widest grid: their images load at once, the rest lazily. */
@@ -112,6 +113,19 @@ export function MaterialsMarketplace({
                 </option>
               ))}
             </SelectField>
+            <SelectField label="Entrega o retiro en" selectProps={{ name: MATERIAL_PARAMS.zona, defaultValue: search.zona ?? '' }}>
+              <option value="">Todas</option>
+              {ZONES.map((zone) => (
+                <optgroup key={zone} label={zone}>
+                  <option value={ZONE_SLUGS[zone]}>Todo {zone}</option>
+                  {placesOf(zone).map((place) => (
+                    <option key={place.slug} value={place.slug}>
+                      {place.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
             <SelectField label="Condición" selectProps={{ name: MATERIAL_PARAMS.condition, defaultValue: search.condition ?? '' }}>
               <option value="">Todas</option>
               {MATERIAL_CONDITIONS.map((condition) => (
@@ -171,7 +185,7 @@ export function MaterialsMarketplace({
         <ul className={cards.grid}>
           {materials.map((material, index) => (
             <li key={material.id}>
-              <MaterialCard material={material} eager={index < FIRST_ROW} />
+              <MaterialCard material={material} eager={index < FIRST_ROW} zona={search.zona} />
             </li>
           ))}
         </ul>

@@ -29,6 +29,7 @@ import {
 import { uploadedImageSources } from '~/utils/uploads'
 import * as styles from './OwnMaterials.css'
 import { StatusButton } from '~/components/ui/StatusButton'
+import { localidadValue } from '~/zones'
 import { useIsPending } from '~/utils/use-is-pending'
 
 export type OwnMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt' | 'businessName' | 'contactPerson'> & {
@@ -231,7 +232,10 @@ function EditMaterialForm({
       minOrder: material.minOrderHundredths === null ? '' : formatQuantityInput(material.minOrderHundredths),
       availability: material.availability,
       leadDays: material.leadDays === null ? '' : String(material.leadDays),
-      location: material.location ?? '',
+      pickup: material.pickupZona && material.pickupLocalidad ? localidadValue(material.pickupZona, material.pickupLocalidad) : '',
+      deliveryPlaces: material.deliveryPlaces,
+      deliveryCost: material.deliveryCost ?? undefined,
+      deliveryAmount: material.deliveryCostCents === null ? '' : formatPriceInput(material.deliveryCostCents),
     },
     constraint: getZodConstraint(MaterialFormFields),
     shouldValidate: 'onBlur',

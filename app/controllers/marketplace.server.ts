@@ -19,6 +19,7 @@ export function loadMarketplace(request: Request, category?: MaterialCategory) {
     filters: {
       category: search.category,
       unit: search.unit,
+      zona: search.zona,
       inStock: search.inStock,
       condition: search.condition,
       invoiceA: search.invoiceA,

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { materials } from '../../drizzle/schema'
+import { materialDeliveryPlaces, materials } from '../../drizzle/schema'
 import {
   DAY,
+  type DeliveryCost,
   MATERIAL_PRICE_HIDDEN_DAYS,
   MATERIAL_PRICE_STALE_DAYS,
   MATERIAL_REFERENCE_MIN_COMPARABLES,
@@ -22,6 +23,7 @@ import { isVerifiedProfile } from './providers.server'
 import { toMatchExpression } from './search.server'
 import { pageCountOf } from '~/utils/pagination'
 import { foldText, type Db } from '~/server/sqlite.server'
+import { getZona, placesOf, type Zone } from '~/zones'
 
 /** What the publish and edit forms write (spec/materials.md §1); the rest has defaults. */
 export type MaterialValues = {
@@ -39,6 +41,12 @@ export type MaterialValues = {
   condition?: MaterialCondition
   minOrderHundredths?: number | null
   location?: string | null
+  pickupZona?: Zone | null
+  pickupLocalidad?: string | null
+  deliveryCost?: DeliveryCost | null
+  deliveryCostCents?: number | null
+  /** The slugs of 'Envío a'; the material is delivered nowhere when empty or absent. */
+  deliveryPlaces?: readonly string[]
 }
 
 export type MaterialSummary = {
@@ -61,6 +69,11 @@ export type MaterialSummary = {
   status: MaterialStatus
   imagePath: string | null
   location: string | null
+  pickupZona: Zone | null
+  pickupLocalidad: string | null
+  deliveryCost: DeliveryCost | null
+  deliveryCostCents: number | null
+  deliveryPlaces: string[]
   createdAt: Date
   /** The publisher's provider profile; null when the account has none. */
   businessName: string | null
@@ -77,10 +90,14 @@ const SUMMARY_COLUMNS = sql`
   m.price_confirmed_at AS priceConfirmedAt, m.availability AS availability, m.lead_days AS leadDays,
   m.condition AS condition, m.min_order_hundredths AS minOrderHundredths, m.status AS status,
   m.image_path AS imagePath, m.location AS location, m.created_at AS createdAt,
+  m.pickup_zona AS pickupZona, m.pickup_localidad AS pickupLocalidad, m.delivery_cost AS deliveryCost,
+  m.delivery_cost_cents AS deliveryCostCents,
+  (SELECT group_concat(d.place_slug) FROM material_delivery_places d WHERE d.material_id = m.id) AS deliveryPlaces,
   p.business_name AS businessName, p.contact_person AS contactPerson,
   p.phone AS profilePhone, p.address AS profileAddress, p.description AS profileDescription, p.verified AS profileVerified`
 
-type Row<T extends MaterialSummary> = Omit<T, 'createdAt' | 'priceConfirmedAt' | 'invoiceA' | 'sellerVerified'> & {
+type Row<T extends MaterialSummary> = Omit<T, 'createdAt' | 'priceConfirmedAt' | 'invoiceA' | 'sellerVerified' | 'deliveryPlaces'> & {
+  deliveryPlaces: string | null
   createdAt: number
   priceConfirmedAt: number
   invoiceA: number
@@ -103,6 +120,7 @@ function fromRow<T extends MaterialSummary>({ profilePhone, profileAddress, prof
   return {
     ...row,
     invoiceA: row.invoiceA === 1,
+    deliveryPlaces: row.deliveryPlaces ? row.deliveryPlaces.split(',') : [],
     sellerVerified,
     createdAt: new Date(row.createdAt),
     priceConfirmedAt: new Date(row.priceConfirmedAt),
@@ -171,6 +189,8 @@ export function listedMaterialCategories(db: Db, now = Date.now()) {
 export type MaterialFilters = {
   category?: MaterialCategory
   unit?: MaterialUnit
+  /** The slug of a zone, partido or barrio: materials delivered to it or picked up in it. */
+  zona?: string
   inStock?: boolean
   condition?: MaterialCondition
   invoiceA?: boolean
@@ -180,10 +200,29 @@ export type MaterialFilters = {
   order?: MaterialOrder
 }
 
+const inList = (values: readonly string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`
+
+/** Delivered to the zona (one of its places, for a zone) or picked up in one of its localidades. */
+function zonaClause(slug: string | undefined): SQL | null {
+  const zona = slug ? getZona(slug) : undefined
+  if (!zona) return null
+  const placeSlugs = zona.kind === 'group' ? placesOf(zona.zone).map((place) => place.slug) : [zona.slug]
+  const pickup =
+    zona.kind === 'group'
+      ? sql`m.pickup_zona = ${zona.zone}`
+      : sql`m.pickup_zona = ${zona.zone} AND m.pickup_localidad IN ${inList(zona.localidades)}`
+  return sql`(m.id IN (SELECT material_id FROM material_delivery_places WHERE place_slug IN ${inList(placeSlugs)}) OR (${pickup}))`
+}
+
 function filterClauses(filters: MaterialFilters): (SQL | null)[] {
   return [
     filters.category ? sql`m.category = ${filters.category}` : null,
     filters.unit ? sql`m.unit = ${filters.unit}` : null,
+    zonaClause(filters.zona),
     filters.inStock ? sql`m.availability = 'en_stock'` : null,
     filters.condition ? sql`m.condition = ${filters.condition}` : null,
     filters.invoiceA ? sql`m.invoice_a = 1` : null,
@@ -278,7 +317,7 @@ export type PublishMaterialResult = { status: 'published'; id: number } | { stat
  */
 export function publishMaterial(
   db: Db,
-  { userId, imagePath, ...values }: MaterialValues & { userId: number; imagePath?: string | null },
+  { userId, imagePath, deliveryPlaces, ...values }: MaterialValues & { userId: number; imagePath?: string | null },
 ): PublishMaterialResult {
   return db.transaction((tx): PublishMaterialResult => {
     const { count } = tx
@@ -292,8 +331,18 @@ export function publishMaterial(
       .values({ userId, ...values, location: values.location ?? null, imagePath: imagePath ?? null })
       .returning({ id: materials.id })
       .get()
+    replaceDeliveryPlaces(tx, id, deliveryPlaces)
     return { status: 'published', id }
   })
+}
+
+/** 'Envío a' of one material, replaced whole. */
+function replaceDeliveryPlaces(db: Pick<Db, 'delete' | 'insert'>, materialId: number, placeSlugs: readonly string[] = []) {
+  db.delete(materialDeliveryPlaces).where(eq(materialDeliveryPlaces.materialId, materialId)).run()
+  if (placeSlugs.length > 0)
+    db.insert(materialDeliveryPlaces)
+      .values(placeSlugs.map((placeSlug) => ({ materialId, placeSlug })))
+      .run()
 }
 
 type OwnerCheck = { status: 'forbidden' } | { status: 'notFound' }
@@ -318,7 +367,12 @@ function ownerOf(db: Pick<Db, 'select'>, materialId: number) {
  */
 export function updateOwnMaterial(
   db: Db,
-  { userId, materialId, values, imagePath }: { userId: number; materialId: number; values: MaterialValues; imagePath?: string },
+  {
+    userId,
+    materialId,
+    values: { deliveryPlaces, ...values },
+    imagePath,
+  }: { userId: number; materialId: number; values: MaterialValues; imagePath?: string },
 ): { status: 'updated'; replacedImage: string | null } | OwnerCheck {
   return db.transaction((tx) => {
     const row = ownerOf(tx, materialId)
@@ -337,6 +391,7 @@ export function updateOwnMaterial(
       })
       .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
       .run()
+    replaceDeliveryPlaces(tx, materialId, deliveryPlaces)
     return { status: 'updated' as const, replacedImage: imagePath ? row.imagePath : null }
   })
 }

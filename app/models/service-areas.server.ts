@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { providerProfiles, serviceAreas } from '~/../drizzle/schema'
-import { SECTORS, ZONA_PLACES, ZONE_SLUGS, getZona, placesOf, placesOfLocalidad, type Zona, type Zone } from '~/taxonomy'
+import { SECTORS, ZONE_SLUGS, getZona, placesOf, placesOfLocalidad, type Zona, type Zone } from '~/taxonomy'
 import type { Db } from '~/server/sqlite.server'
 import { zonaPath } from '~/utils/directory'
 import type { AreaFilter } from './listings.server'
@@ -120,12 +120,6 @@ export function serviceAreaChoices(db: Db, profileId: number): { selected: strin
     selected: [...new Set(own.flatMap((row) => placesOfLocalidad(row.zona, row.localidad).map((place) => place.slug)))],
     declared: false,
   }
-}
-
-/** The places a form's choices name: every place of a zone whose shortcut was ticked, and each ticked place. */
-export function expandServiceAreas({ zoneSlugs, placeSlugs }: { zoneSlugs: readonly string[]; placeSlugs: readonly string[] }) {
-  const whole = ZONA_PLACES.filter((place) => zoneSlugs.includes(ZONE_SLUGS[place.zone])).map((place) => place.slug)
-  return [...new Set([...whole, ...placeSlugs])]
 }
 
 export type SaveServiceAreasResult = { status: 'saved'; count: number } | { status: 'notProvider' }

@@ -16,6 +16,7 @@ import { absoluteUrl } from '~/controllers/directory.server'
 import { formatPhone, formatQuantityHundredths } from '~/utils/format'
 import { priceWithIvaCents, priceWithUnit, referenceStanding, referenceText, unitOfSale } from '~/utils/material-price'
 import { availabilityText, MaterialPrice, SoldRibbon } from '~/components/MaterialPrice'
+import { deliveryAreas, deliveryCostText } from '~/utils/material-delivery'
 import { MATERIAL_CONDITION_LABELS, materialCategoryName } from '~/constants'
 import { parsePositiveInt } from '~/utils/params'
 import { inquiryHref } from '~/utils/message-links'
@@ -35,7 +36,20 @@ function materialFacts(material: Omit<MaterialSummary, 'createdAt' | 'priceConfi
     ...(material.minOrderHundredths === null
       ? []
       : [['Pedido mínimo', `${formatQuantityHundredths(material.minOrderHundredths)} (${unitOfSale(material)})`] as [string, string]]),
-    ...(material.location ? [['Retiro en', material.location] as [string, string]] : []),
+    ...(material.pickupLocalidad || material.location
+      ? [
+          ['Retiro en', material.pickupZona ? `${material.pickupLocalidad} (${material.pickupZona})` : material.location] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(material.deliveryPlaces.length > 0
+      ? ([
+          ['Envío a', deliveryAreas(material.deliveryPlaces).join(', ')],
+          ['Costo de envío', deliveryCostText(material)],
+        ] as [string, string][])
+      : []),
   ]
 }
 

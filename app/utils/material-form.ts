@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import {
+  DELIVERY_COSTS,
   IVA_MODES,
   IVA_RATES_BP,
   MATERIAL_AVAILABILITIES,
@@ -16,7 +17,17 @@ import {
   MATERIALS_PER_ACCOUNT_MAX,
   type MaterialCategory,
 } from '~/constants'
-import { ImageFileSchema, optionalText, parseHundredths, priceCentsSchema, requiredText } from './validation'
+import { expandPlaces, parseLocalidadValue, ZONA_PLACES, ZONE_SLUGS } from '~/zones'
+import { hasAmount } from './material-delivery'
+import {
+  amountMessages,
+  ImageFileSchema,
+  optionalText,
+  parseHundredths,
+  parsePriceCents,
+  priceCentsSchema,
+  requiredText,
+} from './validation'
 
 /* The material forms: publishing (/PublicarMateriales) and editing (/perfil, services tab). */
 
@@ -54,6 +65,11 @@ export const LEAD_DAYS_MESSAGE = `La entrega debe ser de 1 a ${MATERIAL_LEAD_DAY
 export const IVA_RATE_REQUIRED = 'Elegí la alícuota de IVA'
 export const SURPLUS_ONLY_FOR_BUILDERS =
   'Como constructor podés publicar solo Sobrante de obra: para vender materiales nuevos o usados, registrate como proveedor.'
+export const UNKNOWN_PICKUP = 'Elegí una localidad de la lista'
+export const UNKNOWN_DELIVERY_PLACE = 'Elegí partidos o barrios de la lista'
+export const DELIVERY_COST_REQUIRED = 'Elegí el costo de envío'
+export const DELIVERY_AMOUNT_REQUIRED = 'Ingresá el monto del envío'
+const DELIVERY_AMOUNT_MESSAGES = amountMessages('El costo de envío')
 const MIN_ORDER_MESSAGES = {
   format: 'El pedido mínimo debe ser un número, por ejemplo 10 o 2,5',
   negative: 'El pedido mínimo no puede ser negativo',
@@ -90,11 +106,13 @@ const fields = {
   minOrder: z.string().trim().max(40, MIN_ORDER_MESSAGES.format).optional(),
   availability: choice(MATERIAL_AVAILABILITIES, 'Elegí la disponibilidad'),
   leadDays: z.string().trim().max(10, LEAD_DAYS_MESSAGE).optional(),
-  location: optionalText(
-    'La ubicación no es válida',
-    MATERIAL_LOCATION_MAX_LENGTH,
-    `La ubicación puede tener hasta ${MATERIAL_LOCATION_MAX_LENGTH} caracteres`,
-  ),
+  pickup: z.string().trim().max(MATERIAL_LOCATION_MAX_LENGTH, UNKNOWN_PICKUP).optional(),
+  deliveryZones: z.array(z.enum(Object.values(ZONE_SLUGS), { error: UNKNOWN_DELIVERY_PLACE })).default([]),
+  deliveryPlaces: z
+    .array(z.enum(ZONA_PLACES.map((place) => place.slug) as [string, ...string[]], { error: UNKNOWN_DELIVERY_PLACE }))
+    .default([]),
+  deliveryCost: z.enum(DELIVERY_COSTS, { error: DELIVERY_COST_REQUIRED }).optional(),
+  deliveryAmount: z.string().trim().max(40, DELIVERY_AMOUNT_MESSAGES.format).optional(),
   // Only the browser sees the file; on the server the upload pipeline has taken it out.
   image: ImageFileSchema,
 }
@@ -120,6 +138,20 @@ function toListingValues(value: MaterialFormValues, ctx: z.RefinementCtx) {
     else if (parsed.hundredths === 0) issue('minOrder', 'El pedido mínimo debe ser mayor a 0')
     else minOrderHundredths = parsed.hundredths
   }
+  const pickup = value.pickup ? parseLocalidadValue(value.pickup) : undefined
+  if (value.pickup && !pickup) issue('pickup', UNKNOWN_PICKUP)
+  const deliveryPlaces = expandPlaces({ zoneSlugs: value.deliveryZones, placeSlugs: value.deliveryPlaces })
+  const deliveryCost = deliveryPlaces.length > 0 ? (value.deliveryCost ?? null) : null
+  if (deliveryPlaces.length > 0 && !deliveryCost) issue('deliveryCost', DELIVERY_COST_REQUIRED)
+  let deliveryCostCents: number | null = null
+  if (hasAmount(deliveryCost)) {
+    const parsed = value.deliveryAmount
+      ? parsePriceCents(value.deliveryAmount, DELIVERY_AMOUNT_MESSAGES)
+      : { ok: false as const, message: DELIVERY_AMOUNT_REQUIRED }
+    if (!parsed.ok) issue('deliveryAmount', parsed.message)
+    else if (parsed.hundredths === 0) issue('deliveryAmount', 'El monto del envío debe ser mayor a $ 0: si no se cobra, elegí Sin cargo')
+    else deliveryCostCents = parsed.hundredths
+  }
   return {
     title: value.title,
     category: value.category as MaterialCategory,
@@ -134,7 +166,13 @@ function toListingValues(value: MaterialFormValues, ctx: z.RefinementCtx) {
     minOrderHundredths,
     availability: value.availability,
     leadDays,
-    location: value.location ?? null,
+    pickupZona: pickup?.zone ?? null,
+    pickupLocalidad: pickup?.localidad ?? null,
+    // The new controls replace the free-text place of a material published before them.
+    location: null,
+    deliveryCost,
+    deliveryCostCents,
+    deliveryPlaces,
   }
 }
 

@@ -15,6 +15,7 @@ import {
 import { PAGE_PARAM, parsePage, parseSearchTerm, SEARCH_PARAM } from './pagination'
 import { formatPriceInput } from './format'
 import { parsePriceCents } from './validation'
+import { getZona } from '~/zones'
 
 export const MARKETPLACE_PATH = '/marketplace'
 export const materialCategoryHref = (category: MaterialCategory) => `${MARKETPLACE_PATH}/${category}`
@@ -22,6 +23,7 @@ export const materialCategoryHref = (category: MaterialCategory) => `${MARKETPLA
 export const MATERIAL_PARAMS = {
   category: 'categoria',
   unit: 'unidad',
+  zona: 'zona',
   availability: 'disponibilidad',
   condition: 'condicion',
   invoiceA: 'factura-a',
@@ -36,6 +38,8 @@ export type MaterialSearch = {
   q: string
   category?: MaterialCategory
   unit?: MaterialUnit
+  /** A zone, partido or barrio (its slug, as the zona pages'): delivered to or picked up there. */
+  zona?: string
   inStock: boolean
   condition?: MaterialCondition
   invoiceA: boolean
@@ -68,6 +72,7 @@ export function parseMaterialSearch(params: URLSearchParams, category?: Material
     q: parseSearchTerm(params),
     category: chosen,
     unit,
+    zona: getZona(params.get(MATERIAL_PARAMS.zona) ?? '')?.slug,
     inStock: params.get(MATERIAL_PARAMS.availability) === IN_STOCK,
     condition: oneOf(MATERIAL_CONDITIONS, params.get(MATERIAL_PARAMS.condition)),
     invoiceA: params.get(MATERIAL_PARAMS.invoiceA) === '1',
@@ -85,6 +90,7 @@ export const priceOrdersAllowed = ({ category, unit }: Pick<MaterialSearch, 'cat
 export const isFiltered = (search: MaterialSearch) =>
   Boolean(
     search.unit ||
+    search.zona ||
     search.inStock ||
     search.condition ||
     search.invoiceA ||
@@ -102,6 +108,7 @@ export function materialSearchHref(path: string, search: MaterialSearch, changes
   if (next.q) params.set(SEARCH_PARAM, next.q)
   if (next.category && path === MARKETPLACE_PATH) params.set(MATERIAL_PARAMS.category, next.category)
   if (next.unit) params.set(MATERIAL_PARAMS.unit, next.unit)
+  if (next.zona) params.set(MATERIAL_PARAMS.zona, next.zona)
   if (next.inStock) params.set(MATERIAL_PARAMS.availability, IN_STOCK)
   if (next.condition) params.set(MATERIAL_PARAMS.condition, next.condition)
   if (next.invoiceA) params.set(MATERIAL_PARAMS.invoiceA, '1')

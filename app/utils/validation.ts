@@ -301,15 +301,17 @@ export function parseHundredths(
 
 export const PRICE_REQUIRED = 'Ingresá un precio'
 export const PRICE_ZERO = 'El precio debe ser mayor a $ 0'
-const PRICE_MESSAGES: DecimalMessages = {
-  format: 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56',
-  negative: 'El precio no puede ser negativo',
-  decimals: 'El precio puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)',
-  tooLarge: `El precio puede ser de hasta $ ${new Intl.NumberFormat('es-AR').format(PRICE_MAX_CENTS / 100)}`,
-}
+/** The messages of an amount in pesos, `subject` its name ('El precio'). */
+export const amountMessages = (subject: string): DecimalMessages => ({
+  format: `${subject} debe ser un número, por ejemplo 1234,56 o 1.234,56`,
+  negative: `${subject} no puede ser negativo`,
+  decimals: `${subject} puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)`,
+  tooLarge: `${subject} puede ser de hasta $ ${new Intl.NumberFormat('es-AR').format(PRICE_MAX_CENTS / 100)}`,
+})
+const PRICE_MESSAGES = amountMessages('El precio')
 
-export function parsePriceCents(input: string) {
-  return parseHundredths(input, { max: PRICE_MAX_CENTS, messages: PRICE_MESSAGES, thousands: true })
+export function parsePriceCents(input: string, messages = PRICE_MESSAGES) {
+  return parseHundredths(input, { max: PRICE_MAX_CENTS, messages, thousands: true })
 }
 
 /** A price in pesos as integer cents, above 0. */

@@ -8,8 +8,18 @@ import type { ImageStorage } from '../../app/server/image-storage.server'
 import type { Db } from '../../app/server/sqlite.server'
 import { hashPassword } from '../../app/server/password.server'
 import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT, PROJECT_MAX_IMAGES } from '../../app/constants'
-import { ZONES, type Zone } from '../../app/taxonomy'
-import { favorites, listings, materials, projectImages, projects, providerProfiles, reviews, users } from '../schema'
+import { ZONES, placesOf, placesOfLocalidad, type Zone } from '../../app/taxonomy'
+import {
+  favorites,
+  listings,
+  materialDeliveryPlaces,
+  materials,
+  projectImages,
+  projects,
+  providerProfiles,
+  reviews,
+  users,
+} from '../schema'
 import {
   BUILDER_WORDS,
   DEMO_ACCOUNTS,
@@ -85,6 +95,31 @@ function materialState(item: (typeof MATERIAL_CATALOGUE)[number], index: number,
     minOrderHundredths: item.unit === 'unidad' && index < 13 ? 100_00 : null,
     status: index === 30 ? ('vendido' as const) : ('publicado' as const),
     soldAt: index === 30 ? new Date(now - 5 * DAY) : null,
+  }
+}
+
+/**
+ * Where a demo material is delivered, by its place in the catalogue: the áridos and cements to all
+ * of GBA Oeste and its seller's zone, free from an amount; the others in turn to the seller's
+ * whole zone, to its partido and the next two, to nowhere (pick-up only), or to its partido alone.
+ */
+function materialDelivery(index: number, place: Place) {
+  const own = placesOfLocalidad(place.zone, place.localidad).map((zonaPlace) => zonaPlace.slug)
+  const zone = placesOf(place.zone).map((zonaPlace) => zonaPlace.slug)
+  if (index < 6) {
+    const gbaOeste = placesOf('GBA Oeste').map((zonaPlace) => zonaPlace.slug)
+    return { places: [...new Set([...gbaOeste, ...zone])], cost: 'sin_cargo_desde' as const, cents: 150_000_00 }
+  }
+  const next = zone.indexOf(own[0] ?? '')
+  switch (index % 4) {
+    case 0:
+      return { places: zone, cost: 'a_convenir' as const, cents: null }
+    case 1:
+      return { places: [...new Set([...own, ...zone.slice(next + 1, next + 3)])], cost: 'fijo' as const, cents: 8_500_00 }
+    case 2:
+      return { places: [], cost: null, cents: null }
+    default:
+      return { places: own, cost: 'sin_cargo' as const, cents: null }
   }
 }
 
@@ -644,12 +679,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       [13, demoPremium],
       [16, demoPremium],
     ])
+    const deliveryRows: (typeof materialDeliveryPlaces.$inferInsert)[] = []
     const materialRows = MATERIAL_CATALOGUE.slice(0, MATERIAL_COUNT).map((item, index) => {
       const seller = materialOwners.get(index) ?? crng.pick(sellers)
       const place = crng.chance(0.8) ? seller.place : randomPlace(crng, seller.place.zone)
       const pesos = item.min + Math.floor(crng.next() * (item.max - item.min))
       const rounded = pesos >= 10000 ? Math.round(pesos / 100) * 100 : Math.round(pesos / 10) * 10
       const extra = crng.chance(0.6) ? ` ${crng.pick(MATERIAL_EXTRAS).replace('{loc}', place.localidad)}` : ''
+      const delivery = materialDelivery(index, place)
+      deliveryRows.push(...delivery.places.map((placeSlug) => ({ materialId: index + 1, placeSlug })))
       const createdAt = Math.max(seller.createdAt, BASE_TIME - crng.int(1, 240) * DAY) + crng.int(0, 36_000) * 1000
       return {
         id: index + 1,
@@ -658,13 +696,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         description: item.description + extra,
         priceCents: rounded * 100,
         imagePath: materialOwners.has(index) || crng.chance(0.8) ? materialImageKey(item.art) : null,
-        location: place.localidad,
+        pickupZona: place.zone,
+        pickupLocalidad: place.localidad,
+        deliveryCost: delivery.cost,
+        deliveryCostCents: delivery.cents,
         createdAt: new Date(Math.min(createdAt, BASE_TIME)),
         updatedAt: new Date(Math.min(createdAt + crng.int(0, 10) * DAY, BASE_TIME)),
         ...materialState(item, index, options.now ?? Date.now()),
       }
     })
     tx.insert(materials).values(materialRows).run()
+    chunked(deliveryRows, (chunk) => tx.insert(materialDeliveryPlaces).values(chunk).run())
     summary.materials = materialRows.length
 
     const projectOwners: Account[] = [demoPremium, demoPremium, demoPremium, demoFree]
@@ -722,9 +764,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
  */
 export function addMaterials(db: Db, count: number, { seed = DEFAULT_SEED, now = Date.now() }: { seed?: number; now?: number } = {}) {
   const rng = stream(seed, 'more-materials')
-  const sellers = db.all<{ id: number; localidad: string | null }>(sql`
-    SELECT u.id, (SELECT l.localidad FROM listings l WHERE l.profile_id = p.id LIMIT 1) AS localidad
-    FROM users u JOIN provider_profiles p ON p.user_id = u.id WHERE p.user_role = 'proveedor' ORDER BY u.id`)
+  const sellers = db.all<{ id: number; zona: Zone | null; localidad: string | null }>(sql`
+    SELECT u.id, l.zona, l.localidad
+    FROM users u JOIN provider_profiles p ON p.user_id = u.id
+    LEFT JOIN listings l ON l.id = (SELECT min(id) FROM listings WHERE profile_id = p.id)
+    WHERE p.user_role = 'proveedor' ORDER BY u.id`)
   if (sellers.length === 0) throw new Error('addMaterials: seed the demo data first')
   db.transaction((tx) => {
     for (let start = 0; start < count; start += INSERT_CHUNK) {
@@ -735,27 +779,50 @@ export function addMaterials(db: Db, count: number, { seed = DEFAULT_SEED, now =
         const moreIva = rng.chance(0.3)
         const toOrder = rng.chance(0.15)
         const createdAt = now - age * DAY - rng.int(0, 86_400) * 1000
+        // Two in five deliver to their seller's partido, one in five to its whole zone, the rest nowhere.
+        const reach = rng.next()
+        const own = seller.zona && seller.localidad ? placesOfLocalidad(seller.zona, seller.localidad) : []
+        const delivery =
+          own.length > 0 && reach < 0.6
+            ? {
+                places: (reach < 0.4 ? own : placesOf(seller.zona!)).map((place) => place.slug),
+                deliveryCost: reach < 0.2 ? ('sin_cargo' as const) : ('fijo' as const),
+                deliveryCostCents: reach < 0.2 ? null : rng.int(30, 150) * 100_00,
+              }
+            : { places: [] as string[], deliveryCost: null, deliveryCostCents: null }
         return {
-          userId: seller.id,
-          title: item.title,
-          description: item.description,
-          category: item.category,
-          unit: item.unit,
-          content: item.content ?? null,
-          priceCents: (item.min + Math.floor(rng.next() * (item.max - item.min))) * 100 + rng.int(0, 99),
-          ivaMode: moreIva ? ('mas_iva' as const) : ('incluido' as const),
-          ivaRateBp: moreIva ? 2100 : null,
-          invoiceA: moreIva || rng.chance(0.3),
-          priceConfirmedAt: new Date(createdAt),
-          availability: toOrder ? ('a_pedido' as const) : rng.chance(0.05) ? ('sin_stock' as const) : ('en_stock' as const),
-          leadDays: toOrder ? rng.int(1, 20) : null,
-          condition: rng.chance(0.05) ? ('sobrante' as const) : ('nuevo' as const),
-          location: seller.localidad,
-          createdAt: new Date(createdAt),
-          updatedAt: new Date(createdAt),
+          places: delivery.places,
+          row: {
+            userId: seller.id,
+            title: item.title,
+            description: item.description,
+            category: item.category,
+            unit: item.unit,
+            content: item.content ?? null,
+            priceCents: (item.min + Math.floor(rng.next() * (item.max - item.min))) * 100 + rng.int(0, 99),
+            ivaMode: moreIva ? ('mas_iva' as const) : ('incluido' as const),
+            ivaRateBp: moreIva ? 2100 : null,
+            invoiceA: moreIva || rng.chance(0.3),
+            priceConfirmedAt: new Date(createdAt),
+            availability: toOrder ? ('a_pedido' as const) : rng.chance(0.05) ? ('sin_stock' as const) : ('en_stock' as const),
+            leadDays: toOrder ? rng.int(1, 20) : null,
+            condition: rng.chance(0.05) ? ('sobrante' as const) : ('nuevo' as const),
+            pickupZona: seller.localidad ? seller.zona : null,
+            pickupLocalidad: seller.zona ? seller.localidad : null,
+            deliveryCost: delivery.deliveryCost,
+            deliveryCostCents: delivery.deliveryCostCents,
+            createdAt: new Date(createdAt),
+            updatedAt: new Date(createdAt),
+          },
         }
       })
-      tx.insert(materials).values(rows).run()
+      const inserted = tx
+        .insert(materials)
+        .values(rows.map(({ row }) => row))
+        .returning({ id: materials.id })
+        .all()
+      const deliveryRows = rows.flatMap((row, i) => row.places.map((placeSlug) => ({ materialId: inserted[i]!.id, placeSlug })))
+      chunked(deliveryRows, (chunk) => tx.insert(materialDeliveryPlaces).values(chunk).run())
     }
   })
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { materials, providerProfiles } from '../../drizzle/schema'
+import { materialDeliveryPlaces, materials, providerProfiles } from '../../drizzle/schema'
 import { DAY, MATERIALS_LISTED_PAGES_MAX, MATERIALS_PAGE_SIZE } from '~/constants'
 import { getMaterial, listMaterials, referencePrice } from '~/models/materials.server'
 import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
@@ -11,6 +11,7 @@ import { action as publishAction } from '~/routes/PublicarMateriales'
 import { action as profileAction } from '~/routes/perfil/route'
 import { db } from '~/server/db.server'
 import { isPriceStale, ivaNote, priceAsOf, priceWithUnit, referenceStanding, referenceText } from '~/utils/material-price'
+import { deliveryFacts } from '~/utils/material-delivery'
 import { parseMaterialSearch } from '~/utils/material-search'
 import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
@@ -34,12 +35,12 @@ const VALID = {
   minOrder: '10',
   availability: 'a_pedido',
   leadDays: '7',
-  location: 'Morón',
+  pickup: 'GBA Oeste/Morón',
 }
 
-function publishRequest(cookie: string, fields: Record<string, string>) {
+function publishRequest(cookie: string, fields: Record<string, string | string[]>) {
   const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.append(name, value)
+  for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(name, each)
   body.append('image', new File([], '', { type: 'application/octet-stream' }))
   return new Request(`${ORIGIN}/PublicarMateriales`, {
     method: 'POST',
@@ -48,13 +49,21 @@ function publishRequest(cookie: string, fields: Record<string, string>) {
   })
 }
 
-async function publish(fields: Record<string, string>, role: 'proveedor' | 'constructor' = 'proveedor') {
+async function publish(fields: Record<string, string | string[]>, role: 'proveedor' | 'constructor' = 'proveedor') {
   const account = createAccount(db, { role })
   const result = await answer<{ result?: Result }>(publishAction, publishRequest(await signedInCookie(account.user.id), fields))
   return { ...result, account }
 }
 
 const rows = () => db.select().from(materials).orderBy(materials.id).all()
+const deliveryOf = (materialId: number) =>
+  db
+    .select({ place: materialDeliveryPlaces.placeSlug })
+    .from(materialDeliveryPlaces)
+    .where(eq(materialDeliveryPlaces.materialId, materialId))
+    .all()
+    .map((row) => row.place)
+    .sort()
 
 async function load<T>(loader: (args: LoaderFunctionArgs) => T, url: string, params = {}) {
   try {
@@ -106,6 +115,23 @@ describe('publishing what a buyer asks', () => {
     ['minOrder', { minOrder: '1e3' }, 'El pedido mínimo debe ser un número, por ejemplo 10 o 2,5'],
     ['price', { price: '12,345' }, 'El precio puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)'],
     ['price', { price: '0' }, 'El precio debe ser mayor a $ 0'],
+    ['pickup', { pickup: 'GBA Oeste/Narnia' }, 'Elegí una localidad de la lista'],
+    ['pickup', { pickup: 'CABA/Morón' }, 'Elegí una localidad de la lista'],
+    ['deliveryPlaces[0]', { deliveryPlaces: 'atlantida' }, 'Elegí partidos o barrios de la lista'],
+    ['deliveryZones[0]', { deliveryZones: 'patagonia' }, 'Elegí partidos o barrios de la lista'],
+    ['deliveryCost', { deliveryPlaces: 'moron' }, 'Elegí el costo de envío'],
+    ['deliveryCost', { deliveryPlaces: 'moron', deliveryCost: 'gratis' }, 'Elegí el costo de envío'],
+    ['deliveryAmount', { deliveryPlaces: 'moron', deliveryCost: 'fijo' }, 'Ingresá el monto del envío'],
+    [
+      'deliveryAmount',
+      { deliveryPlaces: 'moron', deliveryCost: 'fijo', deliveryAmount: '1.000.000.001' },
+      'El costo de envío puede ser de hasta $ 1.000.000.000',
+    ],
+    [
+      'deliveryAmount',
+      { deliveryPlaces: 'moron', deliveryCost: 'sin_cargo_desde', deliveryAmount: '-5' },
+      'El costo de envío no puede ser negativo',
+    ],
   ])('a bad %s is refused next to the field, the typed values kept, nothing written', async (field, change, message) => {
     const { status, reply } = await publish({ ...VALID, ...change })
     expect(status).toBe(400)
@@ -114,6 +140,42 @@ describe('publishing what a buyer asks', () => {
     const typed = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== ''))
     expect(reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price, ...typed })
     expect(rows()).toEqual([])
+  })
+
+  test("'Retiro en' a localidad, 'Envío a' whole zones and partidos with its cost; without places no cost is kept", async () => {
+    const { status } = await publish({
+      ...VALID,
+      deliveryZones: ['gba-oeste'],
+      deliveryPlaces: ['palermo', 'moron'],
+      deliveryCost: 'sin_cargo_desde',
+      deliveryAmount: '150000',
+    })
+    expect(status).toBe(302)
+    const [row] = rows()
+    expect(row).toMatchObject({
+      pickupZona: 'GBA Oeste',
+      pickupLocalidad: 'Morón',
+      deliveryCost: 'sin_cargo_desde',
+      deliveryCostCents: 150_000_00,
+    })
+    expect(deliveryOf(row!.id)).toEqual(
+      [
+        'general-rodriguez',
+        'hurlingham',
+        'ituzaingo',
+        'la-matanza',
+        'lujan',
+        'marcos-paz',
+        'merlo',
+        'moreno',
+        'moron',
+        'palermo',
+        'tres-de-febrero',
+      ].sort(),
+    )
+    await publish({ ...VALID, deliveryCost: 'fijo', deliveryAmount: '5000' })
+    expect(rows()[1]).toMatchObject({ deliveryCost: null, deliveryCostCents: null })
+    expect(deliveryOf(rows()[1]!.id)).toEqual([])
   })
 
   test('fields no form has are ignored: another owner, a future "Precio al", a state, a sale date', async () => {
@@ -263,6 +325,35 @@ describe('finding materials', () => {
     // Without a unit, or a category, the order is the newest first.
     expect(parseMaterialSearch(new URLSearchParams('categoria=aridos-y-cementos&orden=menor-precio')).order).toBe('recientes')
     expect(parseMaterialSearch(new URLSearchParams('unidad=bolsa&orden=menor-precio')).order).toBe('recientes')
+  })
+
+  test("'zona' keeps what is delivered to it or picked up in it, a zone standing for all its places; a card says 'Envío a tu zona'", async () => {
+    const m = catalogue()
+    db.insert(materialDeliveryPlaces)
+      .values([
+        { materialId: m.portland, placeSlug: 'moron' },
+        { materialId: m.portland, placeSlug: 'ituzaingo' },
+        { materialId: m.cheap, placeSlug: 'palermo' },
+      ])
+      .run()
+    db.update(materials).set({ pickupZona: 'GBA Oeste', pickupLocalidad: 'Castelar' }).where(eq(materials.id, m.sand)).run()
+    db.update(materials).set({ pickupZona: 'CABA', pickupLocalidad: 'Palermo' }).where(eq(materials.id, m.brick)).run()
+    expect(await ids('/marketplace?zona=moron')).toEqual([m.sand, m.portland])
+    expect(await ids('/marketplace?zona=ituzaingo')).toEqual([m.portland])
+    expect(await ids('/marketplace?zona=gba-oeste')).toEqual([m.sand, m.portland])
+    expect(await ids('/marketplace?zona=palermo')).toEqual([m.brick, m.cheap])
+    expect(await ids('/marketplace?zona=gba-sur')).toEqual([])
+    expect(await ids('/marketplace?zona=moron&factura-a=1&disponibilidad=en-stock')).toEqual([m.portland])
+    const facts = async (url: string, id: number) => {
+      const page = await load(marketplaceLoader, url)
+      const material = page.data!.materials.find((each) => each.id === id)!
+      return deliveryFacts(material, page.data!.search.zona)
+    }
+    expect(await facts('/marketplace?zona=moron', m.portland)).toEqual(['Envío a tu zona'])
+    expect(await facts('/marketplace', m.portland)).toEqual(['Envío a Morón y Ituzaingó'])
+    expect(await facts('/marketplace?zona=moron', m.sand)).toEqual(['Retiro en Castelar'])
+    // An unknown zona is no filter at all.
+    expect(await ids('/marketplace?zona=narnia')).toHaveLength(5)
   })
 
   test('a bad value of any parameter is its default, without an error', async () => {

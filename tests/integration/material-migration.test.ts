@@ -60,7 +60,8 @@ test('migration 0028 keeps every material with its price, gives each a category 
       title: 'Cemento Loma Negra',
       priceCents: 1234567,
       imagePath: 'materials/a.webp',
-      location: 'Morón',
+      // Its place became 'Retiro en' (migration 0031, below).
+      location: null,
       category: 'aridos-y-cementos',
     }),
     expect.objectContaining({ id: 2, priceCents: 999999, category: 'placas-y-perfiles' }),
@@ -115,4 +116,35 @@ test('migration 0028 keeps every material with its price, gives each a category 
   ]
   for (const statement of refused) expect(() => sqlite.exec(statement), statement).toThrow(/CHECK constraint failed/)
   sqlite.close()
+})
+
+test("migration 0031 turns a free-text place that names a localidad into 'Retiro en', and keeps any other text as it was", () => {
+  const { sqlite, migrateRest } = databaseBefore('0031')
+  sqlite.exec(`
+    INSERT INTO users (id, email, password_hash) VALUES (1, 'corralon@obra.com.ar', 'x');
+    INSERT INTO materials (id, user_id, title, description, price_cents, location) VALUES
+      (1, 1, 'Cemento', 'Bolsa', 100, 'Morón'),
+      (2, 1, 'Arena', 'm3', 100, 'palermo, CABA'),
+      (3, 1, 'Cal', 'Bolsa', 100, 'Cerca de la estación'),
+      (4, 1, 'Yeso', 'Bolsa', 100, NULL),
+      (5, 1, 'Hierro', 'Barra', 100, '  Villa Crespo ');
+  `)
+  migrateRest()
+  expect(
+    sqlite
+      .prepare(`SELECT id, location, pickup_zona AS zona, pickup_localidad AS localidad, delivery_cost AS cost FROM materials ORDER BY id`)
+      .all(),
+  ).toEqual([
+    { id: 1, location: null, zona: 'GBA Oeste', localidad: 'Morón', cost: null },
+    { id: 2, location: null, zona: 'CABA', localidad: 'Palermo', cost: null },
+    { id: 3, location: 'Cerca de la estación', zona: null, localidad: null, cost: null },
+    { id: 4, location: null, zona: null, localidad: null, cost: null },
+    { id: 5, location: null, zona: 'CABA', localidad: 'Villa Crespo', cost: null },
+  ])
+  // The rules are the database's too: a cost with an amount needs it, a localidad needs its zone.
+  expect(() => sqlite.exec(`UPDATE materials SET delivery_cost = 'fijo' WHERE id = 1`)).toThrow(/CHECK/)
+  expect(() => sqlite.exec(`UPDATE materials SET delivery_cost_cents = 500 WHERE id = 1`)).toThrow(/CHECK/)
+  expect(() => sqlite.exec(`UPDATE materials SET pickup_zona = NULL WHERE id = 1`)).toThrow(/CHECK/)
+  expect(() => sqlite.exec(`UPDATE materials SET pickup_zona = 'Patagonia', pickup_localidad = 'X' WHERE id = 1`)).toThrow(/CHECK/)
+  sqlite.exec(`UPDATE materials SET delivery_cost = 'sin_cargo_desde', delivery_cost_cents = 15000000 WHERE id = 1`)
 })

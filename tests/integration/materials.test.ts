@@ -135,7 +135,10 @@ describe('publishing a material', () => {
         title: VALID.title,
         description: VALID.description,
         priceCents: 123456,
-        location: 'Palermo, CABA',
+        pickupZona: 'CABA',
+        pickupLocalidad: 'Palermo',
+        deliveryCost: 'fijo',
+        deliveryCostCents: 8_500_00,
         imagePath: null,
       },
     ])
@@ -143,10 +146,10 @@ describe('publishing a material', () => {
 
   test('with an image: stored as resized WebP renditions, the row naming the widest', async () => {
     const { cookie } = await signedIn()
-    const result = await publish(cookie, { ...VALID, location: '' }, jpegFile())
+    const result = await publish(cookie, { ...VALID, pickup: '' }, jpegFile())
     expect(result.status).toBe(302)
     const [row] = rows()
-    expect(row?.location).toBeNull()
+    expect(row?.pickupLocalidad).toBeNull()
     expect(row?.imagePath).toMatch(/^materials\/[0-9a-f-]+-1280\.webp$/)
     const files = storedImages()
     expect(files).toHaveLength(3)
@@ -215,7 +218,7 @@ describe('publishing a material', () => {
     expect(result.status).toBe(400)
     expect(result.reply?.result?.error?.['']).toEqual(['Error subiendo la imagen: Por favor selecciona una imagen válida'])
     expect(result.reply?.result?.error?.image).toEqual(['Por favor selecciona una imagen válida'])
-    expect(result.reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price, location: VALID.location })
+    expect(result.reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price, pickup: VALID.pickup })
     expect(rows()).toEqual([])
     expect(storedImages()).toEqual([])
   })
@@ -332,7 +335,7 @@ describe('own materials in the profile', () => {
         unit: 'unidad',
         ivaMode: 'mas_iva',
         ivaRate: '2100',
-        location: '',
+        pickup: '',
       },
       jpegFile(),
     )
@@ -351,7 +354,8 @@ describe('own materials in the profile', () => {
       unit: 'unidad',
       ivaMode: 'mas_iva',
       ivaRateBp: 2100,
-      location: null,
+      pickupZona: null,
+      pickupLocalidad: null,
     })
     expect(after?.imagePath).not.toBe(before?.imagePath)
     expect(storedImages()).toHaveLength(3)
@@ -449,7 +453,11 @@ describe('property: bad input on the material forms', () => {
       title: value,
       description: value,
       price: value,
-      location: value,
+      pickup: value,
+      deliveryPlaces: value,
+      deliveryZones: value,
+      deliveryCost: fc.constantFrom('sin_cargo', 'fijo', 'sin_cargo_desde', 'a_convenir', 'gratis'),
+      deliveryAmount: value,
       materialId: value,
       intent: fc.constantFrom('editar-material', 'eliminar-material', 'otro'),
     },

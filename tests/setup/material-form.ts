@@ -8,5 +8,8 @@ export const MATERIAL_FORM = {
   unit: 'pallet',
   ivaMode: 'incluido',
   availability: 'en_stock',
-  location: 'Palermo, CABA',
+  pickup: 'CABA/Palermo',
+  deliveryPlaces: 'palermo',
+  deliveryCost: 'fijo',
+  deliveryAmount: '8500',
 } as const

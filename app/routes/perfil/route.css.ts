@@ -118,9 +118,3 @@ export const check = style({
 })
 
 export const checkHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
-
-export const areaChoices = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
-  columnGap: vars.space.md,
-})

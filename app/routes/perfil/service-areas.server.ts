@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { expandServiceAreas, saveServiceAreas } from '~/models/service-areas.server'
+import { saveServiceAreas } from '~/models/service-areas.server'
 import { db } from '~/server/db.server'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { notFound } from '~/utils/responses'
+import { expandPlaces } from '~/zones'
 import {
   PLACE_FIELD,
   SERVICE_AREAS_NOT_SAVED,
@@ -21,7 +22,7 @@ export function saveServiceAreasAction(user: SessionUser, formData: FormData) {
   if (submission.status !== 'success') {
     return data<ServiceAreasReply>({ serviceAreasResult: submission.reply({ formErrors: [SERVICE_AREAS_NOT_SAVED] }) }, { status: 400 })
   }
-  const placeSlugs = expandServiceAreas({ zoneSlugs: submission.value[WHOLE_ZONE_FIELD], placeSlugs: submission.value[PLACE_FIELD] })
+  const placeSlugs = expandPlaces({ zoneSlugs: submission.value[WHOLE_ZONE_FIELD], placeSlugs: submission.value[PLACE_FIELD] })
   const outcome = saveServiceAreas(db, { userId: user.id, placeSlugs })
   if (outcome.status === 'notProvider') notFound()
   return redirectWithToast(tabHref('zonas'), {

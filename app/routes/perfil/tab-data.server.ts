@@ -11,7 +11,6 @@ import { listUserQuotes } from '~/models/quotes.server'
 import { listOwnQuoteRequests } from '~/models/quote-requests.server'
 import { listOwnChecks } from '~/models/verification.server'
 import { serviceAreaChoices } from '~/models/service-areas.server'
-import { ZONES, ZONE_SLUGS, placesOf } from '~/taxonomy'
 import { VERIFICATION_KINDS } from '~/constants'
 import { db } from '~/server/db.server'
 import { formatCalendarDay, formatLongDate, formatPhone } from '~/utils/format'
@@ -135,7 +134,6 @@ export type VerificationTabData = ReturnType<typeof loadVerificationTab>
 export function loadZonasTab(user: SessionUser, profile: OwnProfile) {
   if (user.role !== 'proveedor') notFound()
   return {
-    zones: ZONES.map((zone) => ({ slug: ZONE_SLUGS[zone], name: zone, places: placesOf(zone).map(({ slug, name }) => ({ slug, name })) })),
     ...serviceAreaChoices(db, profile.id),
   }
 }
