@@ -68,11 +68,14 @@ export const RATING_MID_THRESHOLD = 3.5
 
 /** Largest image file accepted, per file (the spec's "menor a 5MB"). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+/** A material's photos, each with its 'Descripción de la foto' (the title when left blank). */
+export const MATERIAL_PHOTOS_MAX = 6
+export const MATERIAL_PHOTO_ALT_MAX_LENGTH = 125
 /**
- * Largest multipart request read at all: a project's images at the per-file limit plus room for
+ * Largest multipart request read at all: a material's photos at the per-file limit plus room for
  * the text fields. Reading stops here, so a huge body costs nothing beyond this.
  */
-export const UPLOAD_MAX_REQUEST_BYTES = 25 * 1024 * 1024
+export const UPLOAD_MAX_REQUEST_BYTES = MATERIAL_PHOTOS_MAX * UPLOAD_MAX_BYTES + 1024 * 1024
 /** Decoded size ceiling, so a small file cannot expand into gigabytes of pixels. */
 export const IMAGE_MAX_PIXELS = 40_000_000
 /** Widths each uploaded image is stored at (never wider than the original). */

@@ -68,6 +68,8 @@ import {
   MATERIAL_CONTENT_MAX_LENGTH,
   MATERIAL_LEAD_DAYS_MAX,
   MATERIAL_MIN_ORDER_MAX_HUNDREDTHS,
+  MATERIAL_PHOTO_ALT_MAX_LENGTH,
+  MATERIAL_PHOTOS_MAX,
   MATERIAL_STATUSES,
   MATERIAL_UNITS,
   type MaterialCategory,
@@ -483,7 +485,6 @@ export const materials = sqliteTable(
     soldAt: integer('sold_at', { mode: 'timestamp_ms' }),
     /** The 'Precio al' the last 'Confirmá tus precios' e-mail was about: one e-mail per stale price. */
     priceRemindedFor: integer('price_reminded_for'),
-    imagePath: text('image_path'),
     /** Free text from before 'Retiro en': shown until the seller edits the material (migration 0031). */
     location: text('location'),
     /** 'Retiro en': a localidad of the taxonomy, with its zone. */
@@ -532,6 +533,25 @@ export const materials = sqliteTable(
     index('materials_reference_idx')
       .on(t.category, t.unit, t.content, t.priceConfirmedAt, t.priceCents, t.ivaMode, t.ivaRateBp, t.userId)
       .where(sql`${t.status} = 'publicado' AND ${t.availability} = 'en_stock' AND ${t.priceCents} > 0`),
+  ],
+)
+
+/** A material's photos in their order, the first its cover; `alt` null reads as the material's title. */
+export const materialPhotos = sqliteTable(
+  'material_photos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    alt: text('alt'),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    unique('material_photos_position').on(t.materialId, t.position),
+    check('material_photos_max', sql`${t.position} BETWEEN 0 AND ${literal(MATERIAL_PHOTOS_MAX - 1)}`),
+    check('material_photos_alt', sql`${t.alt} IS NULL OR length(${t.alt}) BETWEEN 1 AND ${literal(MATERIAL_PHOTO_ALT_MAX_LENGTH)}`),
   ],
 )
 

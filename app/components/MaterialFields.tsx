@@ -1,4 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import { MaterialPhotoFields } from '~/components/MaterialPhotoFields'
 import { PlacePicker } from '~/components/PlacePicker'
 import { CheckboxField, ChoiceField, ErrorList, Field, SelectField, TextareaField } from '~/components/ui/Field'
 import * as fieldStyles from '~/components/ui/Field.css'
@@ -16,6 +17,7 @@ import {
   MATERIAL_UNIT_LABELS,
   MATERIAL_UNITS,
 } from '~/constants'
+import type { MaterialPhoto } from '~/models/materials.server'
 import * as groups from '~/styles/form-groups.css'
 import { formatDecimal } from '~/utils/format'
 import { localidadesOf, localidadValue, ZONES } from '~/zones'
@@ -39,7 +41,8 @@ type MaterialFieldNames =
   | 'deliveryPlaces'
   | 'deliveryCost'
   | 'deliveryAmount'
-  | 'image'
+  | 'photos'
+  | 'photoAlt'
 
 const initial = (field: FieldMetadata<unknown>) => (typeof field.initialValue === 'string' ? field.initialValue : undefined)
 const initialList = (field: FieldMetadata<unknown>) =>
@@ -54,15 +57,17 @@ const PICKUP_CHOICES = ZONES.map((zone) => ({
 }))
 
 /**
- * The fields of the publish and edit material forms, in the spec's groups. The image goes last: if
- * the file is refused, the fields above it have already been read and come back as typed.
+ * The fields of the publish and edit material forms, in the spec's groups. The photos go last: if
+ * a file is refused, the fields above them have already been read and come back as typed.
  */
 export function MaterialFields({
   fields,
   imageHint,
+  savedPhotos,
 }: {
   fields: { [Name in MaterialFieldNames]: FieldMetadata<unknown> }
   imageHint: string
+  savedPhotos?: readonly MaterialPhoto[]
 }) {
   return (
     <>
@@ -199,12 +204,7 @@ export function MaterialFields({
       </fieldset>
       <fieldset className={groups.group}>
         <legend className={groups.legend}>Fotos</legend>
-        <Field
-          label="Imagen"
-          hint={imageHint}
-          errors={fields.image.errors}
-          inputProps={{ ...getInputProps(fields.image, { type: 'file' }), accept: 'image/png,image/jpeg,image/webp' }}
-        />
+        <MaterialPhotoFields fields={fields} saved={savedPhotos} hint={imageHint} />
       </fieldset>
     </>
   )

@@ -25,6 +25,7 @@ import {
   MATERIAL_NOT_DELETED,
   MATERIALS_TAB_PATH,
   PUBLISH_MATERIAL_PATH,
+  PHOTOS_HINT,
 } from '~/utils/material-form'
 import { uploadedImageSources } from '~/utils/uploads'
 import * as styles from './OwnMaterials.css'
@@ -267,14 +268,7 @@ function EditMaterialForm({
       <input type="hidden" name="intent" value={editMaterialIntent} />
       <input type="hidden" name="materialId" value={material.id} />
       <FormAlert title="Revisá los datos" errors={form.errors} id={form.errorId} />
-      <MaterialFields
-        fields={fields}
-        imageHint={
-          material.imagePath
-            ? 'Opcional: reemplaza la imagen actual. JPG, PNG o WEBP, menor a 5MB.'
-            : 'Opcional. JPG, PNG o WEBP, menor a 5MB.'
-        }
-      />
+      <MaterialFields fields={fields} imageHint={PHOTOS_HINT} savedPhotos={material.photos} />
       <div className={styles.actions}>
         <StatusButton variant="accent" pending={pending} pendingLabel="Guardando...">
           Guardar cambios

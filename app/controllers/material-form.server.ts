@@ -20,19 +20,21 @@ import {
   PUBLISH_IMAGE_FAILED,
   PUBLISH_MATERIAL_PATH,
   MATERIAL_STATE_DONE,
+  newPhotoAlt,
+  TOO_MANY_PHOTOS,
   MATERIAL_STATE_REFUSED,
   MaterialStateSchema,
   PublishMaterialSchema,
   SURPLUS_ONLY_FOR_BUILDERS,
 } from '~/utils/material-form'
-import type { MaterialCondition } from '~/constants'
+import { MATERIAL_PHOTOS_MAX, type MaterialCondition } from '~/constants'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { storedImageVariants } from '~/utils/uploads'
 import { logError } from '~/server/log.server'
 
-/** The image file field of both material forms. */
-export const MATERIAL_IMAGE_FIELD = 'image'
+/** The photo files field of both material forms. */
+export const MATERIAL_IMAGE_FIELD = 'photos'
 
 export type MultipartBody = { formData: FormData; images: UploadedImage[]; uploadError?: UploadError }
 
@@ -47,55 +49,74 @@ const maySell = (user: SessionUser, condition: MaterialCondition) => condition =
 const PUBLISH_FAILED = 'No pudimos publicar el material. Intentá de nuevo.'
 const STORAGE_FAILED = 'No pudimos guardar la imagen. Intentá de nuevo.'
 
-/** Reads the publish form through the upload pipeline: at most one image, in its own field. */
+/** Reads the publish form through the upload pipeline: at most six photos, in their own field. */
 export async function readMaterialForm(request: Request): Promise<MultipartBody> {
-  const read = await readMultipartImages(request, { files: { [MATERIAL_IMAGE_FIELD]: 1 } })
+  const read = await readMultipartImages(request, { files: { [MATERIAL_IMAGE_FIELD]: MATERIAL_PHOTOS_MAX } })
   if (!read.ok) return { formData: read.formData ?? new FormData(), images: [], uploadError: read.error }
   return read.value
 }
 
-type Stored = { ok: true; key: string | null } | { ok: false; status: number; message: string }
+type Stored = { ok: true; keys: string[] } | { ok: false; status: number; message: string }
 
-/** Stores the form's image, if any, before any row is written: a refused image changes nothing. */
-async function storeImage(images: UploadedImage[]): Promise<Stored> {
-  const image = images.find((candidate) => candidate.field === MATERIAL_IMAGE_FIELD)
-  if (!image) return { ok: true, key: null }
-  try {
-    const saved = await saveImage(image, { kind: 'materials' })
-    if (!saved.ok) return { ok: false, status: saved.error.status, message: saved.error.message }
-    return { ok: true, key: saved.value.key }
-  } catch (error) {
-    logError(error)
-    return { ok: false, status: 500, message: STORAGE_FAILED }
+/**
+ * Stores the form's photos, in their order, before any row is written: a refused photo stores
+ * none of them and changes nothing. One at a time: six decoded photos at once would hold
+ * hundreds of megabytes.
+ */
+async function storePhotos(images: UploadedImage[]): Promise<Stored> {
+  const keys: string[] = []
+  const fail = async (status: number, message: string) => {
+    await Promise.all(keys.map(discard))
+    return { ok: false as const, status, message }
   }
+  for (const image of images.filter((candidate) => candidate.field === MATERIAL_IMAGE_FIELD)) {
+    try {
+      const saved = await saveImage(image, { kind: 'materials' })
+      if (!saved.ok) return fail(saved.error.status, saved.error.message)
+      keys.push(saved.value.key)
+    } catch (error) {
+      logError(error)
+      return fail(500, STORAGE_FAILED)
+    }
+  }
+  return { ok: true, keys }
 }
 
+/** Seven photos are refused with the form's own words. */
+const photoRefusal = (error: UploadError) => (error.code === 'too-many-files' ? TOO_MANY_PHOTOS : error.message)
+
 // Demo materials share images the upload pipeline did not make: those are never deleted.
-const discard = (key: string | null | undefined) => (key && storedImageVariants(key) ? deleteImage(key).catch(logError) : undefined)
+const discard = (key: string) => (storedImageVariants(key) ? deleteImage(key).catch(logError) : undefined)
+const discardAll = (keys: readonly string[]) => Promise.all(keys.map(discard))
 
 export async function publishMaterialAction(user: SessionUser, { formData, images, uploadError }: MultipartBody) {
   const submission = parseWithZod(formData, { schema: PublishMaterialSchema })
   const reply = (status: number, options: Parameters<typeof submission.reply>[0]) =>
     data<PublishMaterialReply>({ result: submission.reply(options) }, { status })
   const imageFailed = (status: number, message: string) =>
-    reply(status, { formErrors: [PUBLISH_IMAGE_FAILED + message], fieldErrors: { image: [message] } })
+    reply(status, { formErrors: [PUBLISH_IMAGE_FAILED + message], fieldErrors: { photos: [message] } })
 
-  if (uploadError) return imageFailed(uploadError.status, uploadError.message)
+  if (uploadError) return imageFailed(uploadError.status, photoRefusal(uploadError))
   if (submission.status !== 'success') return reply(400, {})
   if (!maySell(user, submission.value.condition)) return reply(403, { fieldErrors: { condition: [SURPLUS_ONLY_FOR_BUILDERS] } })
-  const stored = await storeImage(images)
+  const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 
+  const { photoAlts, ...values } = submission.value
   let outcome: ReturnType<typeof publishMaterial>
   try {
-    outcome = publishMaterial(db, { userId: user.id, ...submission.value, imagePath: stored.key })
+    outcome = publishMaterial(db, {
+      userId: user.id,
+      ...values,
+      photos: stored.keys.map((path, index) => ({ path, alt: newPhotoAlt(photoAlts, index) })),
+    })
   } catch (error) {
     logError(error)
-    await discard(stored.key)
+    await discardAll(stored.keys)
     return reply(500, { formErrors: [PUBLISH_FAILED] })
   }
   if (outcome.status === 'limit') {
-    await discard(stored.key)
+    await discardAll(stored.keys)
     return reply(403, { formErrors: [MATERIALS_LIMIT_MESSAGE] })
   }
   // Back to an empty form, ready for the next material; the toast says it went through.
@@ -108,39 +129,43 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
   const reply = (status: number, options: Parameters<typeof submission.reply>[0]) =>
     data<EditMaterialReply>({ materialResult: submission.reply(options), materialId }, { status })
   const imageFailed = (status: number, reason: string) =>
-    reply(status, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { image: [`${IMAGE_NOT_SAVED}: ${reason}`] } })
+    reply(status, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [`${IMAGE_NOT_SAVED}: ${reason}`] } })
 
-  if (uploadError) return imageFailed(uploadError.status, uploadError.message)
+  if (uploadError) return imageFailed(uploadError.status, photoRefusal(uploadError))
   if (submission.status !== 'success') return reply(400, { formErrors: [MATERIAL_NOT_UPDATED] })
   if (!maySell(user, submission.value.condition)) {
     return reply(403, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { condition: [SURPLUS_ONLY_FOR_BUILDERS] } })
   }
-  const stored = await storeImage(images)
+  const { materialId: id, keptPhotos, photoAlts, ...values } = submission.value
+  const newPhotos = images.filter((image) => image.field === MATERIAL_IMAGE_FIELD).length
+  if (keptPhotos.length + newPhotos > MATERIAL_PHOTOS_MAX) {
+    return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [TOO_MANY_PHOTOS] } })
+  }
+  const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 
-  const { materialId: id, ...values } = submission.value
   let outcome: ReturnType<typeof updateOwnMaterial>
   try {
     outcome = updateOwnMaterial(db, {
       userId: user.id,
       materialId: id,
       values,
-      imagePath: stored.key ?? undefined,
+      photos: { kept: keptPhotos, added: stored.keys.map((path, index) => ({ path, alt: newPhotoAlt(photoAlts, index) })) },
     })
   } catch (error) {
     logError(error)
-    await discard(stored.key)
+    await discardAll(stored.keys)
     return reply(500, { formErrors: [MATERIAL_NOT_UPDATED] })
   }
   if (outcome.status !== 'updated') {
-    await discard(stored.key)
+    await discardAll(stored.keys)
     return reply(404, { formErrors: [MATERIAL_NOT_UPDATED, NOT_OWNER] })
   }
-  await discard(outcome.replacedImage)
+  await discardAll(outcome.removedImages)
   return redirectWithToast(MATERIALS_TAB_PATH, {
     type: 'success',
     title: MATERIAL_UPDATED,
-    description: stored.key ? IMAGE_SAVED : undefined,
+    description: stored.keys.length > 0 ? IMAGE_SAVED : undefined,
   })
 }
 
@@ -158,7 +183,7 @@ export async function deleteMaterialAction(user: SessionUser, formData: FormData
   }
   switch (outcome.status) {
     case 'deleted':
-      await discard(outcome.imagePath)
+      await discardAll(outcome.imagePaths)
       return redirectWithToast(MATERIALS_TAB_PATH, { type: 'success', title: MATERIAL_DELETED })
     case 'forbidden':
     case 'notFound':

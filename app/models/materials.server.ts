@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { materialDeliveryPlaces, materials } from '../../drizzle/schema'
+import { materialDeliveryPlaces, materialPhotos, materials } from '../../drizzle/schema'
 import {
   DAY,
   type DeliveryCost,
@@ -24,6 +24,12 @@ import { toMatchExpression } from './search.server'
 import { pageCountOf } from '~/utils/pagination'
 import { foldText, type Db } from '~/server/sqlite.server'
 import { getZona, placesOf, type Zone } from '~/zones'
+
+/** One of a material's photos; `alt` null reads as the material's title. */
+export type MaterialPhoto = { id: number; path: string; alt: string | null }
+export type NewMaterialPhoto = { path: string; alt: string | null }
+/** What the edit form does to the photos: the saved ones it keeps, in their order, then the new ones. */
+export type MaterialPhotoChanges = { kept: { id: number; alt: string | null }[]; added: NewMaterialPhoto[] }
 
 /** What the publish and edit forms write (spec/materials.md §1); the rest has defaults. */
 export type MaterialValues = {
@@ -67,7 +73,9 @@ export type MaterialSummary = {
   condition: MaterialCondition
   minOrderHundredths: number | null
   status: MaterialStatus
+  /** The first photo's: the card's image. */
   imagePath: string | null
+  photos: MaterialPhoto[]
   location: string | null
   pickupZona: Zone | null
   pickupLocalidad: string | null
@@ -89,14 +97,17 @@ const SUMMARY_COLUMNS = sql`
   m.unit AS unit, m.content AS content, m.iva_mode AS ivaMode, m.iva_rate_bp AS ivaRateBp, m.invoice_a AS invoiceA,
   m.price_confirmed_at AS priceConfirmedAt, m.availability AS availability, m.lead_days AS leadDays,
   m.condition AS condition, m.min_order_hundredths AS minOrderHundredths, m.status AS status,
-  m.image_path AS imagePath, m.location AS location, m.created_at AS createdAt,
+  m.location AS location, m.created_at AS createdAt,
   m.pickup_zona AS pickupZona, m.pickup_localidad AS pickupLocalidad, m.delivery_cost AS deliveryCost,
   m.delivery_cost_cents AS deliveryCostCents,
   (SELECT group_concat(d.place_slug) FROM material_delivery_places d WHERE d.material_id = m.id) AS deliveryPlaces,
   p.business_name AS businessName, p.contact_person AS contactPerson,
   p.phone AS profilePhone, p.address AS profileAddress, p.description AS profileDescription, p.verified AS profileVerified`
 
-type Row<T extends MaterialSummary> = Omit<T, 'createdAt' | 'priceConfirmedAt' | 'invoiceA' | 'sellerVerified' | 'deliveryPlaces'> & {
+type Row<T extends MaterialSummary> = Omit<
+  T,
+  'createdAt' | 'priceConfirmedAt' | 'invoiceA' | 'sellerVerified' | 'deliveryPlaces' | 'photos' | 'imagePath'
+> & {
   deliveryPlaces: string | null
   createdAt: number
   priceConfirmedAt: number
@@ -106,7 +117,33 @@ type Row<T extends MaterialSummary> = Omit<T, 'createdAt' | 'priceConfirmedAt' |
   profileDescription: string | null
   profileVerified: number | null
 }
-function fromRow<T extends MaterialSummary>({ profilePhone, profileAddress, profileDescription, profileVerified, ...row }: Row<T>): T {
+/** The photos of these materials, in their order, by material. */
+function photosOf(db: Db, materialIds: readonly number[]) {
+  const byMaterial = new Map<number, MaterialPhoto[]>()
+  if (materialIds.length === 0) return byMaterial
+  const rows = db.all<MaterialPhoto & { materialId: number }>(sql`
+    SELECT id, material_id AS materialId, path, alt FROM material_photos
+    WHERE material_id IN (${sql.join(
+      materialIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    ORDER BY material_id, position`)
+  for (const { materialId, ...photo } of rows) byMaterial.set(materialId, [...(byMaterial.get(materialId) ?? []), photo])
+  return byMaterial
+}
+
+function withPhotos<T extends MaterialSummary>(db: Db, rows: Row<T>[]): T[] {
+  const photos = photosOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => fromRow(row, photos.get(row.id) ?? []))
+}
+
+function fromRow<T extends MaterialSummary>(
+  { profilePhone, profileAddress, profileDescription, profileVerified, ...row }: Row<T>,
+  photos: MaterialPhoto[],
+): T {
   const sellerVerified =
     row.businessName !== null &&
     isVerifiedProfile({
@@ -120,6 +157,8 @@ function fromRow<T extends MaterialSummary>({ profilePhone, profileAddress, prof
   return {
     ...row,
     invoiceA: row.invoiceA === 1,
+    photos,
+    imagePath: photos[0]?.path ?? null,
     deliveryPlaces: row.deliveryPlaces ? row.deliveryPlaces.split(',') : [],
     sellerVerified,
     createdAt: new Date(row.createdAt),
@@ -284,7 +323,7 @@ export function listMaterials(
     WHERE ${where}
     ORDER BY ${ORDER_BY[filters.order ?? 'recientes']}
     LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`)
-  return { materials: rows.map(fromRow), total, page: current, pageCount }
+  return { materials: withPhotos(db, rows), total, page: current, pageCount }
 }
 
 /**
@@ -297,7 +336,7 @@ export function getMaterial(db: Db, id: number, now = Date.now()): MaterialDetai
     FROM materials m LEFT JOIN provider_profiles p ON p.user_id = m.user_id
     WHERE m.id = ${id} AND ${SELLER_ACTIVE}
       AND (m.status = 'publicado' OR (m.status = 'vendido' AND m.sold_at >= ${daysBefore(now, MATERIAL_SOLD_VISIBLE_DAYS)}))`)
-  return row ? fromRow(row) : null
+  return row ? withPhotos(db, [row])[0]! : null
 }
 
 /** One of the account's own materials, whatever its state, for its edit form. */
@@ -306,7 +345,7 @@ export function getOwnMaterial(db: Db, { userId, materialId }: { userId: number;
     SELECT ${SUMMARY_COLUMNS}, m.user_id AS userId, p.id AS profileId, p.phone AS phone
     FROM materials m LEFT JOIN provider_profiles p ON p.user_id = m.user_id
     WHERE m.id = ${materialId} AND m.user_id = ${userId}`)
-  return row ? fromRow(row) : null
+  return row ? withPhotos(db, [row])[0]! : null
 }
 
 export type PublishMaterialResult = { status: 'published'; id: number } | { status: 'limit'; limit: number }
@@ -317,7 +356,7 @@ export type PublishMaterialResult = { status: 'published'; id: number } | { stat
  */
 export function publishMaterial(
   db: Db,
-  { userId, imagePath, deliveryPlaces, ...values }: MaterialValues & { userId: number; imagePath?: string | null },
+  { userId, photos = [], deliveryPlaces, ...values }: MaterialValues & { userId: number; photos?: readonly NewMaterialPhoto[] },
 ): PublishMaterialResult {
   return db.transaction((tx): PublishMaterialResult => {
     const { count } = tx
@@ -328,10 +367,14 @@ export function publishMaterial(
     if (count >= MATERIALS_PER_ACCOUNT_MAX) return { status: 'limit', limit: MATERIALS_PER_ACCOUNT_MAX }
     const { id } = tx
       .insert(materials)
-      .values({ userId, ...values, location: values.location ?? null, imagePath: imagePath ?? null })
+      .values({ userId, ...values, location: values.location ?? null })
       .returning({ id: materials.id })
       .get()
     replaceDeliveryPlaces(tx, id, deliveryPlaces)
+    if (photos.length > 0)
+      tx.insert(materialPhotos)
+        .values(photos.map((photo, position) => ({ materialId: id, ...photo, position })))
+        .run()
     return { status: 'published', id }
   })
 }
@@ -351,7 +394,6 @@ function ownerOf(db: Pick<Db, 'select'>, materialId: number) {
   return db
     .select({
       userId: materials.userId,
-      imagePath: materials.imagePath,
       priceCents: materials.priceCents,
       ivaMode: materials.ivaMode,
       unit: materials.unit,
@@ -362,8 +404,9 @@ function ownerOf(db: Pick<Db, 'select'>, materialId: number) {
 }
 
 /**
- * Updates one of the user's own materials. `imagePath` replaces the image when given;
- * `replacedImage` is the one it replaced, for the caller to delete from storage.
+ * Updates one of the user's own materials, its photos as `photos` says (saved ones that are not
+ * the material's are ignored); `removedImages` are the photos it dropped, for the caller to delete
+ * from storage once this has committed.
  */
 export function updateOwnMaterial(
   db: Db,
@@ -371,9 +414,9 @@ export function updateOwnMaterial(
     userId,
     materialId,
     values: { deliveryPlaces, ...values },
-    imagePath,
-  }: { userId: number; materialId: number; values: MaterialValues; imagePath?: string },
-): { status: 'updated'; replacedImage: string | null } | OwnerCheck {
+    photos,
+  }: { userId: number; materialId: number; values: MaterialValues; photos?: MaterialPhotoChanges },
+): { status: 'updated'; removedImages: string[] } | OwnerCheck {
   return db.transaction((tx) => {
     const row = ownerOf(tx, materialId)
     if (!row) return { status: 'notFound' as const }
@@ -385,30 +428,59 @@ export function updateOwnMaterial(
       .set({
         ...values,
         location: values.location ?? null,
-        ...(imagePath ? { imagePath } : {}),
         ...(priceChanged ? { priceConfirmedAt: new Date() } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
       .run()
     replaceDeliveryPlaces(tx, materialId, deliveryPlaces)
-    return { status: 'updated' as const, replacedImage: imagePath ? row.imagePath : null }
+    return { status: 'updated' as const, removedImages: photos ? replacePhotos(tx, materialId, photos) : [] }
   })
 }
 
-/** Deletes one of the user's own materials; `imagePath` is its image, for the caller to delete from storage. */
+/** Rewrites a material's photos in their new order; returns the paths of those it dropped. */
+function replacePhotos(tx: Pick<Db, 'select' | 'delete' | 'insert'>, materialId: number, { kept, added }: MaterialPhotoChanges) {
+  const saved = new Map(
+    tx
+      .select()
+      .from(materialPhotos)
+      .where(eq(materialPhotos.materialId, materialId))
+      .all()
+      .map((photo) => [photo.id, photo]),
+  )
+  const keptPhotos = kept.flatMap(({ id, alt }) => {
+    const photo = saved.get(id)
+    return photo ? [{ path: photo.path, alt }] : []
+  })
+  const keptPaths = new Set(keptPhotos.map((photo) => photo.path))
+  tx.delete(materialPhotos).where(eq(materialPhotos.materialId, materialId)).run()
+  const photos = [...keptPhotos, ...added]
+  if (photos.length > 0)
+    tx.insert(materialPhotos)
+      .values(photos.map((photo, position) => ({ materialId, ...photo, position })))
+      .run()
+  return [...saved.values()].map((photo) => photo.path).filter((path) => !keptPaths.has(path))
+}
+
+/** Deletes one of the user's own materials; `imagePaths` are its photos, for the caller to delete from storage. */
 export function deleteOwnMaterial(
   db: Db,
   { userId, materialId }: { userId: number; materialId: number },
-): { status: 'deleted'; imagePath: string | null } | OwnerCheck {
+): { status: 'deleted'; imagePaths: string[] } | OwnerCheck {
   return db.transaction((tx) => {
     const row = ownerOf(tx, materialId)
     if (!row) return { status: 'notFound' as const }
     if (row.userId !== userId) return { status: 'forbidden' as const }
+    const imagePaths = tx
+      .select({ path: materialPhotos.path })
+      .from(materialPhotos)
+      .where(eq(materialPhotos.materialId, materialId))
+      .all()
+      .map((photo) => photo.path)
     tx.delete(materials)
       .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
       .run()
-    return { status: 'deleted' as const, imagePath: row.imagePath }
+    return { status: 'deleted' as const, imagePaths }
   })
 }
 

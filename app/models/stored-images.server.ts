@@ -9,16 +9,16 @@ type Reader = Pick<Db, 'all'>
 /** Every column that names a stored image, so nothing that keeps one is forgotten. */
 const IMAGE_KEYS_SQL = sql`
   SELECT logo_path AS key FROM provider_profiles WHERE logo_path IS NOT NULL
-  UNION SELECT image_path FROM materials WHERE image_path IS NOT NULL
+  UNION SELECT path FROM material_photos
   UNION SELECT path FROM project_images`
 
-/** The image keys an account's rows hold: its logo, its materials' images and its projects', private ones too. */
+/** The image keys an account's rows hold: its logo, its materials' photos and its projects', private ones too. */
 export function ownedImageKeys(db: Reader, userId: number) {
   return db
     .all<{ key: string }>(
       sql`
       SELECT logo_path AS key FROM provider_profiles WHERE user_id = ${userId} AND logo_path IS NOT NULL
-      UNION SELECT image_path FROM materials WHERE user_id = ${userId} AND image_path IS NOT NULL
+      UNION SELECT ph.path FROM material_photos ph JOIN materials m ON m.id = ph.material_id WHERE m.user_id = ${userId}
       UNION SELECT pi.path FROM project_images pi JOIN projects p ON p.id = pi.project_id WHERE p.user_id = ${userId}`,
     )
     .map((row) => row.key)

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLocation } from '@remix-run/react'
 import { MaterialFields } from '~/components/MaterialFields'
+import { PHOTOS_HINT } from '~/utils/material-form'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { MaterialFormFields, PublishMaterialSchema } from '~/utils/material-form'
 import { publishMaterialAction, readMaterialForm } from '~/controllers/material-form.server'
@@ -60,7 +61,7 @@ function PublishMaterialForm() {
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>
       <FormAlert title="No pudimos publicar el material" errors={form.errors} id={form.errorId} />
-      <MaterialFields fields={fields} imageHint="Opcional. JPG, PNG o WEBP, menor a 5MB." />
+      <MaterialFields fields={fields} imageHint={PHOTOS_HINT} />
       <StatusButton variant="accent" fullWidth pending={pending} pendingLabel="Publicando...">
         Publicar Material
       </StatusButton>

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
-import { materialHref, MaterialImage, publisherName } from '~/components/MaterialCard'
+import { ImageCarousel } from '~/components/ImageCarousel'
+import { CARD_IMAGE_SIZES } from '~/styles/cards.css'
+import { MATERIAL_IMAGE_SIZE, materialHref, MaterialImage, publisherName } from '~/components/MaterialCard'
 import { notFoundHandlers } from '~/components/NotFoundNotice'
 import { ContactProviderCard } from '~/components/ProviderProfile'
 import { ButtonLink } from '~/components/ui/Button'
@@ -67,7 +69,7 @@ export function loader({ params }: LoaderFunctionArgs) {
       name: material.title,
       description: material.description,
       url: canonical,
-      image: material.imagePath ? absoluteUrl(uploadedImageSources(material.imagePath).src) : null,
+      images: material.photos.map((photo) => absoluteUrl(uploadedImageSources(photo.path).src)),
       category: materialCategoryName(material.category),
       seller: publisherName(material),
       priceWithIvaCents: priceWithIvaCents(material),
@@ -86,12 +88,22 @@ export default function MaterialDetailPage() {
       <JsonLd data={product} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <MaterialImage
-            imagePath={material.imagePath}
-            alt={material.title}
-            eager
-            className={material.imagePath ? styles.image : styles.noImage}
-          />
+          {material.photos.length > 0 ? (
+            <ImageCarousel
+              images={material.photos.map((photo, index) => ({
+                ...uploadedImageSources(photo.path),
+                // Without its own description the cover is the material; the others say which they are.
+                alt: photo.alt ?? (index === 0 ? material.title : `${material.title}: foto ${index + 1} de ${material.photos.length}`),
+              }))}
+              label={`Fotos de ${material.title}`}
+              size={MATERIAL_IMAGE_SIZE}
+              sizes={CARD_IMAGE_SIZES}
+              eager
+              imageClassName={styles.image}
+            />
+          ) : (
+            <MaterialImage imagePath={null} className={styles.noImage} />
+          )}
           <SoldRibbon status={material.status} />
           <h1 className={`${text.pageTitle} ${styles.title}`}>{material.title}</h1>
           <MaterialPrice material={material} size="lg" />

@@ -11,6 +11,8 @@ import {
   MATERIAL_LEAD_DAYS_MAX,
   MATERIAL_LOCATION_MAX_LENGTH,
   MATERIAL_MIN_ORDER_MAX_HUNDREDTHS,
+  MATERIAL_PHOTO_ALT_MAX_LENGTH,
+  MATERIAL_PHOTOS_MAX,
   MATERIAL_STATE_ACTIONS,
   MATERIAL_TITLE_MAX_LENGTH,
   MATERIAL_UNITS,
@@ -65,6 +67,9 @@ export const LEAD_DAYS_MESSAGE = `La entrega debe ser de 1 a ${MATERIAL_LEAD_DAY
 export const IVA_RATE_REQUIRED = 'Elegí la alícuota de IVA'
 export const SURPLUS_ONLY_FOR_BUILDERS =
   'Como constructor podés publicar solo Sobrante de obra: para vender materiales nuevos o usados, registrate como proveedor.'
+export const PHOTOS_HINT = `Hasta ${MATERIAL_PHOTOS_MAX} fotos JPG, PNG o WEBP, de hasta 5MB cada una. La primera es la portada.`
+export const TOO_MANY_PHOTOS = `Podés tener hasta ${MATERIAL_PHOTOS_MAX} fotos por material`
+export const PHOTO_ALT_TOO_LONG = `La descripción de la foto puede tener hasta ${MATERIAL_PHOTO_ALT_MAX_LENGTH} caracteres`
 export const UNKNOWN_PICKUP = 'Elegí una localidad de la lista'
 export const UNKNOWN_DELIVERY_PLACE = 'Elegí partidos o barrios de la lista'
 export const DELIVERY_COST_REQUIRED = 'Elegí el costo de envío'
@@ -113,8 +118,17 @@ const fields = {
     .default([]),
   deliveryCost: z.enum(DELIVERY_COSTS, { error: DELIVERY_COST_REQUIRED }).optional(),
   deliveryAmount: z.string().trim().max(40, DELIVERY_AMOUNT_MESSAGES.format).optional(),
-  // Only the browser sees the file; on the server the upload pipeline has taken it out.
-  image: ImageFileSchema,
+  // Only the browser sees the files; on the server the upload pipeline has taken them out.
+  photos: z.array(ImageFileSchema).max(MATERIAL_PHOTOS_MAX, TOO_MANY_PHOTOS).default([]),
+  /** 'Descripción de la foto' of each new photo, in the files' order (with JavaScript). */
+  photoAlt: z.array(z.string().trim().max(MATERIAL_PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_TOO_LONG).optional()).default([]),
+}
+
+/** The edit form's saved photos: the ids it keeps, in order, their descriptions, and those it removes. */
+const savedPhotoFields = {
+  keptPhoto: z.array(z.coerce.number({ error: 'La foto no es válida' }).int().positive()).default([]),
+  keptPhotoAlt: z.array(z.string().trim().max(MATERIAL_PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_TOO_LONG).optional()).default([]),
+  removePhoto: z.array(z.coerce.number({ error: 'La foto no es válida' }).int().positive()).default([]),
 }
 
 type MaterialFormValues = z.infer<z.ZodObject<typeof fields>>
@@ -179,11 +193,26 @@ function toListingValues(value: MaterialFormValues, ctx: z.RefinementCtx) {
 /** The form's fields before their values become the listing's: what `getZodConstraint` reads. */
 export const MaterialFormFields = z.object(fields)
 
-export const PublishMaterialSchema = MaterialFormFields.transform(toListingValues)
+export const PublishMaterialSchema = MaterialFormFields.transform((value, ctx) => ({
+  photoAlts: value.photoAlt,
+  ...toListingValues(value, ctx),
+}))
+
+/** A blank description reads as the title: null. */
+const altOf = (alts: readonly (string | undefined)[], index: number) => alts[index] || null
 
 export const EditMaterialSchema = z
-  .object({ ...fields, materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive() })
-  .transform((value, ctx) => ({ materialId: value.materialId, ...toListingValues(value, ctx) }))
+  .object({ ...fields, ...savedPhotoFields, materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive() })
+  .transform((value, ctx) => {
+    const removed = new Set(value.removePhoto)
+    const kept = value.keptPhoto
+      .map((id, index) => ({ id, alt: altOf(value.keptPhotoAlt, index) }))
+      .filter((photo) => !removed.has(photo.id))
+    return { materialId: value.materialId, keptPhotos: kept, photoAlts: value.photoAlt, ...toListingValues(value, ctx) }
+  })
+
+/** The new photos' descriptions, by the order of the files. */
+export const newPhotoAlt = altOf
 
 export const MaterialStateSchema = z.object({
   materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive(),

@@ -89,7 +89,7 @@ export function productJsonLd(product: {
   name: string
   description: string
   url: string
-  image: string | null
+  images: string[]
   category: string
   seller: string | null
   priceWithIvaCents: number
@@ -106,7 +106,7 @@ export function productJsonLd(product: {
     description: product.description,
     url: product.url,
     category: product.category,
-    ...(product.image ? { image: product.image } : {}),
+    ...(product.images.length > 0 ? { image: product.images } : {}),
     offers: {
       '@type': 'Offer',
       url: product.url,

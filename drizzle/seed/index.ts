@@ -13,6 +13,7 @@ import {
   favorites,
   listings,
   materialDeliveryPlaces,
+  materialPhotos,
   materials,
   projectImages,
   projects,
@@ -680,6 +681,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       [16, demoPremium],
     ])
     const deliveryRows: (typeof materialDeliveryPlaces.$inferInsert)[] = []
+    const photoRows: (typeof materialPhotos.$inferInsert)[] = []
     const materialRows = MATERIAL_CATALOGUE.slice(0, MATERIAL_COUNT).map((item, index) => {
       const seller = materialOwners.get(index) ?? crng.pick(sellers)
       const place = crng.chance(0.8) ? seller.place : randomPlace(crng, seller.place.zone)
@@ -687,6 +689,18 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       const rounded = pesos >= 10000 ? Math.round(pesos / 100) * 100 : Math.round(pesos / 10) * 10
       const extra = crng.chance(0.6) ? ` ${crng.pick(MATERIAL_EXTRAS).replace('{loc}', place.localidad)}` : ''
       const delivery = materialDelivery(index, place)
+      if (materialOwners.has(index) || crng.chance(0.8)) {
+        // The first cement shows a gallery: its own picture and two of the bags beside it.
+        const arts = index === 0 ? [item.art, ...MATERIAL_CATALOGUE.slice(1, 3).map((other) => other.art)] : [item.art]
+        photoRows.push(
+          ...arts.map((art, position) => ({
+            materialId: index + 1,
+            path: materialImageKey(art),
+            alt: position === 0 ? null : 'Otras bolsas del depósito, para comparar el tamaño',
+            position,
+          })),
+        )
+      }
       deliveryRows.push(...delivery.places.map((placeSlug) => ({ materialId: index + 1, placeSlug })))
       const createdAt = Math.max(seller.createdAt, BASE_TIME - crng.int(1, 240) * DAY) + crng.int(0, 36_000) * 1000
       return {
@@ -695,7 +709,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         title: item.title,
         description: item.description + extra,
         priceCents: rounded * 100,
-        imagePath: materialOwners.has(index) || crng.chance(0.8) ? materialImageKey(item.art) : null,
         pickupZona: place.zone,
         pickupLocalidad: place.localidad,
         deliveryCost: delivery.cost,
@@ -707,6 +720,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     })
     tx.insert(materials).values(materialRows).run()
     chunked(deliveryRows, (chunk) => tx.insert(materialDeliveryPlaces).values(chunk).run())
+    tx.insert(materialPhotos).values(photoRows).run()
     summary.materials = materialRows.length
 
     const projectOwners: Account[] = [demoPremium, demoPremium, demoPremium, demoFree]

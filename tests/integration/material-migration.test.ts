@@ -48,7 +48,7 @@ test('migration 0028 keeps every material with its price, gives each a category 
 
   const rows = sqlite
     .prepare(
-      `SELECT id, title, description, price_cents AS priceCents, image_path AS imagePath, location, category, unit, iva_mode AS ivaMode,
+      `SELECT id, title, description, price_cents AS priceCents, (SELECT path FROM material_photos WHERE material_id = materials.id) AS imagePath, location, category, unit, iva_mode AS ivaMode,
               iva_rate_bp AS ivaRateBp, invoice_a AS invoiceA, availability, lead_days AS leadDays, condition, status,
               price_confirmed_at AS priceConfirmedAt, created_at AS createdAt
        FROM materials ORDER BY id`,
@@ -59,6 +59,7 @@ test('migration 0028 keeps every material with its price, gives each a category 
       id: 1,
       title: 'Cemento Loma Negra',
       priceCents: 1234567,
+      // Its image became its first photo (migration 0032).
       imagePath: 'materials/a.webp',
       // Its place became 'Retiro en' (migration 0031, below).
       location: null,

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { materials, providerProfiles } from '../../drizzle/schema'
+import { materialPhotos, materials, providerProfiles } from '../../drizzle/schema'
 import { MATERIALS_PAGE_SIZE, PRICE_MAX_CENTS } from '~/constants'
 import { publishMaterial } from '~/models/materials.server'
 import { loader as detailLoader } from '~/routes/detalleMaterial.$id'
@@ -58,6 +58,13 @@ const storedImages = () => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []
 }
 const rows = () => db.select().from(materials).orderBy(materials.id).all()
+const photosOf = (materialId: number) =>
+  db
+    .select({ id: materialPhotos.id, path: materialPhotos.path, alt: materialPhotos.alt, position: materialPhotos.position })
+    .from(materialPhotos)
+    .where(eq(materialPhotos.materialId, materialId))
+    .orderBy(materialPhotos.position)
+    .all()
 const jpegFile = (data: Buffer = photo) => new File([new Uint8Array(data)], 'foto.jpg', { type: 'image/jpeg' })
 
 async function signedIn(options: Parameters<typeof createAccount>[1] = {}) {
@@ -66,26 +73,29 @@ async function signedIn(options: Parameters<typeof createAccount>[1] = {}) {
 }
 
 /** A multipart post as the browser sends it, the file field last (empty when no file is chosen). */
-function multipart(url: string, cookie: string, fields: Record<string, string | undefined>, image?: File) {
+function multipart(url: string, cookie: string, fields: Record<string, string | string[] | undefined>, images?: File | File[]) {
   const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value)
-  body.append('image', image ?? new File([], '', { type: 'application/octet-stream' }))
+  for (const [name, value] of Object.entries(fields)) for (const each of value === undefined ? [] : [value].flat()) body.append(name, each)
+  const files = images === undefined ? [] : [images].flat()
+  for (const file of files.length > 0 ? files : [new File([], '', { type: 'application/octet-stream' })]) body.append('photos', file)
   return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() }, body })
 }
 
 const VALID = MATERIAL_FORM
 
-const publish = (cookie: string, fields: Record<string, string | undefined>, image?: File) =>
-  answer<Reply>(publishAction as Action, multipart('/PublicarMateriales', cookie, fields, image))
+type Fields = Record<string, string | string[] | undefined>
 
-const edit = (cookie: string, materialId: number, fields: Record<string, string | undefined>, image?: File) =>
+const publish = (cookie: string, fields: Fields, images?: File | File[]) =>
+  answer<Reply>(publishAction as Action, multipart('/PublicarMateriales', cookie, fields, images))
+
+const edit = (cookie: string, materialId: number, fields: Fields, images?: File | File[]) =>
   answer<Reply>(
     profileAction as Action,
     multipart(
       `/perfil?tab=services&editarMaterial=${materialId}`,
       cookie,
       { intent: 'editar-material', materialId: String(materialId), ...fields },
-      image,
+      images,
     ),
   )
 
@@ -139,9 +149,9 @@ describe('publishing a material', () => {
         pickupLocalidad: 'Palermo',
         deliveryCost: 'fijo',
         deliveryCostCents: 8_500_00,
-        imagePath: null,
       },
     ])
+    expect(photosOf(rows()[0]!.id)).toEqual([])
   })
 
   test('with an image: stored as resized WebP renditions, the row naming the widest', async () => {
@@ -150,7 +160,9 @@ describe('publishing a material', () => {
     expect(result.status).toBe(302)
     const [row] = rows()
     expect(row?.pickupLocalidad).toBeNull()
-    expect(row?.imagePath).toMatch(/^materials\/[0-9a-f-]+-1280\.webp$/)
+    expect(photosOf(row!.id)).toEqual([
+      expect.objectContaining({ path: expect.stringMatching(/^materials\/[0-9a-f-]+-1280\.webp$/), alt: null }),
+    ])
     const files = storedImages()
     expect(files).toHaveLength(3)
     expect(files.every((file) => file.endsWith('.webp'))).toBe(true)
@@ -217,8 +229,45 @@ describe('publishing a material', () => {
     const result = await publish(cookie, VALID, text)
     expect(result.status).toBe(400)
     expect(result.reply?.result?.error?.['']).toEqual(['Error subiendo la imagen: Por favor selecciona una imagen válida'])
-    expect(result.reply?.result?.error?.image).toEqual(['Por favor selecciona una imagen válida'])
+    expect(result.reply?.result?.error?.photos).toEqual(['Por favor selecciona una imagen válida'])
     expect(result.reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price, pickup: VALID.pickup })
+    expect(rows()).toEqual([])
+    expect(storedImages()).toEqual([])
+  })
+
+  test("six photos are stored in their order, each with its 'Descripción de la foto' (blank is the title); a seventh is refused", async () => {
+    const { cookie } = await signedIn()
+    const six = Array.from({ length: 6 }, () => jpegFile())
+    const alts = ['Frente del pallet', '', 'Detalle del ladrillo', '', '', 'Carga en el camión']
+    const result = await publish(cookie, { ...VALID, photoAlt: alts }, six)
+    expect(result.status).toBe(302)
+    const photos = photosOf(rows()[0]!.id)
+    expect(photos.map((photo) => [photo.position, photo.alt])).toEqual(alts.map((alt, position) => [position, alt || null]))
+    expect(new Set(photos.map((photo) => photo.path)).size).toBe(6)
+    expect(storedImages()).toHaveLength(18)
+
+    const seven = await publish(cookie, { ...VALID, title: 'Otro' }, [...six, jpegFile()])
+    expect(seven.status).toBe(400)
+    expect(seven.reply?.result?.error?.photos).toEqual(['Podés tener hasta 6 fotos por material'])
+    expect(seven.reply?.result?.initialValue).toMatchObject({ title: 'Otro', price: VALID.price })
+    expect(rows()).toHaveLength(1)
+    expect(storedImages()).toHaveLength(18)
+  })
+
+  test('one photo that is not an image among good ones: none is stored, nothing written', async () => {
+    const { cookie } = await signedIn()
+    const result = await publish(cookie, VALID, [jpegFile(), new File(['no soy una imagen'], 'b.jpg', { type: 'image/jpeg' }), jpegFile()])
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.photos).toEqual(['Por favor selecciona una imagen válida'])
+    expect(rows()).toEqual([])
+    expect(storedImages()).toEqual([])
+  })
+
+  test('a description of 126 characters is refused next to the photos, nothing written', async () => {
+    const { cookie } = await signedIn()
+    const result = await publish(cookie, { ...VALID, photoAlt: 'x'.repeat(126) }, jpegFile())
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.['photoAlt[0]']).toEqual(['La descripción de la foto puede tener hasta 125 caracteres'])
     expect(rows()).toEqual([])
     expect(storedImages()).toEqual([])
   })
@@ -323,6 +372,7 @@ describe('own materials in the profile', () => {
     const { user, cookie } = await signedIn()
     await publish(cookie, VALID, jpegFile())
     const [before] = rows()
+    const [oldPhoto] = photosOf(before!.id)
     const oldFiles = storedImages()
     const result = await edit(
       cookie,
@@ -336,6 +386,8 @@ describe('own materials in the profile', () => {
         ivaMode: 'mas_iva',
         ivaRate: '2100',
         pickup: '',
+        keptPhoto: String(oldPhoto!.id),
+        removePhoto: String(oldPhoto!.id),
       },
       jpegFile(),
     )
@@ -357,7 +409,7 @@ describe('own materials in the profile', () => {
       pickupZona: null,
       pickupLocalidad: null,
     })
-    expect(after?.imagePath).not.toBe(before?.imagePath)
+    expect(photosOf(after!.id)).toEqual([expect.objectContaining({ path: expect.not.stringMatching(oldPhoto!.path), position: 0 })])
     expect(storedImages()).toHaveLength(3)
     expect(storedImages().some((file) => oldFiles.includes(file))).toBe(false)
   })
@@ -366,10 +418,67 @@ describe('own materials in the profile', () => {
     const { cookie } = await signedIn()
     await publish(cookie, VALID, jpegFile())
     const [before] = rows()
-    const result = await edit(cookie, before!.id, { ...VALID, price: '10,5' })
+    const photos = photosOf(before!.id)
+    const result = await edit(cookie, before!.id, {
+      ...VALID,
+      price: '10,5',
+      keptPhoto: String(photos[0]!.id),
+      keptPhotoAlt: 'Pallet en el depósito',
+    })
     expect(await toastOf(result.headers)).toMatchObject({ title: 'Material actualizado correctamente' })
-    expect(rows()[0]).toMatchObject({ priceCents: 1050, imagePath: before?.imagePath })
+    expect(rows()[0]).toMatchObject({ priceCents: 1050 })
+    expect(photosOf(before!.id)).toEqual([expect.objectContaining({ path: photos[0]!.path, alt: 'Pallet en el depósito' })])
     expect(storedImages()).toHaveLength(3)
+  })
+
+  test('editing reorders the saved photos, adds new ones after them, removes the ticked ones; more than six is refused', async () => {
+    const { cookie } = await signedIn()
+    await publish(cookie, { ...VALID, photoAlt: ['Uno', 'Dos', 'Tres'] }, [jpegFile(), jpegFile(), jpegFile()])
+    const [material] = rows()
+    const [one, two, three] = photosOf(material!.id)
+    const result = await edit(
+      cookie,
+      material!.id,
+      {
+        ...VALID,
+        keptPhoto: [three!.id, one!.id, two!.id].map(String),
+        keptPhotoAlt: ['Tres', '', 'Dos'],
+        removePhoto: String(two!.id),
+        photoAlt: 'Cuatro',
+      },
+      jpegFile(),
+    )
+    expect(result.status).toBe(302)
+    const after = photosOf(material!.id)
+    expect(after.map((photo) => [photo.path, photo.alt])).toEqual([
+      [three!.path, 'Tres'],
+      [one!.path, null],
+      [expect.not.stringMatching(two!.path), 'Cuatro'],
+    ])
+    // The removed photo's files are gone; the others stay.
+    expect(storedImages()).toHaveLength(9)
+    expect(storedImages().some((file) => two!.path.endsWith(file))).toBe(false)
+
+    const kept = after.map((photo) => String(photo.id))
+    const tooMany = await edit(cookie, material!.id, { ...VALID, keptPhoto: kept }, [jpegFile(), jpegFile(), jpegFile(), jpegFile()])
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.reply?.materialResult?.error?.photos).toEqual(['Podés tener hasta 6 fotos por material'])
+    expect(photosOf(material!.id)).toEqual(after)
+    expect(storedImages()).toHaveLength(9)
+  })
+
+  test("another account's photo ids are ignored: its photos stay its own", async () => {
+    const owner = await signedIn()
+    await publish(owner.cookie, VALID, jpegFile())
+    const [theirs] = rows()
+    const [theirPhoto] = photosOf(theirs!.id)
+    const intruder = await signedIn()
+    await publish(intruder.cookie, VALID)
+    const mine = rows()[1]!
+    const result = await edit(intruder.cookie, mine.id, { ...VALID, keptPhoto: String(theirPhoto!.id) })
+    expect(result.status).toBe(302)
+    expect(photosOf(mine.id)).toEqual([])
+    expect(photosOf(theirs!.id)).toEqual([theirPhoto])
   })
 
   test('a refused edit keeps the typed values and the "Error al actualizar el material" message', async () => {
@@ -385,7 +494,7 @@ describe('own materials in the profile', () => {
     expect(result.reply?.materialResult?.initialValue).toMatchObject({ title: 'Nuevo' })
     expect(rows()).toEqual([before])
     const bad = await edit(cookie, before!.id, VALID, new File(['x'], 'a.png', { type: 'image/png' }))
-    expect(bad.reply?.materialResult?.error?.image).toEqual(['Error al subir la imagen: Por favor selecciona una imagen válida'])
+    expect(bad.reply?.materialResult?.error?.photos).toEqual(['Error al subir la imagen: Por favor selecciona una imagen válida'])
     expect(rows()).toEqual([before])
   })
 

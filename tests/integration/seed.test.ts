@@ -395,12 +395,15 @@ describe('seedDemoData', () => {
   })
 
   test('every referenced image exists, is WebP and is small', () => {
-    const keys = all<{ key: string }>(
-      db,
-      'SELECT image_path AS key FROM materials WHERE image_path IS NOT NULL UNION SELECT path FROM project_images',
-    ).map((row) => row.key)
+    const keys = all<{ key: string }>(db, 'SELECT path AS key FROM material_photos UNION SELECT path FROM project_images').map(
+      (row) => row.key,
+    )
     expect(keys.length).toBeGreaterThan(0)
-    expect(count(db, 'SELECT count(*) FROM materials WHERE image_path IS NULL')).toBeGreaterThan(0)
+    expect(
+      count(db, 'SELECT count(*) FROM materials m WHERE NOT EXISTS (SELECT 1 FROM material_photos p WHERE p.material_id = m.id)'),
+    ).toBeGreaterThan(0)
+    // One material shows a gallery.
+    expect(count(db, 'SELECT max(position) + 1 FROM material_photos')).toBe(3)
     for (const key of keys) {
       expect(key.startsWith('demo/'), key).toBe(true)
       const file = path.join(uploadsDir, key)

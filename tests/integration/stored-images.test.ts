@@ -53,9 +53,12 @@ describe('deleting an account', () => {
       await storeDemoPicture('demo/compartida-test.jpg'),
     ]
     db.update(schema.providerProfiles).set({ logoPath: logo }).where(eq(schema.providerProfiles.id, profile.id)).run()
-    db.insert(schema.materials)
-      .values({ userId: user.id, title: 'Ladrillos', description: 'Huecos 12x18x33', priceCents: 50000, imagePath: material })
-      .run()
+    const ladrillos = db
+      .insert(schema.materials)
+      .values({ userId: user.id, title: 'Ladrillos', description: 'Huecos 12x18x33', priceCents: 50000 })
+      .returning()
+      .get()
+    db.insert(schema.materialPhotos).values({ materialId: ladrillos.id, path: material, position: 0 }).run()
     for (const [isPublic, key] of [
       [false, privateProject],
       [true, publicProject],

@@ -1,0 +1,185 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { Button } from '~/components/ui/Button'
+import { CheckboxField, Field } from '~/components/ui/Field'
+import { MATERIAL_PHOTO_ALT_MAX_LENGTH, MATERIAL_PHOTOS_MAX } from '~/constants'
+import type { MaterialPhoto } from '~/models/materials.server'
+import { visuallyHidden } from '~/styles/utilities.css'
+import { uploadedImageSources } from '~/utils/uploads'
+import { useHydrated } from '~/utils/use-hydrated'
+import * as styles from './MaterialPhotoFields.css'
+
+/** `url` is the preview's, null for a file the browser cannot show (the server will refuse it too). */
+type NewPhoto = { key: number; file: File; url: string | null }
+
+/** A preview address for a file the browser can decode; none for the rest, whose broken preview would be fetched again. */
+async function previewUrl(file: File) {
+  try {
+    ;(await createImageBitmap(file)).close()
+    return URL.createObjectURL(file)
+  } catch {
+    return null
+  }
+}
+
+const ACCEPTED = 'image/png,image/jpeg,image/webp'
+const altHint = `Opcional, hasta ${MATERIAL_PHOTO_ALT_MAX_LENGTH} caracteres: qué se ve, para quien no la ve. Si la dejás vacía, usamos el título.`
+
+/** Moves the item at `index` one place up (-1) or down (+1). */
+function moved<T>(items: readonly T[], index: number, step: -1 | 1) {
+  const next = [...items]
+  const [item] = next.splice(index, 1)
+  next.splice(index + step, 0, item as T)
+  return next
+}
+
+/**
+ * 'Fotos': up to six, the first the cover, each with its 'Descripción de la foto'. Without
+ * JavaScript the files are chosen at once (their descriptions are the title until edited) and a
+ * saved photo is removed by ticking it; with JavaScript each chosen photo shows a preview with its
+ * description, and saved and new photos can be moved up and down and removed before sending.
+ */
+export function MaterialPhotoFields({
+  fields,
+  saved = [],
+  hint,
+}: {
+  fields: { photos: FieldMetadata<unknown>; photoAlt: FieldMetadata<unknown> }
+  saved?: readonly MaterialPhoto[]
+  hint: string
+}) {
+  const hydrated = useHydrated()
+  const [kept, setKept] = useState(saved)
+  const [added, setAdded] = useState<NewPhoto[]>([])
+  const nextKey = useRef(0)
+  const room = MATERIAL_PHOTOS_MAX - kept.length
+
+  // The file input sends what the list shows, in its order.
+  useEffect(() => {
+    const input = document.getElementById(fields.photos.id)
+    if (!hydrated || !(input instanceof HTMLInputElement)) return
+    const files = new DataTransfer()
+    for (const photo of added) files.items.add(photo.file)
+    input.files = files.files
+  }, [hydrated, added, fields.photos.id])
+  useEffect(() => () => added.forEach((photo) => photo.url && URL.revokeObjectURL(photo.url)), []) // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    if (!hydrated) return
+    const chosen = [...(event.target.files ?? [])].slice(0, Math.max(0, room - added.length))
+    const photos = await Promise.all(chosen.map(async (file) => ({ key: nextKey.current++, file, url: await previewUrl(file) })))
+    setAdded((current) => [...current, ...photos])
+  }
+  function remove(photo: NewPhoto) {
+    if (photo.url) URL.revokeObjectURL(photo.url)
+    setAdded((current) => current.filter((candidate) => candidate !== photo))
+  }
+
+  return (
+    <>
+      {kept.length > 0 ? (
+        <ol className={styles.list} aria-label="Fotos guardadas">
+          {kept.map((photo, index) => (
+            <li key={photo.id} className={styles.photo}>
+              <img {...uploadedImageSources(photo.path, 256)} alt="" className={styles.thumbnail} width={96} height={72} />
+              <div>
+                <input type="hidden" name="keptPhoto" value={photo.id} />
+                <Field
+                  label={
+                    <>
+                      Descripción de la foto<span className={visuallyHidden}> guardada {index + 1}</span>
+                    </>
+                  }
+                  hint={index === 0 ? 'Portada. ' + altHint : altHint}
+                  inputProps={{ name: 'keptPhotoAlt', defaultValue: photo.alt ?? '', maxLength: MATERIAL_PHOTO_ALT_MAX_LENGTH }}
+                />
+                {hydrated ? (
+                  <PhotoActions
+                    index={index}
+                    count={kept.length}
+                    onMove={(step) => setKept((current) => moved(current, index, step))}
+                    onRemove={() => setKept((current) => current.filter((candidate) => candidate !== photo))}
+                  />
+                ) : (
+                  <CheckboxField
+                    label={`Quitar la foto ${index + 1}`}
+                    inputProps={{ id: `quitar-foto-${photo.id}`, name: 'removePhoto', value: String(photo.id) }}
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <Field
+        label={saved.length > 0 ? 'Agregar fotos' : 'Fotos'}
+        hint={hint}
+        errors={fields.photos.errors}
+        inputProps={{
+          ...getInputProps(fields.photos, { type: 'file' }),
+          multiple: true,
+          accept: ACCEPTED,
+          onChange: choose,
+        }}
+      />
+      {added.length > 0 ? (
+        <ol className={styles.list} aria-label="Fotos nuevas">
+          {added.map((photo, index) => (
+            <li key={photo.key} className={styles.photo}>
+              {photo.url ? (
+                <img src={photo.url} alt="" className={styles.thumbnail} width={96} height={72} />
+              ) : (
+                <p className={styles.thumbnail}>Sin vista previa</p>
+              )}
+              <div>
+                <Field
+                  label={
+                    <>
+                      Descripción de la foto<span className={visuallyHidden}> nueva {index + 1}</span>
+                    </>
+                  }
+                  hint={kept.length === 0 && index === 0 ? 'Portada. ' + altHint : altHint}
+                  errors={fields.photoAlt.errors}
+                  inputProps={{ name: fields.photoAlt.name, maxLength: MATERIAL_PHOTO_ALT_MAX_LENGTH }}
+                />
+                <PhotoActions
+                  index={index}
+                  count={added.length}
+                  onMove={(step) => setAdded((current) => moved(current, index, step))}
+                  onRemove={() => remove(photo)}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
+  )
+}
+
+function PhotoActions({
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  index: number
+  count: number
+  onMove: (step: -1 | 1) => void
+  onRemove: () => void
+}) {
+  const which = <span className={visuallyHidden}> la foto {index + 1}</span>
+  return (
+    <p className={styles.actions}>
+      <Button size="sm" variant="secondary" disabled={index === 0} onClick={() => onMove(-1)}>
+        Subir{which}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={index === count - 1} onClick={() => onMove(1)}>
+        Bajar{which}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onRemove}>
+        Quitar{which}
+      </Button>
+    </p>
+  )
+}
