@@ -172,7 +172,7 @@ test('sessions, plan limits, rate limits, toasts and uploads hold across two pro
       providerApi.post(PUBLISH_MATERIAL_PATH, {
         multipart: {
           ...MATERIAL_FORM,
-          image: { name: 'ladrillo.png', mimeType: 'image/png', buffer: image },
+          photos: { name: 'ladrillo.png', mimeType: 'image/png', buffer: image },
         },
       }),
     )

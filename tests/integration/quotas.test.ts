@@ -58,7 +58,7 @@ const FORMS = [
     max: MATERIALS_PER_ACCOUNT_MAX,
     action: publishMaterialAction as Action,
     url: '/PublicarMateriales',
-    fileField: 'image',
+    fileField: 'photos',
     fields: MATERIAL_FORM,
     message: `Llegaste al máximo de ${MATERIALS_PER_ACCOUNT_MAX} materiales por cuenta: eliminá alguno para publicar otro.`,
   },
