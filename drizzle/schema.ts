@@ -454,6 +454,14 @@ export const favorites = sqliteTable(
 
 /* Content */
 
+/**
+ * The price of one unit of sale with IVA, in centavos (half a centavo rounds up): what the
+ * marketplace's filters, price orders and 'Precio de referencia' compare. The query that wants the
+ * reference index must write it exactly so (app/models/materials.server.ts).
+ */
+export const priceWithIva = (t: { ivaMode: AnySQLiteColumn; priceCents: AnySQLiteColumn; ivaRateBp: AnySQLiteColumn }) =>
+  sql`(CASE WHEN ${t.ivaMode} = 'mas_iva' THEN ${t.priceCents} + (${t.priceCents} * ${t.ivaRateBp} + 5000) / 10000 ELSE ${t.priceCents} END)`
+
 export const materials = sqliteTable(
   'materials',
   {
@@ -529,9 +537,10 @@ export const materials = sqliteTable(
     index('materials_created_idx').on(sql`${t.createdAt} DESC`),
     index('materials_user_idx').on(t.userId),
     index('materials_category_idx').on(t.category, t.unit, t.priceConfirmedAt),
-    // 'Precio de referencia' reads its comparables from this index alone: the prices in stock, by group.
+    // 'Precio de referencia' reads its comparables from this index alone, the prices in stock of a
+    // category and unit in the order of their price with IVA: the median is an offset, not a sort.
     index('materials_reference_idx')
-      .on(t.category, t.unit, t.content, t.priceConfirmedAt, t.priceCents, t.ivaMode, t.ivaRateBp, t.userId)
+      .on(t.category, t.unit, priceWithIva(t), t.content, t.priceConfirmedAt, t.userId)
       .where(sql`${t.status} = 'publicado' AND ${t.availability} = 'en_stock' AND ${t.priceCents} > 0`),
   ],
 )

@@ -166,7 +166,7 @@ function fromRow<T extends MaterialSummary>(
   } as unknown as T
 }
 
-/** The price of one unit of sale with IVA, in centavos: what the filters and the price orders compare. */
+/** The price of one unit of sale with IVA (drizzle/schema.ts priceWithIva, written as the reference index has it). */
 const PRICE_WITH_IVA = sql`(CASE WHEN m.iva_mode = 'mas_iva' THEN m.price_cents + (m.price_cents * m.iva_rate_bp + 5000) / 10000 ELSE m.price_cents END)`
 
 /**
@@ -191,29 +191,31 @@ export type ReferencePrice = { medianCents: number; count: number }
  * 'Precio de referencia': the median price, IVA included, of the other published, in-stock
  * materials whose price was confirmed in the last 30 days and that share this one's category and
  * unit of sale (and 'Contenido', when it has one). Null with fewer than 5. An even count's median
- * is the mean of the middle two, half a centavo rounded up. The category index reads only them.
+ * is the mean of the middle two, half a centavo rounded up. Read from the reference index alone.
  */
 export function referencePrice(
   db: Db,
   material: Pick<MaterialSummary, 'id' | 'category' | 'unit' | 'content'>,
   now = Date.now(),
 ): ReferencePrice | null {
-  const row = db.get<{ count: number; low: number | null; high: number | null }>(sql`
-    WITH comparable AS (
-      SELECT ${PRICE_WITH_IVA} AS price FROM materials m INDEXED BY materials_reference_idx
-      WHERE m.category = ${material.category} AND m.unit = ${material.unit}
-        AND m.price_confirmed_at >= ${daysBefore(now, MATERIAL_PRICE_STALE_DAYS)}
-        AND m.status = 'publicado' AND m.availability = 'en_stock' AND m.price_cents > 0 AND m.id <> ${material.id}
-        ${material.content ? sql`AND m.content = ${material.content}` : sql``}
-        AND ${SELLER_ACTIVE}
-    ),
-    ranked AS (SELECT price, row_number() OVER (ORDER BY price) AS position, count(*) OVER () AS n FROM comparable)
-    SELECT coalesce(max(n), 0) AS count,
-      max(CASE WHEN position = (n + 1) / 2 THEN price END) AS low,
-      max(CASE WHEN position = n / 2 + 1 THEN price END) AS high
-    FROM ranked`)
-  if (row.count < MATERIAL_REFERENCE_MIN_COMPARABLES || row.low === null || row.high === null) return null
-  return { medianCents: Math.floor((row.low + row.high + 1) / 2), count: row.count }
+  const comparable = sql`m.category = ${material.category} AND m.unit = ${material.unit}
+    AND m.status = 'publicado' AND m.availability = 'en_stock' AND m.price_cents > 0
+    AND m.price_confirmed_at >= ${daysBefore(now, MATERIAL_PRICE_STALE_DAYS)} AND m.id <> ${material.id}
+    ${material.content ? sql`AND m.content = ${material.content}` : sql``}
+    AND ${SELLER_ACTIVE}`
+  // The index holds each group in the order of its price with IVA: the middle ones are offsets into it.
+  const { count } = db.get<{ count: number }>(
+    sql`SELECT count(*) AS count FROM materials m INDEXED BY materials_reference_idx WHERE ${comparable}`,
+  )
+  if (count < MATERIAL_REFERENCE_MIN_COMPARABLES) return null
+  const middle = db.all<{ price: number }>(sql`
+    SELECT ${PRICE_WITH_IVA} AS price FROM materials m INDEXED BY materials_reference_idx WHERE ${comparable}
+    ORDER BY ${PRICE_WITH_IVA} LIMIT ${2 - (count % 2)} OFFSET ${Math.floor((count - 1) / 2)}`)
+  // A write by another process between the two reads can leave nothing at the offset.
+  if (middle.length === 0) return null
+  const low = middle[0]!.price
+  const high = middle.at(-1)!.price
+  return { medianCents: Math.floor((low + high + 1) / 2), count }
 }
 
 /** The categories a visitor's list has materials in, with the newest change among them: the sitemap's category pages. */

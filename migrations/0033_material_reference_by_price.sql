@@ -1,0 +1,2 @@
+DROP INDEX `materials_reference_idx`;--> statement-breakpoint
+CREATE INDEX `materials_reference_idx` ON `materials` (`category`,`unit`,(CASE WHEN "iva_mode" = 'mas_iva' THEN "price_cents" + ("price_cents" * "iva_rate_bp" + 5000) / 10000 ELSE "price_cents" END),`content`,`price_confirmed_at`,`user_id`) WHERE "materials"."status" = 'publicado' AND "materials"."availability" = 'en_stock' AND "materials"."price_cents" > 0;
