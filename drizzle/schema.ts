@@ -502,6 +502,12 @@ export const materials = sqliteTable(
     deliveryCost: text('delivery_cost', { enum: DELIVERY_COSTS }),
     /** The fixed cost, or the amount from which delivery is free. */
     deliveryCostCents: integer('delivery_cost_cents'),
+    /**
+     * The zones 'Envío a' reaches, a bit each in the order of ZONES (CABA 1 … GBA Oeste 8), kept by
+     * triggers on material_delivery_places: a zone filter reads it from the row instead of collecting
+     * every material delivered to one of the zone's places.
+     */
+    deliveryZoneMask: integer('delivery_zone_mask').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -536,6 +542,8 @@ export const materials = sqliteTable(
     ),
     index('materials_created_idx').on(sql`${t.createdAt} DESC`),
     index('materials_user_idx').on(t.userId),
+    // A partido's or barrio's filter starts from what is picked up there and what is delivered there.
+    index('materials_pickup_idx').on(t.pickupZona, t.pickupLocalidad),
     index('materials_category_idx').on(t.category, t.unit, t.priceConfirmedAt),
     // 'Precio de referencia' reads its comparables from this index alone, the prices in stock of a
     // category and unit in the order of their price with IVA: the median is an offset, not a sort.

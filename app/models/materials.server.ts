@@ -23,7 +23,7 @@ import { isVerifiedProfile } from './providers.server'
 import { toMatchExpression } from './search.server'
 import { pageCountOf } from '~/utils/pagination'
 import { foldText, type Db } from '~/server/sqlite.server'
-import { getZona, placesOf, type Zone } from '~/zones'
+import { getZona, ZONES, type Zone } from '~/zones'
 
 /** One of a material's photos; `alt` null reads as the material's title. */
 export type MaterialPhoto = { id: number; path: string; alt: string | null }
@@ -247,23 +247,22 @@ const inList = (values: readonly string[]) =>
     sql`, `,
   )})`
 
-/** Delivered to the zona (one of its places, for a zone) or picked up in one of its localidades. */
+/** Delivered to the zona (to any of its places, for a zone: the row's mask says) or picked up in one of its localidades. */
 function zonaClause(slug: string | undefined): SQL | null {
   const zona = slug ? getZona(slug) : undefined
   if (!zona) return null
-  const placeSlugs = zona.kind === 'group' ? placesOf(zona.zone).map((place) => place.slug) : [zona.slug]
-  const pickup =
-    zona.kind === 'group'
-      ? sql`m.pickup_zona = ${zona.zone}`
-      : sql`m.pickup_zona = ${zona.zone} AND m.pickup_localidad IN ${inList(zona.localidades)}`
-  return sql`(m.id IN (SELECT material_id FROM material_delivery_places WHERE place_slug IN ${inList(placeSlugs)}) OR (${pickup}))`
+  if (zona.kind === 'group') {
+    return sql`((m.delivery_zone_mask & ${1 << ZONES.indexOf(zona.zone)}) <> 0 OR m.pickup_zona = ${zona.zone})`
+  }
+  // One list of ids, from two indexes: the materials the search then reads, before the term's matches.
+  return sql`m.id IN (SELECT material_id FROM material_delivery_places WHERE place_slug = ${zona.slug}
+    UNION SELECT id FROM materials WHERE pickup_zona = ${zona.zone} AND pickup_localidad IN ${inList(zona.localidades)})`
 }
 
 function filterClauses(filters: MaterialFilters): (SQL | null)[] {
   return [
     filters.category ? sql`m.category = ${filters.category}` : null,
     filters.unit ? sql`m.unit = ${filters.unit}` : null,
-    zonaClause(filters.zona),
     filters.inStock ? sql`m.availability = 'en_stock'` : null,
     filters.condition ? sql`m.condition = ${filters.condition}` : null,
     filters.invoiceA ? sql`m.invoice_a = 1` : null,
@@ -280,6 +279,9 @@ function textClause(q: string | undefined): SQL | null {
   if (expression) return sql`m.id IN (SELECT rowid FROM materials_fts WHERE materials_fts MATCH ${expression})`
   return sql`instr(fold(m.title || ' ' || m.description), ${foldText(term)}) > 0`
 }
+
+/** How many first pages of a long list are read walking the newest materials first. */
+const NEWEST_WALK_PAGES = 5
 
 const ORDER_BY: Record<MaterialOrder, SQL> = {
   recientes: sql`m.created_at DESC, m.id DESC`,
@@ -309,6 +311,8 @@ export function listMaterials(
     [
       SELLER_ACTIVE,
       ownerId !== undefined ? sql`m.user_id = ${ownerId}` : publiclyListed(now),
+      // Before the term: a partido's list of ids is shorter than a common word's matches.
+      zonaClause(filters.zona),
       textClause(q),
       ...filterClauses(filters),
     ].filter((part) => part !== null),
@@ -319,11 +323,16 @@ export function listMaterials(
   const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM (SELECT 1 FROM materials m WHERE ${where}${cap})`)
   const pageCount = pageCountOf(total, pageSize)
   const current = Math.min(Math.max(1, page), pageCount)
+  const order = filters.order ?? 'recientes'
+  // A visitor's first pages of a list that reaches the cap: walking the newest first finds them
+  // long before the whole match is sorted. Deeper pages and rarer matches sort what matched.
+  const newestFirst =
+    ownerId === undefined && order === 'recientes' && total >= MATERIALS_LISTED_PAGES_MAX * pageSize && current <= NEWEST_WALK_PAGES
   const rows = db.all<Row<MaterialSummary>>(sql`
     SELECT ${SUMMARY_COLUMNS}
-    FROM materials m LEFT JOIN provider_profiles p ON p.user_id = m.user_id
+    FROM materials m ${newestFirst ? sql`INDEXED BY materials_created_idx ` : sql``}LEFT JOIN provider_profiles p ON p.user_id = m.user_id
     WHERE ${where}
-    ORDER BY ${ORDER_BY[filters.order ?? 'recientes']}
+    ORDER BY ${ORDER_BY[order]}
     LIMIT ${pageSize} OFFSET ${(current - 1) * pageSize}`)
   return { materials: withPhotos(db, rows), total, page: current, pageCount }
 }

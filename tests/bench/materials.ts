@@ -94,7 +94,9 @@ async function timePublishing(db: typeof import('../../app/server/db.server').db
   const { MATERIAL_FORM } = await import('../setup/material-form')
   const photos = await Promise.all(
     Array.from({ length: 6 }, (_, i) =>
-      sharp({ create: { width: 1008, height: 756, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + i * 10, sigma: 40 } } })
+      sharp({
+        create: { width: 1008, height: 756, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 110 + i * 10, sigma: 40 } },
+      })
         .blur(1.2)
         .resize(4032, 3024)
         .jpeg({ quality: 88 })

@@ -152,11 +152,13 @@ describe('publishing what a buyer asks', () => {
     })
     expect(status).toBe(302)
     const [row] = rows()
+    // The zones reached, a bit each (CABA 1, GBA Oeste 8), kept by the database for the zone filters.
     expect(row).toMatchObject({
       pickupZona: 'GBA Oeste',
       pickupLocalidad: 'Morón',
       deliveryCost: 'sin_cargo_desde',
       deliveryCostCents: 150_000_00,
+      deliveryZoneMask: 9,
     })
     expect(deliveryOf(row!.id)).toEqual(
       [
@@ -174,7 +176,9 @@ describe('publishing what a buyer asks', () => {
       ].sort(),
     )
     await publish({ ...VALID, deliveryCost: 'fijo', deliveryAmount: '5000' })
-    expect(rows()[1]).toMatchObject({ deliveryCost: null, deliveryCostCents: null })
+    expect(rows()[1]).toMatchObject({ deliveryCost: null, deliveryCostCents: null, deliveryZoneMask: 0 })
+    db.delete(materialDeliveryPlaces).where(eq(materialDeliveryPlaces.placeSlug, 'palermo')).run()
+    expect(rows()[0]).toMatchObject({ deliveryZoneMask: 8 })
     expect(deliveryOf(rows()[1]!.id)).toEqual([])
   })
 
