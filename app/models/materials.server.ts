@@ -280,8 +280,14 @@ function textClause(q: string | undefined): SQL | null {
   return sql`instr(fold(m.title || ' ' || m.description), ${foldText(term)}) > 0`
 }
 
-/** How many first pages of a long list are read walking the newest materials first. */
-const NEWEST_WALK_PAGES = 5
+/** The most materials a page walks, newest first, before sorting what matched is the cheaper way. */
+const NEWEST_WALK_MAX_ROWS = 20_000
+
+/** Whether the newest-first walk to the `reach`-th of `total` matches stays short, matches spread evenly. */
+function walkIsShort(db: Db, reach: number, total: number) {
+  const { rows } = db.get<{ rows: number }>(sql`SELECT coalesce(max(id), 0) AS rows FROM materials`)
+  return (reach * rows) / total <= NEWEST_WALK_MAX_ROWS
+}
 
 const ORDER_BY: Record<MaterialOrder, SQL> = {
   recientes: sql`m.created_at DESC, m.id DESC`,
@@ -324,10 +330,9 @@ export function listMaterials(
   const pageCount = pageCountOf(total, pageSize)
   const current = Math.min(Math.max(1, page), pageCount)
   const order = filters.order ?? 'recientes'
-  // A visitor's first pages of a list that reaches the cap: walking the newest first finds them
-  // long before the whole match is sorted. Deeper pages and rarer matches sort what matched.
-  const newestFirst =
-    ownerId === undefined && order === 'recientes' && total >= MATERIALS_LISTED_PAGES_MAX * pageSize && current <= NEWEST_WALK_PAGES
+  // A visitor's page of a list that is not rare: walking the newest materials first finds it long
+  // before the whole match could be sorted. A rare match, or a page deep in it, sorts what matched.
+  const newestFirst = ownerId === undefined && order === 'recientes' && total > 0 && walkIsShort(db, current * pageSize, total)
   const rows = db.all<Row<MaterialSummary>>(sql`
     SELECT ${SUMMARY_COLUMNS}
     FROM materials m ${newestFirst ? sql`INDEXED BY materials_created_idx ` : sql``}LEFT JOIN provider_profiles p ON p.user_id = m.user_id
