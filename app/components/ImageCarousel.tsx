@@ -15,6 +15,7 @@ export function ImageCarousel({
   sizes,
   eager = false,
   imageClassName,
+  dots = true,
 }: {
   images: readonly CarouselImage[]
   /** The strip's name, when it scrolls. */
@@ -23,6 +24,8 @@ export function ImageCarousel({
   sizes: string
   eager?: boolean
   imageClassName?: string
+  /** Below the strip, so shown late they move what follows: a page whose layout must hold leaves them out. */
+  dots?: boolean
 }) {
   const count = images.length
   return (
@@ -52,10 +55,12 @@ export function ImageCarousel({
           <p className={styles.counter} aria-live="polite" data-counter="" hidden>
             1 / {count}
           </p>
-          {/* Hidden by its wrapper: the dots' own rule sets their display. */}
-          <div data-dots="" hidden>
-            <ImageDots count={count} current={0} />
-          </div>
+          {dots ? (
+            // Hidden by its wrapper: the dots' own rule sets their display.
+            <div data-dots="" hidden>
+              <ImageDots count={count} current={0} />
+            </div>
+          ) : null}
         </>
       ) : null}
     </image-carousel>

@@ -100,6 +100,7 @@ export default function MaterialDetailPage() {
               sizes={CARD_IMAGE_SIZES}
               eager
               imageClassName={styles.image}
+              dots={false}
             />
           ) : (
             <MaterialImage imagePath={null} className={styles.noImage} />
