@@ -544,6 +544,25 @@ export const materials = sqliteTable(
     index('materials_user_idx').on(t.userId),
     // A partido's or barrio's filter starts from what is picked up there and what is delivered there.
     index('materials_pickup_idx').on(t.pickupZona, t.pickupLocalidad),
+    // A term's matches are counted by id from this index alone: every column a visitor's filters read.
+    index('materials_search_idx').on(
+      t.id,
+      t.status,
+      t.priceConfirmedAt,
+      t.soldAt,
+      t.userId,
+      t.category,
+      t.unit,
+      t.availability,
+      t.condition,
+      t.invoiceA,
+      t.deliveryZoneMask,
+      t.pickupZona,
+      t.pickupLocalidad,
+      t.ivaMode,
+      t.ivaRateBp,
+      t.priceCents,
+    ),
     index('materials_category_idx').on(t.category, t.unit, t.priceConfirmedAt),
     // 'Precio de referencia' reads its comparables from this index alone, the prices in stock of a
     // category and unit in the order of their price with IVA: the median is an offset, not a sort.

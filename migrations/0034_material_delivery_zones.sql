@@ -4,6 +4,8 @@
 ALTER TABLE `materials` ADD `delivery_zone_mask` integer DEFAULT 0 NOT NULL CHECK (`delivery_zone_mask` BETWEEN 0 AND 15);--> statement-breakpoint
 -- A partido's or barrio's filter starts from what is picked up there and what is delivered there.
 CREATE INDEX `materials_pickup_idx` ON `materials` (`pickup_zona`,`pickup_localidad`);--> statement-breakpoint
+-- A term's matches are counted by id from this index alone: every column a visitor's filters read.
+CREATE INDEX `materials_search_idx` ON `materials` (`id`,`status`,`price_confirmed_at`,`sold_at`,`user_id`,`category`,`unit`,`availability`,`condition`,`invoice_a`,`delivery_zone_mask`,`pickup_zona`,`pickup_localidad`,`iva_mode`,`iva_rate_bp`,`price_cents`);--> statement-breakpoint
 CREATE TRIGGER `material_delivery_zone_added` AFTER INSERT ON `material_delivery_places` BEGIN
 	UPDATE `materials` SET `delivery_zone_mask` = `delivery_zone_mask` | (
 		SELECT CASE `zona` WHEN 'CABA' THEN 1 WHEN 'GBA Norte' THEN 2 WHEN 'GBA Sur' THEN 4 ELSE 8 END FROM `zona_places` WHERE `slug` = new.place_slug

@@ -326,13 +326,16 @@ export function listMaterials(
   )
   // A visitor's list is counted up to its last reachable page: a common word matches tens of thousands.
   const cap = ownerId === undefined ? sql` LIMIT ${MATERIALS_LISTED_PAGES_MAX * pageSize}` : sql``
-  const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM (SELECT 1 FROM materials m WHERE ${where}${cap})`)
+  // A term's matches are looked up by id: from the narrow search index, not the rows with their texts.
+  const byId = ownerId === undefined && q?.trim() ? sql` INDEXED BY materials_search_idx` : sql``
+  const { total } = db.get<{ total: number }>(sql`SELECT count(*) AS total FROM (SELECT 1 FROM materials m${byId} WHERE ${where}${cap})`)
   const pageCount = pageCountOf(total, pageSize)
   const current = Math.min(Math.max(1, page), pageCount)
   const order = filters.order ?? 'recientes'
   // A visitor's page of a list that is not rare: walking the newest materials first finds it long
   // before the whole match could be sorted. A rare match, or a page deep in it, sorts what matched.
   const newestFirst = ownerId === undefined && order === 'recientes' && total > 0 && walkIsShort(db, current * pageSize, total)
+  if (total === 0) return { materials: [], total, page: 1, pageCount }
   const rows = db.all<Row<MaterialSummary>>(sql`
     SELECT ${SUMMARY_COLUMNS}
     FROM materials m ${newestFirst ? sql`INDEXED BY materials_created_idx ` : sql``}LEFT JOIN provider_profiles p ON p.user_id = m.user_id
