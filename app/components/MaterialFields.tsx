@@ -64,10 +64,13 @@ export function MaterialFields({
   fields,
   imageHint,
   savedPhotos,
+  photosRequired = false,
 }: {
   fields: { [Name in MaterialFieldNames]: FieldMetadata<unknown> }
   imageHint: string
   savedPhotos?: readonly MaterialPhoto[]
+  /** Publishing asks for a photo; an edit keeps the material's (the server sees to it). */
+  photosRequired?: boolean
 }) {
   return (
     <>
@@ -204,7 +207,7 @@ export function MaterialFields({
       </fieldset>
       <fieldset className={groups.group}>
         <legend className={groups.legend}>Fotos</legend>
-        <MaterialPhotoFields fields={fields} saved={savedPhotos} hint={imageHint} />
+        <MaterialPhotoFields fields={fields} saved={savedPhotos} hint={imageHint} required={photosRequired} />
       </fieldset>
     </>
   )

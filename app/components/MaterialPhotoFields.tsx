@@ -43,10 +43,12 @@ export function MaterialPhotoFields({
   fields,
   saved = [],
   hint,
+  required = false,
 }: {
   fields: { photos: FieldMetadata<unknown>; photoAlt: FieldMetadata<unknown> }
   saved?: readonly MaterialPhoto[]
   hint: string
+  required?: boolean
 }) {
   const hydrated = useHydrated()
   const [kept, setKept] = useState(saved)
@@ -119,6 +121,7 @@ export function MaterialPhotoFields({
           ...getInputProps(fields.photos, { type: 'file' }),
           multiple: true,
           accept: ACCEPTED,
+          required: required || undefined,
           onChange: choose,
         }}
       />

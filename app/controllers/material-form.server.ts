@@ -20,7 +20,9 @@ import {
   PUBLISH_IMAGE_FAILED,
   PUBLISH_MATERIAL_PATH,
   MATERIAL_STATE_DONE,
+  LAST_PHOTO_KEPT,
   newPhotoAlt,
+  PHOTO_REQUIRED,
   TOO_MANY_PHOTOS,
   MATERIAL_STATE_REFUSED,
   MaterialStateSchema,
@@ -99,6 +101,7 @@ export async function publishMaterialAction(user: SessionUser, { formData, image
   if (uploadError) return imageFailed(uploadError.status, photoRefusal(uploadError))
   if (submission.status !== 'success') return reply(400, {})
   if (!maySell(user, submission.value.condition)) return reply(403, { fieldErrors: { condition: [SURPLUS_ONLY_FOR_BUILDERS] } })
+  if (!images.some((image) => image.field === MATERIAL_IMAGE_FIELD)) return reply(400, { fieldErrors: { photos: [PHOTO_REQUIRED] } })
   const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 
@@ -136,10 +139,14 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
   if (!maySell(user, submission.value.condition)) {
     return reply(403, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { condition: [SURPLUS_ONLY_FOR_BUILDERS] } })
   }
-  const { materialId: id, keptPhotos, photoAlts, ...values } = submission.value
+  const { materialId: id, keptPhotos, hadPhotos, photoAlts, ...values } = submission.value
   const newPhotos = images.filter((image) => image.field === MATERIAL_IMAGE_FIELD).length
   if (keptPhotos.length + newPhotos > MATERIAL_PHOTOS_MAX) {
     return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [TOO_MANY_PHOTOS] } })
+  }
+  // A material published before photos were required may stay without one; one that has photos keeps one.
+  if (hadPhotos && keptPhotos.length + newPhotos === 0) {
+    return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [LAST_PHOTO_KEPT] } })
   }
   const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)

@@ -61,7 +61,7 @@ function PublishMaterialForm() {
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>
       <FormAlert title="No pudimos publicar el material" errors={form.errors} id={form.errorId} />
-      <MaterialFields fields={fields} imageHint={PHOTOS_HINT} />
+      <MaterialFields fields={fields} imageHint={PHOTOS_HINT} photosRequired />
       <StatusButton variant="accent" fullWidth pending={pending} pendingLabel="Publicando...">
         Publicar Material
       </StatusButton>

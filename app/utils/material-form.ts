@@ -67,7 +67,9 @@ export const LEAD_DAYS_MESSAGE = `La entrega debe ser de 1 a ${MATERIAL_LEAD_DAY
 export const IVA_RATE_REQUIRED = 'Elegí la alícuota de IVA'
 export const SURPLUS_ONLY_FOR_BUILDERS =
   'Como constructor podés publicar solo Sobrante de obra: para vender materiales nuevos o usados, registrate como proveedor.'
-export const PHOTOS_HINT = `Hasta ${MATERIAL_PHOTOS_MAX} fotos JPG, PNG o WEBP, de hasta 5MB cada una. La primera es la portada.`
+export const PHOTOS_HINT = `De 1 a ${MATERIAL_PHOTOS_MAX} fotos JPG, PNG o WEBP, de hasta 5MB cada una. La primera es la portada.`
+export const PHOTO_REQUIRED = 'Agregá al menos una foto del material'
+export const LAST_PHOTO_KEPT = 'Dejá al menos una foto: agregá otra antes de quitar la última'
 export const TOO_MANY_PHOTOS = `Podés tener hasta ${MATERIAL_PHOTOS_MAX} fotos por material`
 export const PHOTO_ALT_TOO_LONG = `La descripción de la foto puede tener hasta ${MATERIAL_PHOTO_ALT_MAX_LENGTH} caracteres`
 export const UNKNOWN_PICKUP = 'Elegí una localidad de la lista'
@@ -208,7 +210,13 @@ export const EditMaterialSchema = z
     const kept = value.keptPhoto
       .map((id, index) => ({ id, alt: altOf(value.keptPhotoAlt, index) }))
       .filter((photo) => !removed.has(photo.id))
-    return { materialId: value.materialId, keptPhotos: kept, photoAlts: value.photoAlt, ...toListingValues(value, ctx) }
+    return {
+      materialId: value.materialId,
+      keptPhotos: kept,
+      hadPhotos: value.keptPhoto.length > 0,
+      photoAlts: value.photoAlt,
+      ...toListingValues(value, ctx),
+    }
   })
 
 /** The new photos' descriptions, by the order of the files. */

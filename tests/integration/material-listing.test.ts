@@ -15,6 +15,7 @@ import { deliveryFacts } from '~/utils/material-delivery'
 import { parseMaterialSearch } from '~/utils/material-search'
 import { answer, nextIp, ORIGIN, post, signedInCookie, toastOf } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
+import { tinyPhoto } from '../setup/material-form'
 
 beforeEach(() => resetDatabase(db))
 afterEach(() => vi.useRealTimers())
@@ -41,7 +42,7 @@ const VALID = {
 function publishRequest(cookie: string, fields: Record<string, string | string[]>) {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(name, each)
-  body.append('image', new File([], '', { type: 'application/octet-stream' }))
+  body.append('photos', tinyPhoto())
   return new Request(`${ORIGIN}/PublicarMateriales`, {
     method: 'POST',
     headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() },

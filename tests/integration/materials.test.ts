@@ -15,7 +15,7 @@ import { action as publishAction, loader as publishLoader } from '~/routes/Publi
 import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, signedInCookie, toastOf, type Action } from '../setup/actions'
 import { createAccount, resetDatabase } from '../setup/factories'
-import { MATERIAL_FORM } from '../setup/material-form'
+import { MATERIAL_FORM, tinyPhoto } from '../setup/material-form'
 
 const uploads = path.resolve(process.env.UPLOADS_DIR!)
 
@@ -76,6 +76,7 @@ async function signedIn(options: Parameters<typeof createAccount>[1] = {}) {
 function multipart(url: string, cookie: string, fields: Record<string, string | string[] | undefined>, images?: File | File[]) {
   const body = new FormData()
   for (const [name, value] of Object.entries(fields)) for (const each of value === undefined ? [] : [value].flat()) body.append(name, each)
+  // No file chosen: the browser sends an empty one.
   const files = images === undefined ? [] : [images].flat()
   for (const file of files.length > 0 ? files : [new File([], '', { type: 'application/octet-stream' })]) body.append('photos', file)
   return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() }, body })
@@ -133,9 +134,18 @@ describe('publishing a material', () => {
     expect(response?.headers.get('Location')).toBe(`/auth?${new URLSearchParams({ redirectTo: '/PublicarMateriales' })}`)
   })
 
-  test('without an image: stored in exact cents, back to an empty form with "Material publicado!"', async () => {
-    const { user, cookie } = await signedIn()
+  test('without a photo: refused next to the field, the typed values kept, nothing written', async () => {
+    const { cookie } = await signedIn()
     const result = await publish(cookie, VALID)
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.photos).toEqual(['Agregá al menos una foto del material'])
+    expect(result.reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price, pickup: VALID.pickup })
+    expect(rows()).toEqual([])
+  })
+
+  test('stored in exact cents with its place and delivery, back to an empty form with "Material publicado!"', async () => {
+    const { user, cookie } = await signedIn()
+    const result = await publish(cookie, VALID, tinyPhoto())
     expect(result.status).toBe(302)
     expect(result.response?.headers.get('Location')).toBe('/PublicarMateriales')
     expect(await toastOf(result.headers)).toMatchObject({ type: 'success', title: 'Material publicado!' })
@@ -151,7 +161,7 @@ describe('publishing a material', () => {
         deliveryCostCents: 8_500_00,
       },
     ])
-    expect(photosOf(rows()[0]!.id)).toEqual([])
+    expect(photosOf(rows()[0]!.id)).toHaveLength(1)
   })
 
   test('with an image: stored as resized WebP renditions, the row naming the widest', async () => {
@@ -183,7 +193,7 @@ describe('publishing a material', () => {
     ['0,5', 50],
   ])('the price "%s" is stored as %i cents', async (price, cents) => {
     const { cookie } = await signedIn()
-    expect((await publish(cookie, { ...VALID, price })).status).toBe(302)
+    expect((await publish(cookie, { ...VALID, price }, tinyPhoto())).status).toBe(302)
     expect(rows()[0]?.priceCents).toBe(cents)
   })
 
@@ -211,7 +221,7 @@ describe('publishing a material', () => {
 
   test('the largest price is accepted', async () => {
     const { cookie } = await signedIn()
-    expect((await publish(cookie, { ...VALID, price: '1.000.000.000,00' })).status).toBe(302)
+    expect((await publish(cookie, { ...VALID, price: '1.000.000.000,00' }, tinyPhoto())).status).toBe(302)
     expect(rows()[0]?.priceCents).toBe(PRICE_MAX_CENTS)
   })
 
@@ -467,13 +477,27 @@ describe('own materials in the profile', () => {
     expect(storedImages()).toHaveLength(9)
   })
 
+  test('the last photo cannot be removed without another; a material from before photos may stay without one', async () => {
+    const { user, cookie } = await signedIn()
+    await publish(cookie, VALID, tinyPhoto())
+    const [material] = rows()
+    const [only] = photosOf(material!.id)
+    const refused = await edit(cookie, material!.id, { ...VALID, keptPhoto: String(only!.id), removePhoto: String(only!.id) })
+    expect(refused.status).toBe(400)
+    expect(refused.reply?.materialResult?.error?.photos).toEqual(['Dejá al menos una foto: agregá otra antes de quitar la última'])
+    expect(photosOf(material!.id)).toEqual([only])
+    const old = seedMaterial(user.id)
+    expect((await edit(cookie, old.id, { ...VALID, title: 'Arena gruesa' })).status).toBe(302)
+    expect(photosOf(old.id)).toEqual([])
+  })
+
   test("another account's photo ids are ignored: its photos stay its own", async () => {
     const owner = await signedIn()
     await publish(owner.cookie, VALID, jpegFile())
     const [theirs] = rows()
     const [theirPhoto] = photosOf(theirs!.id)
     const intruder = await signedIn()
-    await publish(intruder.cookie, VALID)
+    await publish(intruder.cookie, VALID, tinyPhoto())
     const mine = rows()[1]!
     const result = await edit(intruder.cookie, mine.id, { ...VALID, keptPhoto: String(theirPhoto!.id) })
     expect(result.status).toBe(302)
@@ -483,7 +507,7 @@ describe('own materials in the profile', () => {
 
   test('a refused edit keeps the typed values and the "Error al actualizar el material" message', async () => {
     const { cookie } = await signedIn()
-    await publish(cookie, VALID)
+    await publish(cookie, VALID, tinyPhoto())
     const [before] = rows()
     const result = await edit(cookie, before!.id, { ...VALID, price: '-5', title: 'Nuevo' })
     expect(result.status).toBe(400)

@@ -13,7 +13,7 @@ import { db } from '~/server/db.server'
 import { answer, nextIp, ORIGIN, post, signedInCookie, type Action } from '../setup/actions'
 import { createAccount, createReview, resetDatabase } from '../setup/factories'
 import { raceProcesses } from '../setup/race'
-import { MATERIAL_FORM } from '../setup/material-form'
+import { MATERIAL_FORM, tinyPhoto } from '../setup/material-form'
 
 type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } }
 
@@ -49,9 +49,6 @@ function multipart(url: string, cookie: string, fields: Record<string, string>, 
   return new Request(`${ORIGIN}${url}`, { method: 'POST', headers: { Origin: ORIGIN, Cookie: cookie, 'X-Forwarded-For': nextIp() }, body })
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-const photo = () => new File([new Uint8Array(PNG)], 'foto.png', { type: 'image/png' })
-
 const FORMS = [
   {
     table: 'materials',
@@ -76,7 +73,7 @@ const FORMS = [
 test.each(FORMS)(
   '$table: one more than the limit is refused with a message, the typed values kept, nothing stored; other accounts go on',
   async ({ table, max, action, url, fileField, fields, message }) => {
-    const send = (cookie: string) => answer<Reply>(action, multipart(url, cookie, fields, fileField, photo()))
+    const send = (cookie: string) => answer<Reply>(action, multipart(url, cookie, fields, fileField, tinyPhoto()))
     const { user, cookie } = await provider()
     fill(schema[table], user.id, max - 1)
     expect((await send(cookie)).status).toBe(302)

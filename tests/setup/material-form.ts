@@ -13,3 +13,15 @@ export const MATERIAL_FORM = {
   deliveryCost: 'fijo',
   deliveryAmount: '8500',
 } as const
+
+/** The smallest photo the upload pipeline takes (a 1 × 1 PNG), where a test is not about the photo. */
+export const tinyPhoto = () =>
+  new File(
+    [
+      new Uint8Array(
+        Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+      ),
+    ],
+    'foto.png',
+    { type: 'image/png' },
+  )
