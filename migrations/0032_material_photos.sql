@@ -12,5 +12,5 @@ CREATE TABLE `material_photos` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `material_photos_position` ON `material_photos` (`material_id`,`position`);--> statement-breakpoint
 -- A material's one image becomes its first photo; its text alternative stays the title.
-INSERT INTO `material_photos` (`material_id`, `path`, `position`) SELECT `id`, `image_path`, 0 FROM `materials` WHERE `image_path` IS NOT NULL;--> statement-breakpoint
+INSERT INTO `material_photos` (`material_id`, `path`, `position`) SELECT `id`, `image_path`, 0 FROM `materials` WHERE `image_path` IS NOT NULL AND `image_path` <> '';--> statement-breakpoint
 ALTER TABLE `materials` DROP COLUMN `image_path`;

@@ -53,27 +53,56 @@ export function MaterialPhotoFields({
   const hydrated = useHydrated()
   const [kept, setKept] = useState(saved)
   const [added, setAdded] = useState<NewPhoto[]>([])
+  // Set once the files chosen before the page came alive are in the list: until then the input keeps them.
+  const [adopted, setAdopted] = useState(false)
   const nextKey = useRef(0)
+  const previews = useRef(new Set<string>())
   const room = MATERIAL_PHOTOS_MAX - kept.length
+  const fileInput = () => {
+    const input = document.getElementById(fields.photos.id)
+    return input instanceof HTMLInputElement ? input : null
+  }
 
+  async function toPhotos(files: File[]) {
+    return Promise.all(
+      files.map(async (file) => {
+        const url = await previewUrl(file)
+        if (url) previews.current.add(url)
+        return { key: nextKey.current++, file, url }
+      }),
+    )
+  }
+
+  useEffect(() => {
+    if (!hydrated) return
+    void toPhotos([...(fileInput()?.files ?? [])].slice(0, room)).then((early) => {
+      setAdded(early)
+      setAdopted(true)
+    })
+  }, [hydrated]) // eslint-disable-line react-hooks/exhaustive-deps
   // The file input sends what the list shows, in its order.
   useEffect(() => {
-    const input = document.getElementById(fields.photos.id)
-    if (!hydrated || !(input instanceof HTMLInputElement)) return
+    const input = fileInput()
+    if (!adopted || !input) return
     const files = new DataTransfer()
     for (const photo of added) files.items.add(photo.file)
     input.files = files.files
-  }, [hydrated, added, fields.photos.id])
-  useEffect(() => () => added.forEach((photo) => photo.url && URL.revokeObjectURL(photo.url)), []) // eslint-disable-line react-hooks/exhaustive-deps
+  }, [adopted, added]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const urls = previews.current
+    return () => urls.forEach((url) => URL.revokeObjectURL(url))
+  }, [])
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
-    if (!hydrated) return
-    const chosen = [...(event.target.files ?? [])].slice(0, Math.max(0, room - added.length))
-    const photos = await Promise.all(chosen.map(async (file) => ({ key: nextKey.current++, file, url: await previewUrl(file) })))
+    if (!adopted) return
+    const photos = await toPhotos([...(event.target.files ?? [])].slice(0, Math.max(0, room - added.length)))
     setAdded((current) => [...current, ...photos])
   }
   function remove(photo: NewPhoto) {
-    if (photo.url) URL.revokeObjectURL(photo.url)
+    if (photo.url) {
+      URL.revokeObjectURL(photo.url)
+      previews.current.delete(photo.url)
+    }
     setAdded((current) => current.filter((candidate) => candidate !== photo))
   }
 

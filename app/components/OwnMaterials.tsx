@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useFetcher } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
 import { materialHref } from '~/components/MaterialCard'
 import { MaterialFields } from '~/components/MaterialFields'
@@ -246,12 +246,19 @@ function EditMaterialForm({
   const pending = useIsPending(inDialog ? { fetcher, state: 'non-idle' } : { formAction: editMaterialHref(material.id) })
 
   const wasBusy = useRef(false)
+  // A saved dialog starts over the next time it opens: its photos chosen are sent, its saved ones may have changed.
+  const [saves, setSaves] = useState(0)
   useEffect(() => {
     if (!inDialog) return
     if (fetcher.state !== 'idle') wasBusy.current = true
     else if (wasBusy.current) {
       wasBusy.current = false
-      if (!fetcherResult) closeDialog()
+      if (!fetcherResult) {
+        closeDialog()
+        // The fetcher's end is known only here, after the render that shows it.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setSaves((count) => count + 1)
+      }
     }
   }, [inDialog, closeDialog, fetcher.state, fetcherResult])
 
@@ -268,7 +275,7 @@ function EditMaterialForm({
       <input type="hidden" name="intent" value={editMaterialIntent} />
       <input type="hidden" name="materialId" value={material.id} />
       <FormAlert title="Revisá los datos" errors={form.errors} id={form.errorId} />
-      <MaterialFields fields={fields} imageHint={PHOTOS_HINT} savedPhotos={material.photos} />
+      <MaterialFields key={saves} fields={fields} imageHint={PHOTOS_HINT} savedPhotos={material.photos} />
       <div className={styles.actions}>
         <StatusButton variant="accent" pending={pending} pendingLabel="Guardando...">
           Guardar cambios

@@ -21,6 +21,7 @@ import {
   PUBLISH_MATERIAL_PATH,
   MATERIAL_STATE_DONE,
   LAST_PHOTO_KEPT,
+  PHOTOS_CHANGED,
   newPhotoAlt,
   PHOTO_REQUIRED,
   TOO_MANY_PHOTOS,
@@ -139,14 +140,10 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
   if (!maySell(user, submission.value.condition)) {
     return reply(403, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { condition: [SURPLUS_ONLY_FOR_BUILDERS] } })
   }
-  const { materialId: id, keptPhotos, hadPhotos, photoAlts, ...values } = submission.value
+  const { materialId: id, keptPhotos, photoAlts, ...values } = submission.value
   const newPhotos = images.filter((image) => image.field === MATERIAL_IMAGE_FIELD).length
   if (keptPhotos.length + newPhotos > MATERIAL_PHOTOS_MAX) {
     return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [TOO_MANY_PHOTOS] } })
-  }
-  // A material published before photos were required may stay without one; one that has photos keeps one.
-  if (hadPhotos && keptPhotos.length + newPhotos === 0) {
-    return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [LAST_PHOTO_KEPT] } })
   }
   const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
@@ -164,10 +161,11 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
     await discardAll(stored.keys)
     return reply(500, { formErrors: [MATERIAL_NOT_UPDATED] })
   }
-  if (outcome.status !== 'updated') {
-    await discardAll(stored.keys)
-    return reply(404, { formErrors: [MATERIAL_NOT_UPDATED, NOT_OWNER] })
-  }
+  if (outcome.status !== 'updated') await discardAll(stored.keys)
+  // A material published before photos were required may stay without one; one that has photos keeps one.
+  if (outcome.status === 'lastPhoto') return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [LAST_PHOTO_KEPT] } })
+  if (outcome.status === 'stalePhotos') return reply(409, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [PHOTOS_CHANGED] } })
+  if (outcome.status !== 'updated') return reply(404, { formErrors: [MATERIAL_NOT_UPDATED, NOT_OWNER] })
   await discardAll(outcome.removedImages)
   return redirectWithToast(MATERIALS_TAB_PATH, {
     type: 'success',

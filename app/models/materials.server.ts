@@ -423,9 +423,9 @@ function ownerOf(db: Pick<Db, 'select'>, materialId: number) {
 }
 
 /**
- * Updates one of the user's own materials, its photos as `photos` says (saved ones that are not
- * the material's are ignored); `removedImages` are the photos it dropped, for the caller to delete
- * from storage once this has committed.
+ * Updates one of the user's own materials, its photos as `photos` says (planPhotos);
+ * `removedImages` are the photos it dropped, for the caller to delete from storage once this has
+ * committed. `location` (the free text from before 'Retiro en') changes only when given.
  */
 export function updateOwnMaterial(
   db: Db,
@@ -435,30 +435,38 @@ export function updateOwnMaterial(
     values: { deliveryPlaces, ...values },
     photos,
   }: { userId: number; materialId: number; values: MaterialValues; photos?: MaterialPhotoChanges },
-): { status: 'updated'; removedImages: string[] } | OwnerCheck {
+): { status: 'updated'; removedImages: string[] } | { status: 'stalePhotos' | 'lastPhoto' } | OwnerCheck {
   return db.transaction((tx) => {
     const row = ownerOf(tx, materialId)
     if (!row) return { status: 'notFound' as const }
     if (row.userId !== userId) return { status: 'forbidden' as const }
+    const plan = photos ? planPhotos(tx, materialId, photos) : null
+    if (plan && plan.status !== 'ok') return { status: plan.status === 'stale' ? ('stalePhotos' as const) : ('lastPhoto' as const) }
     // A seller who types the price again has confirmed it: 'Precio al' moves with any change to it.
     const priceChanged =
       row.priceCents !== values.priceCents || row.ivaMode !== (values.ivaMode ?? row.ivaMode) || row.unit !== (values.unit ?? row.unit)
     tx.update(materials)
       .set({
         ...values,
-        location: values.location ?? null,
         ...(priceChanged ? { priceConfirmedAt: new Date() } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(materials.id, materialId), eq(materials.userId, userId)))
       .run()
     replaceDeliveryPlaces(tx, materialId, deliveryPlaces)
-    return { status: 'updated' as const, removedImages: photos ? replacePhotos(tx, materialId, photos) : [] }
+    if (plan) writePhotos(tx, materialId, plan.photos)
+    return { status: 'updated' as const, removedImages: plan?.removed ?? [] }
   })
 }
 
-/** Rewrites a material's photos in their new order; returns the paths of those it dropped. */
-function replacePhotos(tx: Pick<Db, 'select' | 'delete' | 'insert'>, materialId: number, { kept, added }: MaterialPhotoChanges) {
+type PhotoPlan = { status: 'ok'; photos: (NewMaterialPhoto & { id?: number })[]; removed: string[] } | { status: 'stale' | 'lastPhoto' }
+
+/**
+ * What the edit does to the photos, checked against the saved ones: a kept id that is not one of
+ * this material's (a form opened before another save, or forged) refuses the whole edit rather than
+ * drop a photo; a material that has photos keeps at least one. Kept photos keep their ids.
+ */
+function planPhotos(tx: Pick<Db, 'select'>, materialId: number, { kept, added }: MaterialPhotoChanges): PhotoPlan {
   const saved = new Map(
     tx
       .select()
@@ -467,18 +475,25 @@ function replacePhotos(tx: Pick<Db, 'select' | 'delete' | 'insert'>, materialId:
       .all()
       .map((photo) => [photo.id, photo]),
   )
-  const keptPhotos = kept.flatMap(({ id, alt }) => {
-    const photo = saved.get(id)
-    return photo ? [{ path: photo.path, alt }] : []
-  })
-  const keptPaths = new Set(keptPhotos.map((photo) => photo.path))
-  tx.delete(materialPhotos).where(eq(materialPhotos.materialId, materialId)).run()
+  const keptIds = new Set(kept.map((photo) => photo.id))
+  if ([...keptIds].some((id) => !saved.has(id))) return { status: 'stale' }
+  // An id sent twice is kept once, where it first stands.
+  const keptPhotos = kept
+    .filter((photo, index) => kept.findIndex((other) => other.id === photo.id) === index)
+    .map(({ id, alt }) => ({ id, path: saved.get(id)!.path, alt }))
   const photos = [...keptPhotos, ...added]
+  if (saved.size > 0 && photos.length === 0) return { status: 'lastPhoto' }
+  const removed = [...saved.values()].filter((photo) => !keptIds.has(photo.id)).map((photo) => photo.path)
+  return { status: 'ok', photos, removed }
+}
+
+/** Writes the planned photos in their order (kept ones under their ids). */
+function writePhotos(tx: Pick<Db, 'delete' | 'insert'>, materialId: number, photos: (NewMaterialPhoto & { id?: number })[]) {
+  tx.delete(materialPhotos).where(eq(materialPhotos.materialId, materialId)).run()
   if (photos.length > 0)
     tx.insert(materialPhotos)
       .values(photos.map((photo, position) => ({ materialId, ...photo, position })))
       .run()
-  return [...saved.values()].map((photo) => photo.path).filter((path) => !keptPaths.has(path))
 }
 
 /** Deletes one of the user's own materials; `imagePaths` are its photos, for the caller to delete from storage. */

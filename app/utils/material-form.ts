@@ -70,6 +70,8 @@ export const SURPLUS_ONLY_FOR_BUILDERS =
 export const PHOTOS_HINT = `De 1 a ${MATERIAL_PHOTOS_MAX} fotos JPG, PNG o WEBP, de hasta 5MB cada una. La primera es la portada.`
 export const PHOTO_REQUIRED = 'Agregá al menos una foto del material'
 export const LAST_PHOTO_KEPT = 'Dejá al menos una foto: agregá otra antes de quitar la última'
+export const PHOTOS_CHANGED = 'Las fotos de este material cambiaron desde que abriste el formulario: volvé a abrirlo para editarlas'
+const PHOTO_ALT_INVALID = 'La descripción de la foto no es válida'
 export const TOO_MANY_PHOTOS = `Podés tener hasta ${MATERIAL_PHOTOS_MAX} fotos por material`
 export const PHOTO_ALT_TOO_LONG = `La descripción de la foto puede tener hasta ${MATERIAL_PHOTO_ALT_MAX_LENGTH} caracteres`
 export const UNKNOWN_PICKUP = 'Elegí una localidad de la lista'
@@ -123,13 +125,13 @@ const fields = {
   // Only the browser sees the files; on the server the upload pipeline has taken them out.
   photos: z.array(ImageFileSchema).max(MATERIAL_PHOTOS_MAX, TOO_MANY_PHOTOS).default([]),
   /** 'Descripción de la foto' of each new photo, in the files' order (with JavaScript). */
-  photoAlt: z.array(z.string().trim().max(MATERIAL_PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_TOO_LONG).optional()).default([]),
+  photoAlt: z.array(optionalText(PHOTO_ALT_INVALID, MATERIAL_PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_TOO_LONG)).default([]),
 }
 
 /** The edit form's saved photos: the ids it keeps, in order, their descriptions, and those it removes. */
 const savedPhotoFields = {
   keptPhoto: z.array(z.coerce.number({ error: 'La foto no es válida' }).int().positive()).default([]),
-  keptPhotoAlt: z.array(z.string().trim().max(MATERIAL_PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_TOO_LONG).optional()).default([]),
+  keptPhotoAlt: z.array(optionalText(PHOTO_ALT_INVALID, MATERIAL_PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_TOO_LONG)).default([]),
   removePhoto: z.array(z.coerce.number({ error: 'La foto no es válida' }).int().positive()).default([]),
 }
 
@@ -184,8 +186,8 @@ function toListingValues(value: MaterialFormValues, ctx: z.RefinementCtx) {
     leadDays,
     pickupZona: pickup?.zone ?? null,
     pickupLocalidad: pickup?.localidad ?? null,
-    // The new controls replace the free-text place of a material published before them.
-    location: null,
+    // A localidad chosen replaces the free-text place of a material published before 'Retiro en'; none keeps it.
+    location: pickup ? null : undefined,
     deliveryCost,
     deliveryCostCents,
     deliveryPlaces,
@@ -213,7 +215,6 @@ export const EditMaterialSchema = z
     return {
       materialId: value.materialId,
       keptPhotos: kept,
-      hadPhotos: value.keptPhoto.length > 0,
       photoAlts: value.photoAlt,
       ...toListingValues(value, ctx),
     }

@@ -128,7 +128,9 @@ test("migration 0031 turns a free-text place that names a localidad into 'Retiro
       (2, 1, 'Arena', 'm3', 100, 'palermo, CABA'),
       (3, 1, 'Cal', 'Bolsa', 100, 'Cerca de la estación'),
       (4, 1, 'Yeso', 'Bolsa', 100, NULL),
-      (5, 1, 'Hierro', 'Barra', 100, '  Villa Crespo ');
+      (5, 1, 'Hierro', 'Barra', 100, '  Villa Crespo '),
+      (6, 1, 'Malla', 'Rollo', 100, 'Morón, Av. Rivadavia 18000 (timbre 3)'),
+      (7, 1, 'Cemento', 'Bolsa', 100, 'Palermo, Capital Federal');
   `)
   migrateRest()
   expect(
@@ -141,6 +143,9 @@ test("migration 0031 turns a free-text place that names a localidad into 'Retiro
     { id: 3, location: 'Cerca de la estación', zona: null, localidad: null, cost: null },
     { id: 4, location: null, zona: null, localidad: null, cost: null },
     { id: 5, location: null, zona: 'CABA', localidad: 'Villa Crespo', cost: null },
+    // An address after the comma is the seller's words: kept as they are.
+    { id: 6, location: 'Morón, Av. Rivadavia 18000 (timbre 3)', zona: null, localidad: null, cost: null },
+    { id: 7, location: null, zona: 'CABA', localidad: 'Palermo', cost: null },
   ])
   // The rules are the database's too: a cost with an amount needs it, a localidad needs its zone.
   expect(() => sqlite.exec(`UPDATE materials SET delivery_cost = 'fijo' WHERE id = 1`)).toThrow(/CHECK/)

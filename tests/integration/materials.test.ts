@@ -491,7 +491,7 @@ describe('own materials in the profile', () => {
     expect(photosOf(old.id)).toEqual([])
   })
 
-  test("another account's photo ids are ignored: its photos stay its own", async () => {
+  test("a photo id that is not the material's (another account's, or one an earlier save replaced) refuses the edit; nothing changes", async () => {
     const owner = await signedIn()
     await publish(owner.cookie, VALID, jpegFile())
     const [theirs] = rows()
@@ -499,10 +499,40 @@ describe('own materials in the profile', () => {
     const intruder = await signedIn()
     await publish(intruder.cookie, VALID, tinyPhoto())
     const mine = rows()[1]!
-    const result = await edit(intruder.cookie, mine.id, { ...VALID, keptPhoto: String(theirPhoto!.id) })
-    expect(result.status).toBe(302)
-    expect(photosOf(mine.id)).toEqual([])
+    const [myPhoto] = photosOf(mine.id)
+    const files = storedImages()
+    const forged = await edit(intruder.cookie, mine.id, { ...VALID, title: 'Otro', keptPhoto: String(theirPhoto!.id) }, tinyPhoto())
+    expect(forged.status).toBe(409)
+    expect(forged.reply?.materialResult?.error?.photos).toEqual([
+      'Las fotos de este material cambiaron desde que abriste el formulario: volvé a abrirlo para editarlas',
+    ])
+    expect(rows()[1]).toEqual(mine)
+    expect(photosOf(mine.id)).toEqual([myPhoto])
     expect(photosOf(theirs!.id)).toEqual([theirPhoto])
+    expect(storedImages()).toEqual(files)
+
+    // The same form posted twice: the ids stay, so the second post is the first one again.
+    const twice = { ...VALID, keptPhoto: [String(myPhoto!.id), String(myPhoto!.id)], keptPhotoAlt: 'Bolsa abierta' }
+    expect((await edit(intruder.cookie, mine.id, twice)).status).toBe(302)
+    expect((await edit(intruder.cookie, mine.id, twice)).status).toBe(302)
+    expect(photosOf(mine.id)).toEqual([{ ...myPhoto, alt: 'Bolsa abierta' }])
+  })
+
+  test('a NUL in a description is refused next to the photos, never a 5xx', async () => {
+    const { cookie } = await signedIn()
+    const result = await publish(cookie, { ...VALID, photoAlt: 'Bolsa\u0000' }, tinyPhoto())
+    expect(result.status).toBe(400)
+    expect(result.reply?.result?.error?.['photoAlt[0]']).toEqual(['El texto tiene caracteres no permitidos'])
+    expect(rows()).toEqual([])
+  })
+
+  test("a material from before 'Retiro en' keeps its place text until a localidad is chosen", async () => {
+    const { user, cookie } = await signedIn()
+    const old = seedMaterial(user.id, { location: 'Ruta 8 km 50, depósito 3' })
+    expect((await edit(cookie, old.id, { ...VALID, pickup: '', price: '99' })).status).toBe(302)
+    expect(rows()[0]).toMatchObject({ priceCents: 9900, location: 'Ruta 8 km 50, depósito 3', pickupLocalidad: null })
+    expect((await edit(cookie, old.id, { ...VALID, pickup: 'GBA Oeste/Morón' })).status).toBe(302)
+    expect(rows()[0]).toMatchObject({ location: null, pickupZona: 'GBA Oeste', pickupLocalidad: 'Morón' })
   })
 
   test('a refused edit keeps the typed values and the "Error al actualizar el material" message', async () => {
