@@ -66,7 +66,9 @@ export function MaterialFields({
   savedPhotos,
   photosRequired = false,
 }: {
-  fields: { [Name in MaterialFieldNames]: FieldMetadata<unknown> }
+  fields: { [Name in MaterialFieldNames]: FieldMetadata<unknown> } & {
+    [Name in 'keptPhotoAlt' | 'removePhoto']?: FieldMetadata<unknown>
+  }
   imageHint: string
   savedPhotos?: readonly MaterialPhoto[]
   /** Publishing asks for a photo; an edit keeps the material's (the server sees to it). */

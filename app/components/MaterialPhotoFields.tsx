@@ -25,6 +25,8 @@ async function previewUrl(file: File) {
 const ACCEPTED = 'image/png,image/jpeg,image/webp'
 const altHint = `Opcional, hasta ${MATERIAL_PHOTO_ALT_MAX_LENGTH} caracteres: qué se ve, para quien no la ve. Si la dejás vacía, usamos el título.`
 
+const asList = (value: unknown) => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(String)
+
 /** Moves the item at `index` one place up (-1) or down (+1). */
 function moved<T>(items: readonly T[], index: number, step: -1 | 1) {
   const next = [...items]
@@ -45,12 +47,18 @@ export function MaterialPhotoFields({
   hint,
   required = false,
 }: {
-  fields: { photos: FieldMetadata<unknown>; photoAlt: FieldMetadata<unknown> }
+  fields: { photos: FieldMetadata<unknown>; photoAlt: FieldMetadata<unknown> } & {
+    keptPhotoAlt?: FieldMetadata<unknown>
+    removePhoto?: FieldMetadata<unknown>
+  }
   saved?: readonly MaterialPhoto[]
   hint: string
   required?: boolean
 }) {
   const hydrated = useHydrated()
+  // A refused post gives back what was typed about the saved photos (in their order: without JavaScript it does not change).
+  const sentAlts = asList(fields.keptPhotoAlt?.initialValue)
+  const sentRemoved = new Set(asList(fields.removePhoto?.initialValue))
   const [kept, setKept] = useState(saved)
   const [added, setAdded] = useState<NewPhoto[]>([])
   // Set once the files chosen before the page came alive are in the list: until then the input keeps them.
@@ -122,7 +130,11 @@ export function MaterialPhotoFields({
                     </>
                   }
                   hint={index === 0 ? 'Portada. ' + altHint : altHint}
-                  inputProps={{ name: 'keptPhotoAlt', defaultValue: photo.alt ?? '', maxLength: MATERIAL_PHOTO_ALT_MAX_LENGTH }}
+                  inputProps={{
+                    name: 'keptPhotoAlt',
+                    defaultValue: fields.keptPhotoAlt?.initialValue === undefined ? (photo.alt ?? '') : (sentAlts[index] ?? ''),
+                    maxLength: MATERIAL_PHOTO_ALT_MAX_LENGTH,
+                  }}
                 />
                 {hydrated ? (
                   <PhotoActions
@@ -134,7 +146,12 @@ export function MaterialPhotoFields({
                 ) : (
                   <CheckboxField
                     label={`Quitar la foto ${index + 1}`}
-                    inputProps={{ id: `quitar-foto-${photo.id}`, name: 'removePhoto', value: String(photo.id) }}
+                    inputProps={{
+                      id: `quitar-foto-${photo.id}`,
+                      name: 'removePhoto',
+                      value: String(photo.id),
+                      defaultChecked: sentRemoved.has(String(photo.id)),
+                    }}
                   />
                 )}
               </div>

@@ -344,6 +344,35 @@ test.describe('the materials marketplace', () => {
 })
 
 test.describe('own materials in the profile', () => {
+  test('a refused edit gives back the typed photo descriptions and ticks; a saved edit keeps them', async ({ page, loginAs }) => {
+    const { user } = await loginAs()
+    const { db, schema, eq } = await dbModules()
+    const material = await seedMaterial(user.id, unique('Malla sima'))
+    const demo = db.select().from(schema.materialPhotos).limit(2).all()
+    db.insert(schema.materialPhotos)
+      .values(demo.map((photo, position) => ({ materialId: material.id, path: photo.path, position })))
+      .run()
+    await page.goto(`/perfil?tab=services&editarMaterial=${material.id}`)
+    const form = javaScript()
+      ? (await waitForHydration(page, 'main button'),
+        await page.getByRole('button', { name: `Editar ${material.title}` }).click(),
+        page.getByRole('dialog', { name: `Editar «${material.title}»` }))
+      : page.locator('main')
+    await form.getByLabel('Descripción de la foto guardada 1').fill('Rollo de malla 15 × 15')
+    if (!javaScript()) await form.getByLabel('Quitar la foto 2').check()
+    await form.getByLabel('Precio', { exact: true }).fill('-3')
+    await form.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect(form.getByText('El precio no puede ser negativo')).toBeVisible()
+    await expect(form.getByLabel('Descripción de la foto guardada 1')).toHaveValue('Rollo de malla 15 × 15')
+    if (javaScript()) await form.getByRole('button', { name: 'Quitar la foto 2' }).click()
+    else await expect(form.getByLabel('Quitar la foto 2')).toBeChecked()
+    await form.getByLabel('Precio', { exact: true }).fill('3000')
+    await form.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect(toast(page, 'Material actualizado correctamente')).toBeVisible()
+    const photos = db.select().from(schema.materialPhotos).where(eq(schema.materialPhotos.materialId, material.id)).all()
+    expect(photos.map((photo) => [photo.path, photo.alt])).toEqual([[demo[0]!.path, 'Rollo de malla 15 × 15']])
+  })
+
   test('edit (a dialog with JavaScript, its own URL without) and delete after confirming', async ({ page, loginAs }) => {
     const { user } = await loginAs()
     const title = unique('Cal hidráulica')
