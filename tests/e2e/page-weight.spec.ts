@@ -36,9 +36,11 @@ const BUDGETS = {
    * A signed-in member's workspace hydrates with React and Remix: today's figure for the profile
    * with a little room (the goal, 130 KB gzip, is not met yet; see docs/decisions/012-first-paint.md).
    * 185 → 186 KB with the seller's tools for materials (state buttons, 'Precios a confirmar', the
-   * grouped form), after taking the trade keywords and sector descriptions out of the browser.
+   * grouped form), after taking the trade keywords and sector descriptions out of the browser;
+   * 186 → 188 KB with the materials' photos (previews, order, removal) and the delivery places'
+   * picker in the edit form: 190,370 bytes measured, 94 under the old line.
    */
-  workspace: { jsBytes: 186 * KB },
+  workspace: { jsBytes: 188 * KB },
 }
 
 /** Requests a page needs before it answers input: itself, styles, fonts and scripts (not images). */
