@@ -20,6 +20,7 @@ import {
 import type { MaterialPhoto } from '~/models/materials.server'
 import * as groups from '~/styles/form-groups.css'
 import { formatDecimal } from '~/utils/format'
+import { sentList } from '~/utils/sent-list'
 import { localidadesOf, localidadValue, ZONES } from '~/zones'
 
 type MaterialFieldNames =
@@ -45,10 +46,6 @@ type MaterialFieldNames =
   | 'photoAlt'
 
 const initial = (field: FieldMetadata<unknown>) => (typeof field.initialValue === 'string' ? field.initialValue : undefined)
-const initialList = (field: FieldMetadata<unknown>) =>
-  new Set(
-    Array.isArray(field.initialValue) ? field.initialValue.map(String) : typeof field.initialValue === 'string' ? [field.initialValue] : [],
-  )
 const allErrors = (...fields: FieldMetadata<unknown>[]) => [...new Set(fields.flatMap((field) => Object.values(field.allErrors).flat()))]
 
 const PICKUP_CHOICES = ZONES.map((zone) => ({
@@ -230,8 +227,8 @@ function DeliveryPlaces({ fields }: { fields: { [Name in 'deliveryZones' | 'deli
       <PlacePicker
         zoneField={fields.deliveryZones.name}
         placeField={fields.deliveryPlaces.name}
-        selected={initialList(fields.deliveryPlaces)}
-        wholeZones={initialList(fields.deliveryZones)}
+        selected={new Set(sentList(fields.deliveryPlaces.initialValue))}
+        wholeZones={new Set(sentList(fields.deliveryZones.initialValue))}
       />
       {errors.length ? <ErrorList id={errorId} errors={errors} /> : null}
     </fieldset>

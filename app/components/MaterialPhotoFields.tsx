@@ -5,6 +5,7 @@ import { CheckboxField, Field } from '~/components/ui/Field'
 import { MATERIAL_PHOTO_ALT_MAX_LENGTH, MATERIAL_PHOTOS_MAX } from '~/constants'
 import type { MaterialPhoto } from '~/models/materials.server'
 import { visuallyHidden } from '~/styles/utilities.css'
+import { sentList } from '~/utils/sent-list'
 import { uploadedImageSources } from '~/utils/uploads'
 import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './MaterialPhotoFields.css'
@@ -24,8 +25,6 @@ async function previewUrl(file: File) {
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp'
 const altHint = `Opcional, hasta ${MATERIAL_PHOTO_ALT_MAX_LENGTH} caracteres: qué se ve, para quien no la ve. Si la dejás vacía, usamos el título.`
-
-const asList = (value: unknown) => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).map(String)
 
 /** Moves the item at `index` one place up (-1) or down (+1). */
 function moved<T>(items: readonly T[], index: number, step: -1 | 1) {
@@ -57,8 +56,8 @@ export function MaterialPhotoFields({
 }) {
   const hydrated = useHydrated()
   // A refused post gives back what was typed about the saved photos (in their order: without JavaScript it does not change).
-  const sentAlts = asList(fields.keptPhotoAlt?.initialValue)
-  const sentRemoved = new Set(asList(fields.removePhoto?.initialValue))
+  const sentAlts = sentList(fields.keptPhotoAlt?.initialValue)
+  const sentRemoved = new Set(sentList(fields.removePhoto?.initialValue))
   const [kept, setKept] = useState(saved)
   const [added, setAdded] = useState<NewPhoto[]>([])
   // Set once the files chosen before the page came alive are in the list: until then the input keeps them.

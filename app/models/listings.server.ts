@@ -3,7 +3,7 @@ import { listings } from '~/../drizzle/schema'
 import { DEFAULT_LISTING_ORDER, SEARCH_COUNT_LIMIT, SEARCH_PAGE_SIZE, type ListingOrder } from '~/constants'
 import { getDivision, getSector, getSubsector, OTHER_SECTOR, type Zone } from '~/taxonomy'
 import { websiteHref } from '~/utils/format'
-import type { Db } from '~/server/sqlite.server'
+import { sqlValues, type Db } from '~/server/sqlite.server'
 import { allMatches, firstMatches, keptMatches, matchingListingIds, matchQuality, toMatchExpression, type MatchList } from './search.server'
 
 export type ListingFilter = {
@@ -24,26 +24,20 @@ export type ListingFilter = {
  */
 export type AreaFilter = { zone: Zone; localidades: readonly string[] | null; placeSlugs: readonly string[] }
 
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )
-
 /**
  * Ids of a sector's (or subsector's) listings serving an area: its localidades through
  * listings_sector_place_idx, and the declared places from the area to the listings (CROSS JOIN
  * keeps that order), so neither branch reads the sector's other listings.
  */
 function servingListingIds({ sectorSlug, subsectorSlug }: { sectorSlug: string; subsectorSlug?: string }, area: AreaFilter) {
-  const byLocalidad = area.localidades ? sql` AND localidad IN (${inList(area.localidades)})` : sql``
+  const byLocalidad = area.localidades ? sql` AND localidad IN (${sqlValues(area.localidades)})` : sql``
   const inSubsector = (column: SQL) => (subsectorSlug ? sql` AND ${column} = ${subsectorSlug}` : sql``)
   return sql`
     SELECT id FROM listings INDEXED BY listings_sector_place_idx
     WHERE is_active = 1 AND sector_slug = ${sectorSlug} AND zona = ${area.zone}${byLocalidad}${inSubsector(sql`subsector_slug`)}
     UNION
     SELECT served.id FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx ON served.profile_id = area.profile_id AND served.is_active = 1
-    WHERE area.place_slug IN (${inList(area.placeSlugs)}) AND served.sector_slug = ${sectorSlug}${inSubsector(sql`served.subsector_slug`)}`
+    WHERE area.place_slug IN (${sqlValues(area.placeSlugs)}) AND served.sector_slug = ${sectorSlug}${inSubsector(sql`served.subsector_slug`)}`
 }
 
 /**
@@ -53,15 +47,15 @@ function servingListingIds({ sectorSlug, subsectorSlug }: { sectorSlug: string; 
  * OR of the two on every row would make SQLite read every listing.
  */
 function servesArea(area: AreaFilter, { alone }: { alone: boolean }) {
-  const byLocalidad = area.localidades ? sql` AND localidad IN (${inList(area.localidades)})` : sql``
-  const declared = sql`SELECT profile_id FROM provider_service_areas WHERE place_slug IN (${inList(area.placeSlugs)})`
+  const byLocalidad = area.localidades ? sql` AND localidad IN (${sqlValues(area.localidades)})` : sql``
+  const declared = sql`SELECT profile_id FROM provider_service_areas WHERE place_slug IN (${sqlValues(area.placeSlugs)})`
   if (!alone) return sql`((zona = ${area.zone}${byLocalidad}) OR profile_id IN (${declared}))`
   return sql`id IN (
     SELECT id FROM listings INDEXED BY listings_zona_idx WHERE is_active = 1 AND zona = ${area.zone}${byLocalidad}
     UNION
     SELECT served.id FROM provider_service_areas AS area CROSS JOIN listings AS served INDEXED BY listings_profile_sector_idx
       ON served.profile_id = area.profile_id AND served.is_active = 1
-    WHERE area.place_slug IN (${inList(area.placeSlugs)}))`
+    WHERE area.place_slug IN (${sqlValues(area.placeSlugs)}))`
 }
 
 export type ListingSummary = {
@@ -215,7 +209,7 @@ function findListingsPage(
     if (totalIsCapped) total = SEARCH_COUNT_LIMIT
     conditions.push(sql`id IN (SELECT value FROM json_each(${idsJson}))`)
   } else if (expression) conditions.push(sql`id IN (${matchingListingIds(expression, zones)})`)
-  else if (zones.length) conditions.push(sql`zona IN (${inList(zones)})`)
+  else if (zones.length) conditions.push(sql`zona IN (${sqlValues(zones)})`)
   // An area's ids already hold its sector: named again here, the sector would lead SQLite to its index.
   if (filter.area && filter.sectorSlug)
     conditions.push(sql`id IN (${servingListingIds({ sectorSlug: filter.sectorSlug, subsectorSlug: filter.subsectorSlug }, filter.area)})`)

@@ -22,7 +22,7 @@ import {
 import { isVerifiedProfile } from './providers.server'
 import { toMatchExpression } from './search.server'
 import { pageCountOf } from '~/utils/pagination'
-import { foldText, type Db } from '~/server/sqlite.server'
+import { foldText, sqlValues, type Db } from '~/server/sqlite.server'
 import { getZona, ZONES, type Zone } from '~/zones'
 
 /** One of a material's photos; `alt` null reads as the material's title. */
@@ -123,10 +123,7 @@ function photosOf(db: Db, materialIds: readonly number[]) {
   if (materialIds.length === 0) return byMaterial
   const rows = db.all<MaterialPhoto & { materialId: number }>(sql`
     SELECT id, material_id AS materialId, path, alt FROM material_photos
-    WHERE material_id IN (${sql.join(
-      materialIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    WHERE material_id IN (${sqlValues(materialIds)})
     ORDER BY material_id, position`)
   for (const { materialId, ...photo } of rows) byMaterial.set(materialId, [...(byMaterial.get(materialId) ?? []), photo])
   return byMaterial
@@ -241,12 +238,6 @@ export type MaterialFilters = {
   order?: MaterialOrder
 }
 
-const inList = (values: readonly string[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`
-
 /** Delivered to the zona (to any of its places, for a zone: the row's mask says) or picked up in one of its localidades. */
 function zonaClause(slug: string | undefined): SQL | null {
   const zona = slug ? getZona(slug) : undefined
@@ -256,7 +247,7 @@ function zonaClause(slug: string | undefined): SQL | null {
   }
   // One list of ids, from two indexes: the materials the search then reads, before the term's matches.
   return sql`m.id IN (SELECT material_id FROM material_delivery_places WHERE place_slug = ${zona.slug}
-    UNION SELECT id FROM materials WHERE pickup_zona = ${zona.zone} AND pickup_localidad IN ${inList(zona.localidades)})`
+    UNION SELECT id FROM materials WHERE pickup_zona = ${zona.zone} AND pickup_localidad IN (${sqlValues(zona.localidades)}))`
 }
 
 function filterClauses(filters: MaterialFilters): (SQL | null)[] {

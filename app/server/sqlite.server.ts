@@ -1,6 +1,7 @@
 import path from 'node:path'
 import fs from 'node:fs'
 import Database from 'better-sqlite3'
+import { sql } from 'drizzle-orm'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import * as schema from '~/../drizzle/schema'
@@ -95,6 +96,13 @@ function takeWriteLockFirst(db: Db) {
 }
 
 /** "Ladrillo Cerámico" → "ladrillo ceramico". */
+/** Values as bound parameters for `IN (…)`: `sql\`x IN (${sqlValues(values)})\``. */
+export const sqlValues = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )
+
 export function foldText(value: string) {
   return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }

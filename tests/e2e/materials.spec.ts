@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { MATERIAL_FORM } from '../setup/material-form'
 import { dbModules, expect, expectNoAxeViolations, expectNoHorizontalScroll, test, toast, waitForHydration } from './fixtures'
@@ -9,6 +10,13 @@ const unique = (word: string) =>
 async function seedMaterial(userId: number, title: string, priceCents = 250_000) {
   const { db, schema } = await dbModules()
   return db.insert(schema.materials).values({ userId, title, description: 'Bolsa de 50 kg.', priceCents }).returning().get()
+}
+
+/** The 'Producto' group of the publish form: title, category and description. */
+async function fillProduct(page: Page, { title, category, description }: { title: string; category: string; description: string }) {
+  await page.getByLabel('Título').fill(title)
+  await page.getByLabel('Categoría').selectOption({ label: category })
+  await page.getByLabel('Descripción').fill(description)
 }
 
 test.describe('the materials marketplace', () => {
@@ -28,9 +36,7 @@ test.describe('the materials marketplace', () => {
     await expectNoAxeViolations(page)
     await expectNoHorizontalScroll(page)
     if (javaScript()) await waitForHydration(page, 'form button')
-    await page.getByLabel('Título').fill(title)
-    await page.getByLabel('Categoría').selectOption({ label: 'Ladrillos y bloques' })
-    await page.getByLabel('Descripción').fill('Pallet de 144 unidades.')
+    await fillProduct(page, { title, category: 'Ladrillos y bloques', description: 'Pallet de 144 unidades.' })
     await page.getByLabel('Precio', { exact: true }).fill('1.234,56')
     await page.getByLabel('Unidad de venta').selectOption({ label: 'pallet' })
     await page.getByLabel('Contenido (opcional)').fill('144 u.')
@@ -126,9 +132,7 @@ test.describe('the materials marketplace', () => {
     }
     await page.goto('/PublicarMateriales')
     if (javaScript()) await waitForHydration(page, 'form button')
-    await page.getByLabel('Título').fill(title)
-    await page.getByLabel('Categoría').selectOption({ label: 'Áridos, cementos y cales' })
-    await page.getByLabel('Descripción').fill('Bolsa de 50 kg.')
+    await fillProduct(page, { title, category: 'Áridos, cementos y cales', description: 'Bolsa de 50 kg.' })
     for (const [price, message] of [
       ['0', 'El precio debe ser mayor a $ 0'],
       ['-5', 'El precio no puede ser negativo'],
@@ -171,9 +175,7 @@ test.describe('the materials marketplace', () => {
     const title = unique('Arena')
     await page.goto('/PublicarMateriales')
     if (javaScript()) await waitForHydration(page, 'form button')
-    await page.getByLabel('Título').fill(title)
-    await page.getByLabel('Categoría').selectOption({ label: 'Áridos, cementos y cales' })
-    await page.getByLabel('Descripción').fill('Bolsón.')
+    await fillProduct(page, { title, category: 'Áridos, cementos y cales', description: 'Bolsón.' })
     await page.getByLabel('Precio', { exact: true }).fill('100')
     await page
       .getByLabel('Fotos', { exact: true })
@@ -203,9 +205,7 @@ test.describe('the materials marketplace', () => {
     )
     await page.goto('/PublicarMateriales')
     if (javaScript()) await waitForHydration(page, 'form button')
-    await page.getByLabel('Título').fill(title)
-    await page.getByLabel('Categoría').selectOption({ label: 'Áridos, cementos y cales' })
-    await page.getByLabel('Descripción').fill('Bolsa de 25 kg.')
+    await fillProduct(page, { title, category: 'Áridos, cementos y cales', description: 'Bolsa de 25 kg.' })
     await page.getByLabel('Precio', { exact: true }).fill('9870')
     await page.getByLabel('Fotos', { exact: true }).setInputFiles(photos)
     let expected = [title, `${title}: foto 2 de 3`, `${title}: foto 3 de 3`]

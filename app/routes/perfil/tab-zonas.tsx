@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { PlacePicker } from '~/components/PlacePicker'
+import { sentList } from '~/utils/sent-list'
 import { useIsPending } from '~/utils/use-is-pending'
 import { PLACE_FIELD, saveServiceAreasIntent, WHOLE_ZONE_FIELD, type ServiceAreasReply } from './service-areas-schema'
 import type { loadZonasTab } from './tab-data.server'
@@ -10,13 +11,11 @@ import * as styles from './route.css'
 
 type ZonasData = ReturnType<typeof loadZonasTab>
 
-const asList = (value: unknown) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String)
-
 /** The partidos and barrios the provider serves. */
 export function ZonasTab({ data, reply }: { data: ZonasData; reply: ServiceAreasReply | undefined }) {
   const sent = reply?.serviceAreasResult.initialValue
-  const selected = new Set(sent ? asList(sent[PLACE_FIELD]) : data.selected)
-  const wholeZones = new Set(sent ? asList(sent[WHOLE_ZONE_FIELD]) : [])
+  const selected = new Set(sent ? sentList(sent[PLACE_FIELD]) : data.selected)
+  const wholeZones = new Set(sent ? sentList(sent[WHOLE_ZONE_FIELD]) : [])
   const formErrors = reply?.serviceAreasResult.error?.[''] ?? undefined
   const fieldErrors = Object.entries(reply?.serviceAreasResult.error ?? {})
     .filter(([name]) => name !== '')
