@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '~/constants'
-import { findListings } from '~/models/listings.server'
+import { findListings, type ListingFilter } from '~/models/listings.server'
 import { areaFilterOf, placesWithProviders } from '~/models/service-areas.server'
 import { ZONE_SLUGS, getDivision, getSector, getSubsector, getZona, placesOf } from '~/taxonomy'
 import { db } from '~/server/db.server'
@@ -24,6 +24,16 @@ export function absoluteUrl(path: string) {
   return `${env.appUrl}${path}`
 }
 
+/** The page the address asks for of the listings `filter` keeps, in its order; a page past the last is a 404. */
+async function listingsPage(request: Request, filter: ListingFilter) {
+  const { searchParams } = new URL(request.url)
+  const page = parsePage(searchParams)
+  const order = parseListingOrder(searchParams)
+  const { total, items } = findListings(db, filter, { page, pageSize: SEARCH_PAGE_SIZE, order })
+  const { pageCount } = pageWithin(page, total, SEARCH_PAGE_SIZE) ?? notFound()
+  return { order, page, pageCount, total, items, favoriteIds: await getFavoriteIds(request, items) }
+}
+
 type SectionParams = { sector?: string; subsector?: string; division?: string }
 
 /**
@@ -37,14 +47,12 @@ export async function loadSectionPage(request: Request, params: SectionParams) {
 
   const url = new URL(request.url)
   const zones = zonesFrom(url)
-  const page = parsePage(url.searchParams)
-  const order = parseListingOrder(url.searchParams)
-  const { total, items } = findListings(
-    db,
-    { zones, sectorSlug: sector.slug, subsectorSlug: subsector.slug, divisionSlug: division?.slug },
-    { page, pageSize: SEARCH_PAGE_SIZE, order },
-  )
-  const { pageCount } = pageWithin(page, total, SEARCH_PAGE_SIZE) ?? notFound()
+  const listed = await listingsPage(request, {
+    zones,
+    sectorSlug: sector.slug,
+    subsectorSlug: subsector.slug,
+    divisionSlug: division?.slug,
+  })
 
   const path = ['', sector.slug, subsector.slug, ...(division ? [division.slug] : [])].join('/')
   return {
@@ -54,14 +62,9 @@ export async function loadSectionPage(request: Request, params: SectionParams) {
     /** On a subsector's page, its divisions to go deeper. */
     divisions: division ? [] : subsector.divisions,
     path,
-    canonical: absoluteUrl(directoryHref(path, { page })),
+    canonical: absoluteUrl(directoryHref(path, { page: listed.page })),
     zones,
-    order,
-    page,
-    pageCount,
-    total,
-    items,
-    favoriteIds: await getFavoriteIds(request, items),
+    ...listed,
   }
 }
 
@@ -77,15 +80,7 @@ export async function loadZonaPage(request: Request, params: { sector?: string; 
   const subsector = params.subsector === undefined ? null : (getSubsector(sector.slug, params.subsector) ?? notFound())
   const zona = getZona(params.zona ?? '') ?? notFound()
 
-  const { searchParams } = new URL(request.url)
-  const page = parsePage(searchParams)
-  const order = parseListingOrder(searchParams)
-  const { total, items } = findListings(
-    db,
-    { sectorSlug: sector.slug, subsectorSlug: subsector?.slug, area: areaFilterOf(zona) },
-    { page, pageSize: SEARCH_PAGE_SIZE, order },
-  )
-  const { pageCount } = pageWithin(page, total, SEARCH_PAGE_SIZE) ?? notFound()
+  const listed = await listingsPage(request, { sectorSlug: sector.slug, subsectorSlug: subsector?.slug, area: areaFilterOf(zona) })
 
   const at = (zonaSlug: string) => zonaPath({ sectorSlug: sector.slug, subsectorSlug: subsector?.slug, zonaSlug })
   const served = placesWithProviders(db, { sectorSlug: sector.slug, subsectorSlug: subsector?.slug, zone: zona.zone })
@@ -119,16 +114,11 @@ export async function loadZonaPage(request: Request, params: { sector?: string; 
       ),
       itemListJsonLd({
         name: heading,
-        firstPosition: (page - 1) * SEARCH_PAGE_SIZE + 1,
-        items: items.map((item) => ({ name: item.businessName, url: absoluteUrl(`/proveedor/${item.id}`) })),
+        firstPosition: (listed.page - 1) * SEARCH_PAGE_SIZE + 1,
+        items: listed.items.map((item) => ({ name: item.businessName, url: absoluteUrl(`/proveedor/${item.id}`) })),
       }),
     ],
-    order,
-    page,
-    pageCount,
-    total,
-    items,
-    favoriteIds: await getFavoriteIds(request, items),
+    ...listed,
   }
 }
 

@@ -1,26 +1,20 @@
 import { sql } from 'drizzle-orm'
-import type { IvaMode, OfferLineKind, RecipientStatus, RequestStatus, RequestUnit } from '~/constants'
+import type { OfferLineKind, RecipientStatus, RequestStatus, RequestUnit } from '~/constants'
 import type { Db } from '~/server/sqlite.server'
 import type { OfferTotals } from '~/utils/money'
 import { getSubsector, zoneOfPlace } from '~/taxonomy'
 import { buenosAiresToday } from '~/utils/verification'
-import { currentOfferAttachments } from './offers.server'
+import { currentOfferAttachments, type Offer } from './offers.server'
 import { isVerifiedProfile } from './providers.server'
-import { requestAttachments, requestItems } from './quote-requests.server'
+import { requestAttachments, requestItems, type NewQuoteRequest } from './quote-requests.server'
 import { ratingsOfProfiles } from './reviews.server'
 
 /** A request as its requester sees it: what was asked, who received it, and the offers side by side. */
 
 export type RequestForRequester = ReturnType<typeof getRequestForRequester>
 
-type RequestRow = {
+type RequestRow = Pick<NewQuoteRequest, 'title' | 'sectorSlug' | 'subsectorSlug' | 'place' | 'description' | 'desiredStartOn'> & {
   id: number
-  title: string
-  sectorSlug: string
-  subsectorSlug: string
-  place: string
-  description: string
-  desiredStartOn: string | null
   status: RequestStatus
   acceptedOfferId: number | null
   closedAt: number | null
@@ -49,14 +43,7 @@ type OfferRow = {
   verified: number
   revisionId: number
   revisions: number
-  updatedAt: number
-  ivaMode: IvaMode
-  ivaRateBp: number | null
-  validUntil: string
-  durationDays: number
-  paymentTerms: string
-  notes: string
-} & OfferTotals
+} & Pick<Offer, 'updatedAt' | 'ivaMode' | 'ivaRateBp' | 'validUntil' | 'durationDays' | 'paymentTerms' | 'notes' | keyof OfferTotals>
 
 type LineRow = {
   revisionId: number

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import * as z from 'zod'
 import { EmailField } from '~/components/AccountFields'
@@ -14,7 +14,6 @@ import { readFormData } from '~/server/forms.server'
 import { checkHoneypot } from '~/server/honeypot.server'
 import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { getClientIp, requireSameOrigin } from '~/server/request.server'
-import { requireAnonymous } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { EmailSchema } from '~/utils/validation'
 import * as text from '~/styles/text.css'
@@ -26,10 +25,7 @@ const ForgotPasswordSchema = z.object({ email: EmailSchema })
 
 export const headers = retryAfterHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request)
-  return null
-}
+export { anonymousOnlyLoader as loader } from '~/server/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
 import { HoneypotField } from '~/components/HoneypotField'
 import { ButtonLink } from '~/components/ui/Button'
@@ -11,7 +11,6 @@ import { FormAlert } from '~/components/ui/FormAlert'
 import { readFormData } from '~/server/forms.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
-import { requireAnonymous } from '~/server/session.server'
 import * as text from '~/styles/text.css'
 import { useIsPending } from '~/utils/use-is-pending'
 import * as styles from '../auth.css'
@@ -22,10 +21,7 @@ import { signUp } from './sign-up.server'
 
 export const headers = retryAfterHeaders
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request)
-  return null
-}
+export { anonymousOnlyLoader as loader } from '~/server/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -45,7 +41,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AuthPage() {
-  useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const registering = searchParams.get('register') === 'true'
   const redirectTo = searchParams.get('redirectTo') ?? ''

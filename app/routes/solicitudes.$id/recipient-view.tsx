@@ -42,13 +42,8 @@ export function RecipientView({ data }: { data: ViewData }) {
           { label: 'Cliente', value: data.requesterName ?? 'Cuenta eliminada' },
           { label: 'Rubro', value: `${data.sectorName} › ${data.subsectorName}` },
           { label: 'Zona', value: data.place },
-          { label: 'Inicio deseado', value: data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha' },
-          { label: 'Enviada el', value: formatLongDate(data.createdAt) },
-          ...(data.editedAt === null ? [] : [{ label: 'Modificada el', value: formatLongDate(data.editedAt) }]),
         ]}
-        description={data.description}
-        items={data.items}
-        attachments={data.attachments}
+        request={data}
       />
       {declined ? (
         <section className={styles.section} aria-labelledby="respuesta">

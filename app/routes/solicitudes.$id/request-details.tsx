@@ -2,35 +2,50 @@ import { Fragment, type ReactNode } from 'react'
 import { OFFER_LINE_KIND_LABELS, REQUEST_UNIT_LABELS, type OfferLineKind, type RequestUnit } from '~/constants'
 import * as text from '~/styles/text.css'
 import { documentUrl } from '~/utils/documents'
-import { formatQuantityHundredths } from '~/utils/format'
+import { formatCalendarDay, formatLongDate, formatQuantityHundredths } from '~/utils/format'
 import { formatMoneyCents } from '~/utils/money'
 import * as styles from './request-details.css'
 
 type Item = { description: string; quantityHundredths: number; unit: RequestUnit }
 
-/** What was asked, as the requester and the providers it reached both see it: facts, items, attachments. */
+type AskedRequest = {
+  description: string | null
+  desiredStartOn: string | null
+  createdAt: number
+  editedAt: number | null
+  items: Item[]
+  attachments: Array<{ documentId: number; name: string }>
+}
+
+/**
+ * What was asked, as the requester and the providers it reached both see it: the caller's facts
+ * and then its dates, the description, items and attachments.
+ */
 export function RequestDetails({
   headingId,
   heading,
   facts,
-  description,
-  items,
-  attachments,
+  request,
 }: {
   headingId: string
   heading: string
   facts: Array<{ label: string; value: ReactNode }>
-  description: string | null
-  items: Item[]
-  attachments: Array<{ documentId: number; name: string }>
+  request: AskedRequest
 }) {
+  const { description, items, attachments } = request
+  const allFacts = [
+    ...facts,
+    { label: 'Inicio deseado', value: request.desiredStartOn ? formatCalendarDay(request.desiredStartOn) : 'Sin fecha' },
+    { label: 'Enviada el', value: formatLongDate(request.createdAt) },
+    ...(request.editedAt === null ? [] : [{ label: 'Modificada el', value: formatLongDate(request.editedAt) }]),
+  ]
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={text.sectionTitle}>
         {heading}
       </h2>
       <dl className={styles.facts}>
-        {facts.map((fact) => (
+        {allFacts.map((fact) => (
           <Fragment key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>

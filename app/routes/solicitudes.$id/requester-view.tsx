@@ -57,13 +57,8 @@ export function RequesterView({ data }: { data: View }) {
         facts={[
           { label: 'Rubro', value: data.subsectorName },
           { label: 'Zona', value: data.zone && data.zone !== data.place ? `${data.place} (${data.zone})` : data.place },
-          { label: 'Inicio deseado', value: data.desiredStartOn ? formatCalendarDay(data.desiredStartOn) : 'Sin fecha' },
-          { label: 'Enviada el', value: formatLongDate(data.createdAt) },
-          ...(data.editedAt === null ? [] : [{ label: 'Modificada el', value: formatLongDate(data.editedAt) }]),
         ]}
-        description={data.description}
-        items={data.items}
-        attachments={data.attachments}
+        request={data}
       />
       <Recipients data={data} />
       <Offers data={data} />
