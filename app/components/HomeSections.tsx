@@ -5,6 +5,7 @@ import { FREE_FAVORITES_LIMIT, FREE_SUBSECTORS_LIMIT } from '~/constants'
 import * as accordion from '~/styles/accordion.css'
 import * as text from '~/styles/text.css'
 import * as styles from './HomeSections.css'
+import { StrokeIcon } from '~/components/ui/Icon'
 
 const TONES = { alt: styles.sectionAlt, brand: styles.sectionBrand }
 
@@ -50,19 +51,10 @@ export function VerificationSection() {
       <ul className={styles.checkList}>
         {CHECKS.map((check) => (
           <li key={check.title} className={styles.checkItem}>
-            <svg
-              className={styles.checkIcon}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
+            <StrokeIcon className={styles.checkIcon} roundJoins>
               <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />
               <path d="m9 12 2 2 4-4" />
-            </svg>
+            </StrokeIcon>
             <div>
               <strong className={styles.checkTitle}>{check.title}</strong>
               <p className={styles.checkText}>{check.text}</p>

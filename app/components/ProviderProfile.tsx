@@ -6,6 +6,7 @@ import { visuallyHidden } from '~/styles/utilities.css'
 import { countedContact, formatPhone, isMobilePhone, telHref, websiteHref, websiteLabel, whatsappHref } from '~/utils/format'
 import { UNCLAIMED_MESSAGE } from '~/utils/message-links'
 import * as styles from './ProviderProfile.css'
+import { StrokeIcon } from '~/components/ui/Icon'
 
 /* Pieces shared by the two provider pages: /proveedor/{id} and /perfilDeProveedorActivo/{id}. */
 
@@ -120,19 +121,9 @@ export function ContactProviderCard({
 
 export function BuildingIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="48"
-      height="48"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <StrokeIcon size={48} strokeWidth={1.75} roundJoins>
       <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 10h4a1 1 0 0 1 1 1v10M2 21h20" />
       <path d="M8 8h3M8 12h3M8 16h3" />
-    </svg>
+    </StrokeIcon>
   )
 }

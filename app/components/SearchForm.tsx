@@ -3,6 +3,7 @@ import { DEFAULT_LISTING_ORDER, SEARCH_MAX_TERM_LENGTH, type ListingOrder } from
 import { visuallyHidden } from '~/styles/utilities.css'
 import { ORDER_PARAM } from '~/utils/pagination'
 import * as styles from './SearchForm.css'
+import { StrokeIcon } from '~/components/ui/Icon'
 
 /** The id other controls (the zone filter) name with `form=` to belong to this form. */
 export const SEARCH_FORM_ID = 'busqueda'
@@ -39,19 +40,10 @@ export function SearchForm({ q, orden, tooShort }: { q: string; orden: ListingOr
           <div id="buscar-sugerencias" role="listbox" aria-label="Sugerencias" className={styles.suggestions} hidden />
         </auto-complete>
         <button type="submit" className={styles.button}>
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.25"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
+          <StrokeIcon size={22} strokeWidth={2.25}>
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" />
-          </svg>
+          </StrokeIcon>
           <span className={visuallyHidden}>Buscar</span>
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SectorIcon as SectorIconName } from '~/taxonomy'
+import { StrokeIcon } from '~/components/ui/Icon'
 
 const PATHS: Record<SectorIconName, ReactNode> = {
   'hard-hat': (
@@ -79,20 +80,8 @@ const PATHS: Record<SectorIconName, ReactNode> = {
 /** The line icon of a trade sector; decorative, the sector's title names it. */
 export function SectorIcon({ name, className }: { name: SectorIconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className={className} size={24} strokeWidth={1.75} roundJoins>
       {PATHS[name]}
-    </svg>
+    </StrokeIcon>
   )
 }

@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react'
 import { ButtonLink } from '~/components/ui/Button'
 import { useDetailsDismiss } from '~/components/ui/useDetailsDismiss'
 import * as styles from './SiteHeader.css'
-import { CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/Icon'
+import { ChevronIcon, CLOSE_ICON_PATH, StrokeIcon } from '~/components/ui/Icon'
 import { visuallyHidden } from '~/styles/utilities.css'
 
 type NavItem = { to: string; label: string }
@@ -164,7 +164,7 @@ function HeaderMenu({ label, children, alignEnd = false }: { label: ReactNode; c
     <details ref={ref} className={styles.explore}>
       <summary className={styles.exploreSummary}>
         {label}
-        <ChevronIcon />
+        <ChevronIcon className={styles.chevron} />
       </summary>
       <ul className={alignEnd ? `${styles.explorePanel} ${styles.explorePanelEnd}` : styles.explorePanel}>{children}</ul>
     </details>
@@ -216,14 +216,6 @@ function NewsCount({ count }: { count: number }) {
       {count}
       <span className={visuallyHidden}> {count === 1 ? 'novedad' : 'novedades'}</span>
     </span>
-  )
-}
-
-function ChevronIcon() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="m6 9 6 6 6-6" />
-    </svg>
   )
 }
 

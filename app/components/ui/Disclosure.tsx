@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react'
 import * as styles from './Disclosure.css'
 import { useDetailsDismiss } from './useDetailsDismiss'
+import { ChevronIcon } from './Icon'
 
 /** A disclosure panel: a native <details>, so it opens and closes with JavaScript off. */
 export function Disclosure({
@@ -22,9 +23,7 @@ export function Disclosure({
     <details ref={ref} className={className ? `${styles.root} ${className}` : styles.root}>
       <summary className={styles.trigger}>
         {triggerLabel}
-        <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronIcon className={styles.chevron} />
       </summary>
       <div role="group" aria-labelledby={titleId} className={styles.panel}>
         <h2 id={titleId} className={styles.title}>

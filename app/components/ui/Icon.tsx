@@ -26,9 +26,19 @@ export function StrokeIcon({
       strokeLinecap="round"
       strokeLinejoin={roundJoins ? 'round' : undefined}
       aria-hidden="true"
+      focusable="false"
     >
       {children}
     </svg>
+  )
+}
+
+/** The down chevron of a menu or disclosure trigger. */
+export function ChevronIcon({ className }: { className?: string }) {
+  return (
+    <StrokeIcon className={className}>
+      <path d="m6 9 6 6 6-6" />
+    </StrokeIcon>
   )
 }
 
