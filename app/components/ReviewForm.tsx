@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { useActionData, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { CountedTextareaField, ErrorList, SelectField } from '~/components/ui/Field'
@@ -11,6 +10,7 @@ import { ReviewSchema, reviewIntent } from '~/utils/validation'
 import * as styles from './ReviewDialog.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 /*
  * The review form itself, in a module of its own: it brings Conform and Zod to the browser, so
@@ -22,13 +22,11 @@ export function ReviewForm({ services, action, cancel }: { services: ReviewServi
   const fetcher = useFetcher<ReviewActionData>()
   // Without JavaScript the form posts as a page navigation: its answer is the page's action data.
   const actionData = useActionData<ReviewActionData>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ReviewSchema, {
     id: 'review',
     lastResult: fetcher.data?.result ?? actionData?.result,
-    constraint: getZodConstraint(ReviewSchema),
     defaultValue: { listingId: String(services[0]?.listingId ?? '') },
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewSchema }),
   })
   const pending = useIsPending({ fetcher })
   const formRef = useRef<HTMLFormElement>(null)

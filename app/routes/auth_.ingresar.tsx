@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField } from '~/components/AccountFields'
@@ -21,6 +20,7 @@ import { AccountEmailSchema, signInLinkIntent } from './auth/auth-schema'
 import { redirectSignedIn } from './auth/sign-in.server'
 import { tokenFromAddress } from './auth/token-link'
 import * as styles from './auth.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 /*
  * The link from the one-time sign-in e-mail opens this page; its button signs in. A GET never
@@ -83,11 +83,9 @@ export default function SignInLinkPage() {
 }
 
 function RequestLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(AccountEmailSchema, {
     id: 'sign-in-link',
     lastResult,
-    constraint: getZodConstraint(AccountEmailSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountEmailSchema }),
   })
   const submitting = useIsPending({ fields: { intent: signInLinkIntent } })
   return (

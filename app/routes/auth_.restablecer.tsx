@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
@@ -19,6 +19,7 @@ import { tokenFromAddress } from './auth/token-link'
 import * as styles from './auth.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 const ResetPasswordSchema = z
   .object({
@@ -77,13 +78,11 @@ export default function ResetPasswordPage() {
   const loaderData = useLoaderData<typeof tokenFromAddress>()
   const actionData = useActionData<typeof action>()
   const invalid = actionData && 'message' in actionData ? actionData.message : null
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: 'reset-password',
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(ResetPasswordSchema),
     defaultValue: { token: loaderData.token },
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   })
   const pending = useIsPending()
 

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ChatConversation } from '~/components/ChatConversation'
@@ -14,6 +14,7 @@ import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
 import * as text from '~/styles/text.css'
 import * as styles from './cotiza-ia.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 type ChatActionData = { result?: SubmissionResult<string[]> }
 
@@ -44,13 +45,11 @@ export default function QuoteAssistantPage() {
   const { greeting, messages, now, usesLanguageModel } = useLoaderData<typeof loader>()
   const actionData = useActionData<ChatActionData>()
   const lastResult = actionData?.result
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ChatMessageSchema, {
     id: 'chat',
     lastResult,
-    constraint: getZodConstraint(ChatMessageSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChatMessageSchema }),
   })
   const errors = fields.message.errors
   const errorId = `${fields.message.id}-error`

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
@@ -26,6 +26,7 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { workspacePage } from '~/utils/hydration'
 import { logError } from '~/server/log.server'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 const DeleteAccountSchema = z.object({
   password: CurrentPasswordSchema,
@@ -87,11 +88,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function DeleteAccountPage() {
   const { businessName, email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(DeleteAccountSchema, {
     id: 'delete-account',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(DeleteAccountSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
   })
   const pending = useIsPending()
 

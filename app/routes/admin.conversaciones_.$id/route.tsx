@@ -1,5 +1,5 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
@@ -21,6 +21,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { StaffReasonSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
 import * as styles from './route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 const ReadSchema = z.object({ reason: StaffReasonSchema })
 
@@ -76,12 +77,10 @@ export default function StaffConversationPage() {
 
 function ReadForm() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ReadSchema, {
     id: 'leer-conversacion',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ReadSchema),
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReadSchema }),
   })
   const pending = useIsPending()
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Pagination } from '~/components/Pagination'
@@ -23,6 +22,7 @@ import { StaffSearch } from '../admin/StaffSearch'
 import { accountAction } from './account-actions.server'
 import { reactivateIntent, suspendIntent, SuspendSchema } from './suspension-schema'
 import * as styles from './route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 const PATH = '/admin/cuentas'
 
@@ -128,12 +128,10 @@ function PublicPages({ account }: { account: AccountView }) {
 
 function SuspendForm({ account, isSelf }: { account: AccountView; isSelf: boolean }) {
   const actionData = useActionData<{ userId?: number; result?: SubmissionResult<string[]> }>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SuspendSchema, {
     id: `suspender-${account.id}`,
     lastResult: actionData?.userId === account.id ? actionData.result : undefined,
-    constraint: getZodConstraint(SuspendSchema),
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SuspendSchema }),
   })
   const pending = useIsPending({ fields: { intent: suspendIntent, userId: account.id } })
   if (isSelf) return <p className={styles.muted}>Es tu cuenta: no podés suspenderla.</p>

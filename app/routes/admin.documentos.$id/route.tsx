@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { TextareaField } from '~/components/ui/Field'
@@ -15,6 +14,7 @@ import { staffDocumentUrl } from '~/utils/documents'
 import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
 import * as styles from '../admin.conversaciones_.$id/route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 /**
  * What the document is and what it belongs to; never its bytes, which only the audited post to
@@ -37,11 +37,9 @@ const contextLinks = ({ conversationId, requestId, checkId, claimId }: DocumentC
 
 export default function StaffDocumentPage() {
   const { summary } = useLoaderData<typeof loader>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ReadSchema, {
     id: 'abrir-documento',
-    constraint: getZodConstraint(ReadSchema),
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReadSchema }),
   })
   const belongsTo = contextLinks(summary)
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Pagination } from '~/components/Pagination'
@@ -20,6 +19,7 @@ import { StaffSearch } from '../admin/StaffSearch'
 import { approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision-schema'
 import { decideClaimAction, loadClaimsQueue } from './claims-queue.server'
 import * as styles from './route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadClaimsQueue(request)
@@ -73,13 +73,11 @@ function ClaimCard({
 }) {
   const approving = useIsPending({ formAction, fields: { intent: approveClaimIntent, claimId: claim.id } })
   const rejecting = useIsPending({ formAction, fields: { intent: rejectClaimIntent, claimId: claim.id } })
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(RejectClaimSchema, {
     id: `rechazar-${claim.id}`,
     lastResult,
-    constraint: getZodConstraint(RejectClaimSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RejectClaimSchema }),
   })
   const { listing, claimant } = claim
   return (

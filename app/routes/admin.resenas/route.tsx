@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Pagination } from '~/components/Pagination'
@@ -18,6 +17,7 @@ import { adminMeta } from '../admin/sections'
 import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, VIEW_PARAM } from './moderation-schema'
 import { loadModeration, moderateReview, type ModerationActionData } from './moderation.server'
 import * as styles from './route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadModeration(request)
@@ -110,12 +110,10 @@ function ModerationDetails({ review }: { review: ModeratedReview }) {
 
 function HideForm({ reviewId }: { reviewId: number }) {
   const actionData = useActionData<ModerationActionData>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(HideReviewSchema, {
     id: `ocultar-${reviewId}`,
     lastResult: actionData?.reviewId === reviewId ? actionData.result : undefined,
-    constraint: getZodConstraint(HideReviewSchema),
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: HideReviewSchema }),
   })
   const pending = useIsPending({ fields: { intent: moderationIntents.hide, reviewId } })
   return (

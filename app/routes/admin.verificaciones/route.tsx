@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -22,6 +21,7 @@ import { staffDocumentUrl } from '~/utils/documents'
 import { approveIntent, CheckDecisionSchema, rejectIntent, type DecisionReply } from './decision-schema'
 import { decideVerificationAction, loadVerificationQueue } from './verification-queue.server'
 import * as styles from './route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 const PATH = '/admin/verificaciones'
 
@@ -139,13 +139,11 @@ function checkFacts(check: QueuedCheck): [string, string | null][] {
 }
 
 function CheckDecisionForm({ checkId, reply }: { checkId: number; reply: DecisionReply | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(CheckDecisionSchema, {
     id: `decision-${checkId}`,
     lastResult: reply?.result,
-    constraint: getZodConstraint(CheckDecisionSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckDecisionSchema }),
   })
   const approving = useIsPending({ fields: { checkId, intent: approveIntent } })
   const rejecting = useIsPending({ fields: { checkId, intent: rejectIntent } })

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
@@ -18,6 +17,7 @@ import { requestSignInLink, resendVerification } from './account-links.server'
 import { loginIntent, LoginSchema, resendIntent, signInLinkIntent, signUpIntent, SignUpSchema } from './auth-schema'
 import { signIn } from './sign-in.server'
 import { signUp } from './sign-up.server'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export const headers = retryAfterHeaders
 
@@ -82,13 +82,11 @@ function useActionResult(intent: string) {
 
 function LoginForm({ redirectTo }: { redirectTo: string }) {
   const actionData = useActionResult(loginIntent)
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LoginSchema, {
     id: 'login',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
     defaultValue: { redirectTo },
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   })
   const submitting = useIsPending({ fields: { intent: loginIntent } })
 
@@ -142,12 +140,10 @@ function EmailLinkForm({ intent, email, label }: { intent: string; email: string
 
 function SignUpForm() {
   const actionData = useActionResult(signUpIntent)
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SignUpSchema, {
     id: 'signup',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(SignUpSchema),
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
   })
   const submitting = useIsPending({ fields: { intent: signUpIntent } })
 

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -19,6 +18,7 @@ import { messageIntent, MessageSchema, readIntent } from '~/utils/message-form'
 import { useIsPending } from '~/utils/use-is-pending'
 import { conversationAction, loadConversation } from './conversation.server'
 import { workspacePage } from '~/utils/hydration'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export const handle = workspacePage
 
@@ -183,12 +183,10 @@ function MessageForm({ formKey }: { formKey: string }) {
     sending.current = false
     if (!fetcher.data) formRef.current?.reset()
   }, [fetcher.state, fetcher.data])
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(MessageSchema, {
     id: 'mensaje',
     lastResult: fetcher.data?.result ?? actionData?.result,
-    constraint: getZodConstraint(MessageSchema),
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
   })
   const sendingWithScript = useIsPending({ fetcher })
   const sendingWithoutScript = useIsPending({ fields: { intent: messageIntent } })

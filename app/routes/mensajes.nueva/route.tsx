@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
@@ -18,6 +17,7 @@ import { InquirySchema } from '~/utils/message-form'
 import { useIsPending } from '~/utils/use-is-pending'
 import { inquiryAction, loadInquiryPage } from './inquiry.server'
 import { workspacePage } from '~/utils/hydration'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export const headers = retryAfterHeaders
 
@@ -55,14 +55,12 @@ export default function InquiryPage() {
 function InquiryForm({ subject, formKey }: { subject: string; formKey: string }) {
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(InquirySchema, {
     id: 'consulta',
     lastResult: actionData?.result,
     defaultValue: { subject },
-    constraint: getZodConstraint(InquirySchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InquirySchema }),
   })
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { ButtonLink } from '~/components/ui/Button'
 import { Field, TextareaField } from '~/components/ui/Field'
@@ -10,12 +9,12 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { LOGO_PENDING, ProfileSchema, saveProfileIntent, type ProfileReply } from './profile-schema'
 import type { PersonalData } from './tab-data.server'
 import * as styles from './route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export function EditProfileForm({ personal, reply }: { personal: PersonalData; reply: ProfileReply | undefined }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ProfileSchema, {
     id: 'perfil-datos',
     lastResult: reply?.result,
-    constraint: getZodConstraint(ProfileSchema),
     defaultValue: {
       businessName: personal.businessName,
       contactPerson: personal.contactPerson ?? '',
@@ -26,7 +25,6 @@ export function EditProfileForm({ personal, reply }: { personal: PersonalData; r
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   })
   const submitting = useIsPending({ formAction: '/perfil?tab=personal&editar', fields: { intent: saveProfileIntent } })
 

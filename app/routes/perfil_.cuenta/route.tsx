@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
@@ -26,6 +26,7 @@ import {
   NotificationsSchema,
   notificationsIntent,
 } from './account-settings-schema'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export const headers = retryAfterHeaders
 
@@ -81,12 +82,10 @@ function useReplyFor(intent: string) {
 
 function ChangePasswordForm() {
   const { lastResult, submitting } = useReplyFor(changePasswordIntent)
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
     id: 'cambiar-clave',
     lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   })
   return (
     <section className={styles.panel} aria-labelledby="cambiar-clave-titulo">
@@ -115,12 +114,10 @@ function ChangePasswordForm() {
 
 function ChangeEmailForm() {
   const { lastResult, submitting } = useReplyFor(changeEmailIntent)
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ChangeEmailSchema, {
     id: 'cambiar-correo',
     lastResult,
-    constraint: getZodConstraint(ChangeEmailSchema),
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeEmailSchema }),
   })
   return (
     <section className={styles.panel} aria-labelledby="cambiar-correo-titulo">

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
@@ -15,6 +14,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { claimListingAction, loadClaimPage } from './claim-listing.server'
 import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, PROVIDERS_ONLY_MESSAGE, TOO_MANY_CLAIMS_MESSAGE } from './claim-schema'
 import * as styles from './route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadClaimPage(request, params.id)
@@ -66,13 +66,11 @@ function ClaimState({ state }: { state: 'claimed' | 'builder' | 'in-review' | 't
 function ClaimForm() {
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ClaimSchema, {
     id: 'reclamar',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ClaimSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClaimSchema }),
   })
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import type * as z from 'zod'
@@ -13,6 +12,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { withoutScriptingOnly } from '~/styles/utilities.css'
 import { PublishSchema, type PublishReply } from './publish-schema'
 import * as styles from './route.css'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 type EditedService = { listingId: number | null } & Record<keyof z.input<typeof PublishSchema>, string>
 
@@ -30,14 +30,12 @@ export function PublishServiceForm({
   profileWebsite: string | null
   reply: PublishReply | undefined
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(PublishSchema, {
     id: 'publicar-servicio',
     lastResult: reply?.result,
     defaultValue: editing,
-    constraint: getZodConstraint(PublishSchema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishSchema }),
   })
   const pending = useIsPending()
   const hydrated = useHydrated()

@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
@@ -15,6 +14,7 @@ import { requireReviewForAction } from '~/controllers/review-actions.server'
 import { useIsPending } from '~/utils/use-is-pending'
 import { ALREADY_REPORTED_MESSAGE, OWN_REVIEW_REPORT_MESSAGE, ReviewReportSchema } from '~/utils/validation'
 import { reportAction } from './report.server'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { review } = await requireReviewForAction(request, params.reviewId)
@@ -28,12 +28,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ReviewReportPage() {
   const { review } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ReviewReportSchema, {
     id: 'denuncia',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ReviewReportSchema),
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewReportSchema }),
   })
   const sending = useIsPending()
   const refusal = review.writtenByUser ? OWN_REVIEW_REPORT_MESSAGE : review.reportedByUser ? ALREADY_REPORTED_MESSAGE : null

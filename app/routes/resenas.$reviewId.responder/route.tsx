@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
@@ -15,6 +14,7 @@ import { notFound } from '~/utils/responses'
 import { useIsPending } from '~/utils/use-is-pending'
 import { deleteReplyIntent, replyIntent, ReviewReplySchema } from '~/utils/validation'
 import { replyAction } from './reply.server'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { review } = await requireReviewForAction(request, params.reviewId)
@@ -29,13 +29,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ReviewReplyPage() {
   const { review } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ReviewReplySchema, {
     id: 'respuesta',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ReviewReplySchema),
     defaultValue: { reply: review.reply ?? '' },
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ReviewReplySchema }),
   })
   const saving = useIsPending({ fields: { intent: replyIntent } })
   const deleting = useIsPending({ fields: { intent: deleteReplyIntent } })
