@@ -1,12 +1,10 @@
-import { getFormProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
 import { Card } from '~/components/ui/Card'
-import { TextareaField } from '~/components/ui/Field'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { conversationSummaryForStaff, readConversationAsStaff, type StaffReadMessage } from '~/models/staff-conversations.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
@@ -22,6 +20,7 @@ import { StaffReasonSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { StaffReasonField } from '~/components/StaffReasonField'
 
 const ReadSchema = z.object({ reason: StaffReasonSchema })
 
@@ -86,12 +85,7 @@ function ReadForm() {
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
       <p>Los mensajes son privados de las dos partes. Leerlos queda en el registro, con el motivo que escribas.</p>
-      <TextareaField
-        label="Motivo de la lectura"
-        hint={`Hasta ${STAFF_REASON_MAX_LENGTH} caracteres. Queda en el registro.`}
-        errors={fields.reason.errors}
-        textareaProps={{ ...getTextareaProps(fields.reason), rows: 2 }}
-      />
+      <StaffReasonField label="Motivo de la lectura" field={fields.reason} />
       <StatusButton pending={pending} pendingLabel="Abriendo...">
         Leer la conversación
       </StatusButton>

@@ -1,13 +1,12 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Pagination } from '~/components/Pagination'
 import { Badge } from '~/components/ui/Badge'
 import { Card } from '~/components/ui/Card'
-import { TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { ADMIN_PAGE_SIZE, ROLE_LABELS, STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { ADMIN_PAGE_SIZE, ROLE_LABELS } from '~/constants'
 import { listAccountsForStaff, type StaffAccountRow } from '~/models/staff-accounts.server'
 import { db } from '~/server/db.server'
 import { requireStaff } from '~/server/session.server'
@@ -23,6 +22,7 @@ import { accountAction } from './account-actions.server'
 import { reactivateIntent, suspendIntent, SuspendSchema } from './suspension-schema'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { StaffReasonField } from '~/components/StaffReasonField'
 
 const PATH = '/admin/cuentas'
 
@@ -140,12 +140,7 @@ function SuspendForm({ account, isSelf }: { account: AccountView; isSelf: boolea
       <FormAlert title="No pudimos suspender la cuenta" errors={form.errors} id={form.errorId} />
       <input type="hidden" name="intent" value={suspendIntent} />
       <input type="hidden" name="userId" value={account.id} />
-      <TextareaField
-        label="Motivo de la suspensión"
-        hint={`Hasta ${STAFF_REASON_MAX_LENGTH} caracteres. Queda en el registro.`}
-        errors={fields.reason.errors}
-        textareaProps={{ ...getTextareaProps(fields.reason), rows: 2 }}
-      />
+      <StaffReasonField label="Motivo de la suspensión" field={fields.reason} />
       <StatusButton pending={pending} pendingLabel="Suspendiendo...">
         Suspender
       </StatusButton>

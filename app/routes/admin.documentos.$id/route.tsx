@@ -1,9 +1,7 @@
-import { getFormProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { TextareaField } from '~/components/ui/Field'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { documentSummaryForStaff, type DocumentContext } from '~/models/staff-documents.server'
 import { db } from '~/server/db.server'
 import { requireStaff } from '~/server/session.server'
@@ -15,6 +13,7 @@ import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
 import * as styles from '../admin.conversaciones_.$id/route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { StaffReasonField } from '~/components/StaffReasonField'
 
 /**
  * What the document is and what it belongs to; never its bytes, which only the audited post to
@@ -66,12 +65,7 @@ export default function StaffDocumentPage() {
       {/* The answer is the file itself: a document submission, not a fetch. */}
       <Form method="post" action={`${staffDocumentUrl(summary.id)}/abrir`} reloadDocument className={styles.form} {...getFormProps(form)}>
         <p>Los documentos son privados de quien los envió. Abrirlos queda en el registro, con el motivo que escribas.</p>
-        <TextareaField
-          label="Motivo de la lectura"
-          hint={`Hasta ${STAFF_REASON_MAX_LENGTH} caracteres. Queda en el registro.`}
-          errors={fields.reason.errors}
-          textareaProps={{ ...getTextareaProps(fields.reason), rows: 2 }}
-        />
+        <StaffReasonField label="Motivo de la lectura" field={fields.reason} />
         <StatusButton pending={false}>Abrir el documento</StatusButton>
       </Form>
     </div>

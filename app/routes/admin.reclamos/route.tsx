@@ -1,12 +1,11 @@
-import { getFormProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Pagination } from '~/components/Pagination'
 import { Card } from '~/components/ui/Card'
-import { CountedTextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { CLAIM_RELATION_LABELS, STAFF_REASON_MAX_LENGTH } from '~/constants'
+import { CLAIM_RELATION_LABELS } from '~/constants'
 import type { PendingClaim } from '~/models/claims.server'
 import * as text from '~/styles/text.css'
 import { formatCuit } from '~/utils/cuit'
@@ -20,6 +19,7 @@ import { approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIn
 import { decideClaimAction, loadClaimsQueue } from './claims-queue.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { StaffReasonField } from '~/components/StaffReasonField'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadClaimsQueue(request)
@@ -144,12 +144,7 @@ function ClaimCard({
             <FormAlert errors={form.errors} id={form.errorId} />
             <input type="hidden" name="intent" value={rejectClaimIntent} />
             <input type="hidden" name="claimId" value={claim.id} />
-            <CountedTextareaField
-              label="Motivo del rechazo"
-              errors={fields.reason.errors}
-              max={STAFF_REASON_MAX_LENGTH}
-              textareaProps={{ ...getTextareaProps(fields.reason), rows: 2, maxLength: STAFF_REASON_MAX_LENGTH }}
-            />
+            <StaffReasonField label="Motivo del rechazo" field={fields.reason} counted />
             <StatusButton variant="ghost" pending={rejecting} pendingLabel="Rechazando...">
               Rechazar
             </StatusButton>

@@ -1,13 +1,11 @@
-import { getFormProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Pagination } from '~/components/Pagination'
 import { ReviewItem } from '~/components/ReviewList'
 import * as reviewStyles from '~/components/ReviewList.css'
 import { Button } from '~/components/ui/Button'
-import { CountedTextareaField } from '~/components/ui/Field'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import type { ModeratedReview } from '~/models/review-moderation.server'
 import * as text from '~/styles/text.css'
 import { formatLongDate } from '~/utils/format'
@@ -18,6 +16,7 @@ import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, VIEW_PARAM } from './
 import { loadModeration, moderateReview, type ModerationActionData } from './moderation.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { StaffReasonField } from '~/components/StaffReasonField'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadModeration(request)
@@ -120,12 +119,7 @@ function HideForm({ reviewId }: { reviewId: number }) {
     <Form method="post" className={styles.hideForm} {...getFormProps(form)}>
       <input type="hidden" name="intent" value={moderationIntents.hide} />
       <input type="hidden" name="reviewId" value={reviewId} />
-      <CountedTextareaField
-        label="Motivo para ocultarla (lo ve su autor)"
-        errors={fields.reason.errors}
-        max={STAFF_REASON_MAX_LENGTH}
-        textareaProps={{ ...getTextareaProps(fields.reason), maxLength: STAFF_REASON_MAX_LENGTH, rows: 2 }}
-      />
+      <StaffReasonField label="Motivo para ocultarla (lo ve su autor)" field={fields.reason} counted />
       <StatusButton pending={pending} pendingLabel="Ocultando...">
         Ocultar
       </StatusButton>

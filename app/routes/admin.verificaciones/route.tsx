@@ -1,13 +1,11 @@
-import { getFormProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Pagination } from '~/components/Pagination'
 import { Card } from '~/components/ui/Card'
-import { CountedTextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { adminMeta } from '~/routes/admin/sections'
 import { StaffSearch } from '~/routes/admin/StaffSearch'
 import { searchedListHref } from '~/utils/pagination'
@@ -22,6 +20,7 @@ import { approveIntent, CheckDecisionSchema, rejectIntent, type DecisionReply } 
 import { decideVerificationAction, loadVerificationQueue } from './verification-queue.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { StaffReasonField } from '~/components/StaffReasonField'
 
 const PATH = '/admin/verificaciones'
 
@@ -151,12 +150,7 @@ function CheckDecisionForm({ checkId, reply }: { checkId: number; reply: Decisio
     <Form method="post" className={recipes.stack.sm} preventScrollReset {...getFormProps(form)}>
       <FormAlert title="No se pudo decidir" errors={form.errors} id={form.errorId} />
       <input type="hidden" name="checkId" value={checkId} />
-      <CountedTextareaField
-        label="Motivo (obligatorio para rechazar)"
-        max={STAFF_REASON_MAX_LENGTH}
-        errors={fields.reason.errors}
-        textareaProps={{ ...getTextareaProps(fields.reason), rows: 2 }}
-      />
+      <StaffReasonField label="Motivo (obligatorio para rechazar)" field={fields.reason} counted />
       <div className={styles.actions}>
         <StatusButton name="intent" value={approveIntent} pending={approving} pendingLabel="Aprobando...">
           Aprobar
