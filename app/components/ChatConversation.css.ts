@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const list = style({
   flex: 1,
@@ -42,9 +43,7 @@ export const author = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const text = style({
-  whiteSpace: 'pre-line',
-})
+export const text = recipes.typedText
 
 export const link = style({
   color: vars.color.brand,

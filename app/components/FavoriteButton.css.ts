@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style({
   display: 'flex',
@@ -7,28 +8,23 @@ export const root = style({
   scrollMarginTop: '40vh',
 })
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.tapTarget,
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.accentText },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.accentSoft,
-      borderColor: vars.color.accentText,
-      color: vars.color.accentText,
+export const button = style([
+  recipes.outlineButton,
+  {
+    justifyContent: 'center',
+    borderColor: vars.color.border,
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { borderColor: vars.color.accentText },
+      '&[aria-pressed="true"]': {
+        backgroundColor: vars.color.accentSoft,
+        borderColor: vars.color.accentText,
+        color: vars.color.accentText,
+      },
     },
   },
-})
+])
 
 export const icon = style({
   width: '20px',

@@ -6,10 +6,7 @@ export const pitch = recipes.stack.md
 
 export const title = recipes.brandTitle.xl
 
-export const pageTitle = style({
-  fontSize: vars.fontSize.xxxl,
-  color: vars.color.brand,
-})
+export const pageTitle = recipes.brandTitle.xxxl
 
 export const listTitle = style({
   fontWeight: vars.fontWeight.bold,
@@ -21,8 +18,4 @@ globalStyle(`${benefits} > li::marker`, {
   color: vars.color.accentText,
 })
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
+export const actions = recipes.wrapRow.sm

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const list = style({
   listStyle: 'none',
@@ -16,15 +17,6 @@ export const photo = style({
   alignItems: 'start',
 })
 
-export const thumbnail = style({
-  width: '6rem',
-  height: '4.5rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-})
+export const thumbnail = style([recipes.thumbnail, { width: '6rem', height: '4.5rem' }])
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-})
+export const actions = recipes.wrapRow.xs

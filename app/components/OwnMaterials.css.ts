@@ -18,18 +18,19 @@ export const item = style({
   borderRadius: vars.radius.md,
 })
 
-export const thumb = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '4rem',
-  height: '3rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.background,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textAlign: 'center',
-})
+export const thumb = style([
+  recipes.thumbnail,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    width: '4rem',
+    height: '3rem',
+    backgroundColor: vars.color.background,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.xs,
+    textAlign: 'center',
+  },
+])
 
 export const main = style({ minWidth: 0 })
 
@@ -37,7 +38,7 @@ export const name = style({ fontSize: vars.fontSize.md, margin: 0, overflowWrap:
 
 export const meta = style([recipes.note, { margin: 0, overflowWrap: 'anywhere' }])
 
-export const buttons = style({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' })
+export const buttons = style([recipes.wrapRow.sm, { gridColumn: '1 / -1', justifyContent: 'flex-end' }])
 
 export const form = recipes.stack.md
 

@@ -84,9 +84,7 @@ export const authorName = style({
 
 export const date = recipes.note
 
-export const description = style({
-  whiteSpace: 'pre-line',
-})
+export const description = recipes.typedText
 
 export const profileLink = style({
   marginTop: 'auto',

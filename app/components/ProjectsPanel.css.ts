@@ -23,24 +23,9 @@ export const empty = style({ color: vars.color.textMuted, margin: 0 })
 
 export const list = style([recipes.stack.sm, { margin: 0, padding: 0, listStyle: 'none' }])
 
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-})
+export const item = style([recipes.cluster.md, recipes.surfacePanel.md])
 
-export const thumb = style({
-  width: '4.5rem',
-  height: '3.375rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.brandSoft,
-})
+export const thumb = style([recipes.thumbnail, { width: '4.5rem', height: '3.375rem', backgroundColor: vars.color.brandSoft }])
 
 export const itemMain = style({ flex: '1 1 12rem', minWidth: 0 })
 

@@ -20,15 +20,9 @@ export const main = style([recipes.stack.md, { minWidth: 0 }])
 
 export const header = style([recipes.stack.sm, { alignItems: 'flex-start' }])
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
+export const badges = recipes.wrapRow.sm
 
-export const description = style({
-  whiteSpace: 'pre-line',
-})
+export const description = recipes.typedText
 
 export const section = recipes.stack.md
 

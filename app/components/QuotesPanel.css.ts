@@ -22,15 +22,7 @@ export const empty = recipes.muted
 
 export const list = style([recipes.stack.md, { padding: 0, listStyle: 'none' }])
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-})
+export const item = style([recipes.stack.sm, recipes.surfacePanel.md])
 
 export const itemHeader = style({
   display: 'flex',
@@ -50,9 +42,6 @@ export const quantity = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
-export const description = style({
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-})
+export const description = style([recipes.typedText, { overflowWrap: 'anywhere' }])
 
 export const date = recipes.note

@@ -12,17 +12,10 @@ export const note = style({
   fontWeight: vars.fontWeight.medium,
 })
 
-export const inline = style({
-  maxWidth: '32rem',
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  scrollMarginTop: vars.space.md,
-  '@media': {
-    [media.md]: { padding: vars.space.lg },
-  },
-})
+export const inline = style([
+  recipes.surfacePanel.lg,
+  { maxWidth: '32rem', scrollMarginTop: vars.space.md, '@media': { [media.md]: { padding: vars.space.lg } } },
+])
 
 export const title = style([recipes.brandTitle.xl, { marginBottom: vars.space.md }])
 
@@ -78,9 +71,4 @@ globalStyle(`${stars}:hover > ${star}:hover, ${stars}:hover > ${star}:has(~ ${st
   color: vars.color.accent,
 })
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-})
+export const actions = style([recipes.wrapRow.sm, { justifyContent: 'flex-end' }])

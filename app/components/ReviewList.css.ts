@@ -23,15 +23,7 @@ export const empty = recipes.muted
 
 export const list = style([recipes.stack.md, { listStyle: 'none', padding: 0 }])
 
-export const review = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-})
+export const review = style([recipes.surfacePanel.lg, { display: 'flex', alignItems: 'flex-start', gap: vars.space.md }])
 
 export const body = style([recipes.stack.xs, { minWidth: 0 }])
 
@@ -53,9 +45,7 @@ export const starsEmpty = style({
 
 export const service = recipes.note
 
-export const comment = style({
-  whiteSpace: 'pre-line',
-})
+export const comment = recipes.typedText
 
 export const reply = style([
   recipes.stack.xs,

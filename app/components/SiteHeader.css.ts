@@ -159,13 +159,7 @@ export const menuButtonReset = style({
   cursor: 'pointer',
 })
 
-export const mobileUser = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-})
+export const mobileUser = style([recipes.stack.xs, recipes.ruledAbove])
 
 export const mobileUserName = style([recipes.note, { paddingInline: vars.space.sm, overflowWrap: 'anywhere' }])
 

@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': {
-    [media.md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
-  },
-})
+export const root = style([
+  recipes.stack.sm,
+  recipes.surfacePanel.lg,
+  { '@media': { [media.md]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' } } },
+])
 
 export const fieldset = style({
   margin: 0,

@@ -34,7 +34,7 @@ export const title = style({ overflowWrap: 'anywhere' })
 
 export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 })
 
-export const description = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
+export const description = style([recipes.typedText, { overflowWrap: 'anywhere' }])
 
 export const aside = recipes.stack.md
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '~/styles/theme.css'
 import { container } from '~/styles/utilities.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const root = style([
   container,
@@ -12,15 +13,13 @@ export const root = style([
   },
 ])
 
-export const panel = style({
-  maxWidth: '36rem',
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  '@media': {
-    [media.md]: { padding: vars.space.xl },
+export const panel = style([
+  recipes.surfacePanel.lg,
+  {
+    maxWidth: '36rem',
+    marginInline: 'auto',
+    padding: vars.space.lg,
+    boxShadow: vars.shadow.sm,
+    '@media': { [media.md]: { padding: vars.space.xl } },
   },
-})
+])

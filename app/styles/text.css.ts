@@ -5,21 +5,9 @@ import * as recipes from './recipes.css'
 /** A heading with its lead line under it. */
 export const headingGroup = recipes.stack.sm
 
-export const pageTitle = style({
-  fontSize: vars.fontSize.xxxl,
-  color: vars.color.brand,
-  '@media': {
-    [media.md]: { fontSize: vars.fontSize.huge },
-  },
-})
+export const pageTitle = style([recipes.brandTitle.xxxl, { '@media': { [media.md]: { fontSize: vars.fontSize.huge } } }])
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.brand,
-  '@media': {
-    [media.md]: { fontSize: vars.fontSize.xxxl },
-  },
-})
+export const sectionTitle = style([recipes.brandTitle.xxl, { '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } } }])
 
 export const lead = style({
   maxWidth: '40rem',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '~/styles/theme.css'
+import * as recipes from '~/styles/recipes.css'
 
 export const queues = style({
   display: 'grid',
@@ -10,16 +11,10 @@ export const queues = style({
   margin: `${vars.space.sm} 0 0`,
 })
 
-export const queue = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.brand,
-})
+export const queue = style([
+  recipes.surfacePanel.md,
+  { display: 'flex', alignItems: 'baseline', gap: vars.space.sm, color: vars.color.brand },
+])
 
 export const count = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold })
 

@@ -57,7 +57,7 @@ globalStyle(`${details} dt`, { fontSize: vars.fontSize.sm, color: vars.color.tex
 
 globalStyle(`${details} dd`, { margin: `0 0 ${vars.space.sm}`, overflowWrap: 'anywhere' })
 
-export const multiline = style({ whiteSpace: 'pre-line' })
+export const multiline = recipes.typedText
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 })
 
@@ -74,14 +74,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
 
 /** A section of the account page below a rule: the plan, the account's deletion. */
-const ruledSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-})
+const ruledSection = style([recipes.stack.sm, recipes.ruledAbove, { alignItems: 'flex-start' }])
 
 export const plan = ruledSection
 
@@ -109,12 +102,6 @@ export const rowMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: var
 
 export const checks = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
-export const check = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-})
+export const check = style([recipes.stack.sm, recipes.ruledAbove])
 
 export const checkHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })

@@ -12,18 +12,7 @@ export const column = style({
 
 export const updated = recipes.note
 
-export const index = style([
-  column,
-  {
-    padding: vars.space.md,
-    backgroundColor: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    '@media': {
-      [media.md]: { padding: vars.space.lg },
-    },
-  },
-])
+export const index = style([column, recipes.surfacePanel.lg, { '@media': { [media.md]: { padding: vars.space.lg } } }])
 
 export const indexTitle = style({
   fontSize: vars.fontSize.lg,
@@ -59,14 +48,10 @@ export const sections = style([
 
 export const section = style([recipes.stack.sm, { scrollMarginTop: vars.space.md }])
 
-export const sectionTitle = style({
-  fontSize: vars.fontSize.xl,
-  color: vars.color.brand,
-  marginBottom: vars.space.xs,
-  '@media': {
-    [media.md]: { fontSize: vars.fontSize.xxl },
-  },
-})
+export const sectionTitle = style([
+  recipes.brandTitle.xl,
+  { marginBottom: vars.space.xs, '@media': { [media.md]: { fontSize: vars.fontSize.xxl } } },
+])
 
 globalStyle(`${section} ul`, {
   display: 'flex',
