@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type FormMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
@@ -80,64 +81,93 @@ function useReplyFor(intent: string) {
   return { lastResult: actionData?.intent === intent ? actionData.result : undefined, submitting }
 }
 
-function ChangePasswordForm() {
-  const { lastResult, submitting } = useReplyFor(changePasswordIntent)
-  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
-    id: 'cambiar-clave',
-    lastResult,
-    shouldRevalidate: 'onInput',
-  })
+/** One of the page's forms in its panel: a heading, what it does, its fields and its button. */
+function SettingsSection<Schema extends Record<string, unknown>>({
+  id,
+  intent,
+  title,
+  intro,
+  refusal,
+  form,
+  submitting,
+  submitLabel,
+  pendingLabel,
+  children,
+}: {
+  id: string
+  intent: string
+  title: string
+  intro: ReactNode
+  refusal: string
+  form: FormMetadata<Schema>
+  submitting: boolean
+  submitLabel: string
+  pendingLabel: string
+  children: ReactNode
+}) {
   return (
-    <section className={styles.panel} aria-labelledby="cambiar-clave-titulo">
-      <h2 id="cambiar-clave-titulo" className={text.sectionTitle}>
-        Cambiar contraseña
+    <section className={styles.panel} aria-labelledby={`${id}-titulo`}>
+      <h2 id={`${id}-titulo`} className={text.sectionTitle}>
+        {title}
       </h2>
-      <p>Al cambiarla cerramos las demás sesiones de tu cuenta; en este dispositivo seguís conectado.</p>
+      <p>{intro}</p>
       <Form method="post" className={styles.form} {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={changePasswordIntent} />
-        <FormAlert title="No pudimos cambiar la contraseña" errors={form.errors} id={form.errorId} />
-        <PasswordField meta={fields.currentPassword} label="Contraseña actual" autoComplete="current-password" />
-        <PasswordField
-          meta={fields.newPassword}
-          label="Contraseña nueva"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
-        />
-        <PasswordField meta={fields.confirmPassword} label="Repetí la contraseña nueva" autoComplete="new-password" />
-        <StatusButton pending={submitting} pendingLabel="Guardando...">
-          Cambiar contraseña
+        <input type="hidden" name="intent" value={intent} />
+        <FormAlert title={refusal} errors={form.errors} id={form.errorId} />
+        {children}
+        <StatusButton pending={submitting} pendingLabel={pendingLabel}>
+          {submitLabel}
         </StatusButton>
       </Form>
     </section>
   )
 }
 
+function ChangePasswordForm() {
+  const { lastResult, submitting } = useReplyFor(changePasswordIntent)
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: 'cambiar-clave', lastResult, shouldRevalidate: 'onInput' })
+  return (
+    <SettingsSection
+      id="cambiar-clave"
+      intent={changePasswordIntent}
+      title="Cambiar contraseña"
+      intro="Al cambiarla cerramos las demás sesiones de tu cuenta; en este dispositivo seguís conectado."
+      refusal="No pudimos cambiar la contraseña"
+      form={form}
+      submitting={submitting}
+      submitLabel="Cambiar contraseña"
+      pendingLabel="Guardando..."
+    >
+      <PasswordField meta={fields.currentPassword} label="Contraseña actual" autoComplete="current-password" />
+      <PasswordField
+        meta={fields.newPassword}
+        label="Contraseña nueva"
+        autoComplete="new-password"
+        hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
+      />
+      <PasswordField meta={fields.confirmPassword} label="Repetí la contraseña nueva" autoComplete="new-password" />
+    </SettingsSection>
+  )
+}
+
 function ChangeEmailForm() {
   const { lastResult, submitting } = useReplyFor(changeEmailIntent)
-  const [form, fields] = useSchemaForm(ChangeEmailSchema, {
-    id: 'cambiar-correo',
-    lastResult,
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useSchemaForm(ChangeEmailSchema, { id: 'cambiar-correo', lastResult, shouldRevalidate: 'onInput' })
   return (
-    <section className={styles.panel} aria-labelledby="cambiar-correo-titulo">
-      <h2 id="cambiar-correo-titulo" className={text.sectionTitle}>
-        Cambiar correo electrónico
-      </h2>
-      <p>
-        Te enviamos un enlace a la dirección nueva. Hasta que lo abras, seguís iniciando sesión con la actual, y a ella le avisamos del
-        pedido.
-      </p>
-      <Form method="post" className={styles.form} {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={changeEmailIntent} />
-        <FormAlert title="No pudimos cambiar el correo" errors={form.errors} id={form.errorId} />
-        <EmailField meta={fields.newEmail} label="Correo electrónico nuevo" />
-        <PasswordField meta={fields.password} label="Tu contraseña, para confirmar" autoComplete="current-password" />
-        <StatusButton pending={submitting} pendingLabel="Enviando...">
-          Enviar enlace de confirmación
-        </StatusButton>
-      </Form>
-    </section>
+    <SettingsSection
+      id="cambiar-correo"
+      intent={changeEmailIntent}
+      title="Cambiar correo electrónico"
+      intro="Te enviamos un enlace a la dirección nueva. Hasta que lo abras, seguís iniciando sesión con la actual, y a ella le avisamos del pedido."
+      refusal="No pudimos cambiar el correo"
+      form={form}
+      submitting={submitting}
+      submitLabel="Enviar enlace de confirmación"
+      pendingLabel="Enviando..."
+    >
+      <EmailField meta={fields.newEmail} label="Correo electrónico nuevo" />
+      <PasswordField meta={fields.password} label="Tu contraseña, para confirmar" autoComplete="current-password" />
+    </SettingsSection>
   )
 }
 
@@ -150,27 +180,26 @@ function NotificationsForm({ notifyByEmail }: { notifyByEmail: boolean }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationsSchema }),
   })
   return (
-    <section className={styles.panel} aria-labelledby="notificaciones-titulo">
-      <h2 id="notificaciones-titulo" className={text.sectionTitle}>
-        Notificaciones por e-mail
-      </h2>
-      <p>Te avisamos como mucho una vez cada 15 minutos por conversación; lo demás lo ves al entrar.</p>
-      <Form method="post" className={styles.form} {...getFormProps(form)}>
-        <input type="hidden" name="intent" value={notificationsIntent} />
-        <FormAlert title="No pudimos guardar las preferencias" errors={form.errors} id={form.errorId} />
-        <CheckboxField
-          errors={fields.notifyByEmail.errors}
-          inputProps={{
-            ...getInputProps(fields.notifyByEmail, { type: 'checkbox' }),
-            id: fields.notifyByEmail.id,
-          }}
-          label="Recibir avisos por e-mail de consultas, solicitudes, presupuestos y mensajes"
-        />
-        <StatusButton pending={submitting} pendingLabel="Guardando...">
-          Guardar
-        </StatusButton>
-      </Form>
-    </section>
+    <SettingsSection
+      id="notificaciones"
+      intent={notificationsIntent}
+      title="Notificaciones por e-mail"
+      intro="Te avisamos como mucho una vez cada 15 minutos por conversación; lo demás lo ves al entrar."
+      refusal="No pudimos guardar las preferencias"
+      form={form}
+      submitting={submitting}
+      submitLabel="Guardar"
+      pendingLabel="Guardando..."
+    >
+      <CheckboxField
+        errors={fields.notifyByEmail.errors}
+        inputProps={{
+          ...getInputProps(fields.notifyByEmail, { type: 'checkbox' }),
+          id: fields.notifyByEmail.id,
+        }}
+        label="Recibir avisos por e-mail de consultas, solicitudes, presupuestos y mensajes"
+      />
+    </SettingsSection>
   )
 }
 
