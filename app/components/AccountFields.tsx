@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
+import { PHONE_MAX_LENGTH } from '~/constants'
 import { Field } from '~/components/ui/Field'
 
 /** The e-mail field of the account forms, wired to its Conform field. */
@@ -20,5 +21,25 @@ export function PasswordField({
 }) {
   return (
     <Field label={label} hint={hint} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type: 'password' }), autoComplete }} />
+  )
+}
+
+/** A phone number, as every form that asks for one words it. */
+export function PhoneField({
+  meta,
+  label = 'Teléfono',
+  hint = 'Con el código de área, por ejemplo 11 2345-6789.',
+}: {
+  meta: FieldMetadata<string | undefined>
+  label?: string
+  hint?: ReactNode
+}) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      errors={meta.errors}
+      inputProps={{ ...getInputProps(meta, { type: 'tel' }), maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel' }}
+    />
   )
 }

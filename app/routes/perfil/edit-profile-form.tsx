@@ -10,6 +10,7 @@ import { LOGO_PENDING, ProfileSchema, saveProfileIntent, type ProfileReply } fro
 import type { PersonalData } from './tab-data.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { PhoneField } from '~/components/AccountFields'
 
 export function EditProfileForm({ personal, reply }: { personal: PersonalData; reply: ProfileReply | undefined }) {
   const [form, fields] = useSchemaForm(ProfileSchema, {
@@ -50,12 +51,7 @@ export function EditProfileForm({ personal, reply }: { personal: PersonalData; r
         errors={fields.contactPerson.errors}
         inputProps={{ ...getInputProps(fields.contactPerson, { type: 'text' }), autoComplete: 'name' }}
       />
-      <Field
-        label="Teléfono"
-        hint="Con el código de área, por ejemplo 11 2345-6789."
-        errors={fields.phone.errors}
-        inputProps={{ ...getInputProps(fields.phone, { type: 'tel' }), autoComplete: 'tel' }}
-      />
+      <PhoneField meta={fields.phone} />
       <Field
         label="Dirección"
         errors={fields.address.errors}

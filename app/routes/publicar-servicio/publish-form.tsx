@@ -13,6 +13,7 @@ import { withoutScriptingOnly } from '~/styles/utilities.css'
 import { PublishSchema, type PublishReply } from './publish-schema'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { PhoneField } from '~/components/AccountFields'
 
 type EditedService = { listingId: number | null } & Record<keyof z.input<typeof PublishSchema>, string>
 
@@ -229,14 +230,9 @@ export function PublishServiceForm({
           }}
         />
         <p className={styles.note}>Teléfono, dirección y sitio web son opcionales: si los dejás vacíos usamos los de tu perfil.</p>
-        <Field
-          label="Teléfono"
+        <PhoneField
+          meta={fields.phone}
           hint={profilePhone ? `Si lo dejás vacío: ${profilePhone}.` : 'Tu perfil no tiene teléfono: escribí uno con el código de área.'}
-          errors={fields.phone.errors}
-          inputProps={{
-            ...getInputProps(fields.phone, { type: 'tel' }),
-            autoComplete: 'tel',
-          }}
         />
         <Field
           label="Dirección"
