@@ -43,3 +43,18 @@ export function PhoneField({
     />
   )
 }
+
+/** A new password and its repetition, as setting one after a reset and changing it in the account ask for them. */
+export function NewPasswordFields({ password, confirm }: { password: FieldMetadata<string>; confirm: FieldMetadata<string> }) {
+  return (
+    <>
+      <PasswordField
+        meta={password}
+        label="Contraseña nueva"
+        autoComplete="new-password"
+        hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
+      />
+      <PasswordField meta={confirm} label="Repetí la contraseña nueva" autoComplete="new-password" />
+    </>
+  )
+}

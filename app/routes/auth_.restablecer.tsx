@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
-import { PasswordField } from '~/components/AccountFields'
+import { NewPasswordFields } from '~/components/AccountFields'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
@@ -101,13 +101,7 @@ export default function ResetPasswordPage() {
         <Form method="post" className={`${styles.panel} ${styles.form}`} {...getFormProps(form)}>
           <FormAlert errors={form.errors} id={form.errorId} />
           <input {...getInputProps(fields.token, { type: 'hidden' })} />
-          <PasswordField
-            meta={fields.password}
-            label="Nueva contraseña"
-            autoComplete="new-password"
-            hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
-          />
-          <PasswordField meta={fields.confirmPassword} label="Repetí la contraseña" autoComplete="new-password" />
+          <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} />
           <StatusButton fullWidth pending={pending} pendingLabel="Guardando...">
             Guardar contraseña
           </StatusButton>

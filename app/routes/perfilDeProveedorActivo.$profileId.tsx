@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Avatar } from '~/components/Avatar'
@@ -120,27 +121,13 @@ export default function ProviderProfilePage() {
         ) : null}
       </div>
 
-      <section className={styles.section} aria-labelledby="servicios">
-        <h2 id="servicios" className={styles.sectionTitle}>
-          Servicios Publicados ({listings.length})
-        </h2>
-        {listings.length ? (
-          <ProviderCardGrid listings={listings} favoriteIds={favoriteIds} />
-        ) : (
-          <p className={styles.muted}>Este proveedor aún no ha publicado servicios.</p>
-        )}
-      </section>
+      <PublishedSection id="servicios" title="Servicios Publicados" count={listings.length} empty="servicios">
+        <ProviderCardGrid listings={listings} favoriteIds={favoriteIds} />
+      </PublishedSection>
 
-      <section className={styles.section} aria-labelledby="proyectos">
-        <h2 id="proyectos" className={styles.sectionTitle}>
-          Proyectos Publicados ({projects.length})
-        </h2>
-        {projects.length ? (
-          <ProjectGrid projects={projects} />
-        ) : (
-          <p className={styles.muted}>Este proveedor aún no ha publicado proyectos.</p>
-        )}
-      </section>
+      <PublishedSection id="proyectos" title="Proyectos Publicados" count={projects.length} empty="proyectos">
+        <ProjectGrid projects={projects} />
+      </PublishedSection>
 
       <ReviewList summary={reviews} controls={reviewControls}>
         <ReviewPanel access={reviewAccess} />
@@ -161,6 +148,30 @@ export default function ProviderProfilePage() {
         />
       ) : null}
     </div>
+  )
+}
+
+/** What the provider published, counted in its heading, or a line saying there is nothing yet. */
+function PublishedSection({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string
+  title: string
+  count: number
+  empty: string
+  children: ReactNode
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title} ({count})
+      </h2>
+      {count ? children : <p className={styles.muted}>Este proveedor aún no ha publicado {empty}.</p>}
+    </section>
   )
 }
 

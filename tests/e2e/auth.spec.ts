@@ -236,12 +236,12 @@ test.describe('password reset', () => {
     const message = await lastEmailTo(OUTBOX_DIR, user.email, { subject: /Restablecé tu contraseña/ })
     const link = firstLinkIn(message.text, '/auth/restablecer')
     await page.goto(link)
-    await page.getByLabel('Nueva contraseña').fill(NEW_PASSWORD)
-    await page.getByLabel('Repetí la contraseña').fill('otra distinta')
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(NEW_PASSWORD)
+    await page.getByLabel('Repetí la contraseña nueva').fill('otra distinta')
     await page.getByRole('button', { name: 'Guardar contraseña' }).click()
     await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible()
-    await page.getByLabel('Nueva contraseña').fill(NEW_PASSWORD)
-    await page.getByLabel('Repetí la contraseña').fill(NEW_PASSWORD)
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(NEW_PASSWORD)
+    await page.getByLabel('Repetí la contraseña nueva').fill(NEW_PASSWORD)
     await page.getByRole('button', { name: 'Guardar contraseña' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Contraseña actualizada' })).toBeVisible()
 
@@ -251,8 +251,8 @@ test.describe('password reset', () => {
 
     // A spent link shows the same form; saving says it no longer works.
     await page.goto(link)
-    await page.getByLabel('Nueva contraseña').fill(TEST_PASSWORD)
-    await page.getByLabel('Repetí la contraseña').fill(TEST_PASSWORD)
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(TEST_PASSWORD)
+    await page.getByLabel('Repetí la contraseña nueva').fill(TEST_PASSWORD)
     await page.getByRole('button', { name: 'Guardar contraseña' }).click()
     await expect(page.getByRole('alert')).toContainText('no es válido, ya se usó o venció')
     await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible()

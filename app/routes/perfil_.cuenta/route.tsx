@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { EmailField, PasswordField } from '~/components/AccountFields'
+import { EmailField, NewPasswordFields, PasswordField } from '~/components/AccountFields'
 import { CheckboxField } from '~/components/ui/Field'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
@@ -139,13 +139,7 @@ function ChangePasswordForm() {
       pendingLabel="Guardando..."
     >
       <PasswordField meta={fields.currentPassword} label="Contraseña actual" autoComplete="current-password" />
-      <PasswordField
-        meta={fields.newPassword}
-        label="Contraseña nueva"
-        autoComplete="new-password"
-        hint="Al menos 8 caracteres. Evitá las contraseñas comunes."
-      />
-      <PasswordField meta={fields.confirmPassword} label="Repetí la contraseña nueva" autoComplete="new-password" />
+      <NewPasswordFields password={fields.newPassword} confirm={fields.confirmPassword} />
     </SettingsSection>
   )
 }
