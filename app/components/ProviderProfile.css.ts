@@ -7,14 +7,7 @@ import * as recipes from '~/styles/recipes.css'
 
 export const root = page
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
-  },
-})
+export const columns = style([recipes.sideBySide.lg, { vars: { [recipes.sideColumns]: 'minmax(0, 2fr) minmax(0, 1fr)' } }])
 
 export const main = style([recipes.stack.md, { minWidth: 0 }])
 

@@ -1,12 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '~/styles/theme.css'
+import { vars } from '~/styles/theme.css'
+import { sideBySide, sideColumns } from '~/styles/recipes.css'
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
-})
+export const root = style([sideBySide.lg, { gap: vars.space.md, margin: 0, vars: { [sideColumns]: 'minmax(0, 3fr) minmax(0, 2fr)' } }])
 
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 })
 

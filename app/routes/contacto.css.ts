@@ -1,18 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '~/styles/theme.css'
+import { vars } from '~/styles/theme.css'
 import { page } from '~/styles/utilities.css'
 import * as recipes from '~/styles/recipes.css'
 
 export const root = page
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' },
-  },
-})
+export const columns = style([recipes.sideBySide.md, { vars: { [recipes.sideColumns]: 'minmax(0, 1fr) minmax(0, 2fr)' } }])
 
 export const title = recipes.brandTitle.xl
 

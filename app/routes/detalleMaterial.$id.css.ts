@@ -6,12 +6,7 @@ import * as recipes from '~/styles/recipes.css'
 
 export const root = style([page, { gap: vars.space.lg }])
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
-})
+export const layout = style([recipes.sideBySide.md, { vars: { [recipes.sideColumns]: 'minmax(0, 3fr) minmax(0, 2fr)' } }])
 
 export const image = style([coverImage, { borderRadius: vars.radius.lg }])
 

@@ -2,18 +2,12 @@ import { style } from '@vanilla-extract/css'
 import { grid } from '~/styles/cards.css'
 import { page } from '~/styles/utilities.css'
 import { media, vars } from '~/styles/theme.css'
+import { sideBySide, sideColumns } from '~/styles/recipes.css'
 
 export const root = style([page, { gap: vars.space.lg }])
 
 /** Cards first on a phone, the two ad boxes after them; beside them, one on each side, on a wide screen. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.lg]: { gridTemplateColumns: '11rem minmax(0, 1fr) 11rem', alignItems: 'start' },
-  },
-})
+export const layout = style([sideBySide.lg, { vars: { [sideColumns]: '11rem minmax(0, 1fr) 11rem' } }])
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, '@media': { [media.lg]: { order: 2 } } })
 

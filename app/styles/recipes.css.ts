@@ -1,5 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from './theme.css'
+import { createVar, style, styleVariants } from '@vanilla-extract/css'
+import { media, vars } from './theme.css'
 
 type Space = keyof typeof vars.space
 
@@ -56,3 +56,17 @@ export const outlineButton = style({
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.bold,
 })
+
+/** The columns of `sideBySide`, set by each layout that uses it. */
+export const sideColumns = createVar()
+
+/**
+ * A page's parts side by side from a width on, in `sideColumns` and top-aligned, one under the
+ * other before it: a provider's page and its contact card, a material and its facts, the feed and its ads.
+ */
+export const sideBySide = styleVariants({ md: media.md, lg: media.lg }, (query) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [query]: { gridTemplateColumns: sideColumns, alignItems: 'start' } },
+}))
