@@ -4,7 +4,9 @@ import { Button } from '~/components/ui/Button'
 import { CheckboxField, Field } from '~/components/ui/Field'
 import { MATERIAL_PHOTO_ALT_MAX_LENGTH, MATERIAL_PHOTOS_MAX } from '~/constants'
 import type { MaterialPhoto } from '~/models/materials.server'
-import { visuallyHidden } from '~/styles/utilities.css'
+import * as accordion from '~/styles/accordion.css'
+import * as recipes from '~/styles/recipes.css'
+import { visuallyHidden, withoutScriptingOnly } from '~/styles/utilities.css'
 import { sentList } from '~/utils/sent-list'
 import { uploadedImageSources } from '~/utils/uploads'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -36,9 +38,9 @@ function moved<T>(items: readonly T[], index: number, step: -1 | 1) {
 
 /**
  * 'Fotos': up to six, the first the cover, each with its 'Descripción de la foto'. Without
- * JavaScript the files are chosen at once (their descriptions are the title until edited) and a
- * saved photo is removed by ticking it; with JavaScript each chosen photo shows a preview with its
- * description, and saved and new photos can be moved up and down and removed before sending.
+ * JavaScript the files are chosen at once and described in that order, and a saved photo is
+ * removed by ticking it; with JavaScript each chosen photo shows a preview with its description,
+ * and saved and new photos can be moved up and down and removed before sending.
  */
 export function MaterialPhotoFields({
   fields,
@@ -58,6 +60,7 @@ export function MaterialPhotoFields({
   // A refused post gives back what was typed about the saved photos (in their order: without JavaScript it does not change).
   const sentAlts = sentList(fields.keptPhotoAlt?.initialValue)
   const sentRemoved = new Set(sentList(fields.removePhoto?.initialValue))
+  const sentAltsOfNew = sentList(fields.photoAlt.initialValue)
   const [kept, setKept] = useState(saved)
   const [added, setAdded] = useState<NewPhoto[]>([])
   // Set once the files chosen before the page came alive are in the list: until then the input keeps them.
@@ -170,6 +173,27 @@ export function MaterialPhotoFields({
           onChange: choose,
         }}
       />
+      {hydrated ? null : (
+        // Without JavaScript the chosen files show no list to describe them in: one field per photo that fits, in the files' order.
+        <details className={`${accordion.item} ${withoutScriptingOnly}`} open={sentAltsOfNew.some(Boolean) || undefined}>
+          <summary className={accordion.summary}>Describir las fotos nuevas (opcional)</summary>
+          <div className={`${accordion.panel} ${recipes.stack.md}`}>
+            <p className={recipes.note}>En el orden en que elegiste los archivos. {altHint}</p>
+            {Array.from({ length: room }, (_, index) => (
+              <Field
+                key={index}
+                label={`Descripción de la foto nueva ${index + 1}${kept.length === 0 && index === 0 ? ' (portada)' : ''}`}
+                errors={index === 0 ? fields.photoAlt.errors : undefined}
+                inputProps={{
+                  name: fields.photoAlt.name,
+                  defaultValue: sentAltsOfNew[index] ?? '',
+                  maxLength: MATERIAL_PHOTO_ALT_MAX_LENGTH,
+                }}
+              />
+            ))}
+          </div>
+        </details>
+      )}
       {added.length > 0 ? (
         <ol className={styles.list} aria-label="Fotos nuevas">
           {added.map((photo, index) => (

@@ -23,6 +23,7 @@ import {
   LAST_PHOTO_KEPT,
   PHOTOS_CHANGED,
   newPhotoAlt,
+  unchosenPhotoDescribed,
   PHOTO_REQUIRED,
   TOO_MANY_PHOTOS,
   MATERIAL_STATE_REFUSED,
@@ -102,7 +103,10 @@ export async function publishMaterialAction(user: SessionUser, { formData, image
   if (uploadError) return imageFailed(uploadError.status, photoRefusal(uploadError))
   if (submission.status !== 'success') return reply(400, {})
   if (!maySell(user, submission.value.condition)) return reply(403, { fieldErrors: { condition: [SURPLUS_ONLY_FOR_BUILDERS] } })
-  if (!images.some((image) => image.field === MATERIAL_IMAGE_FIELD)) return reply(400, { fieldErrors: { photos: [PHOTO_REQUIRED] } })
+  const chosen = images.filter((image) => image.field === MATERIAL_IMAGE_FIELD).length
+  if (chosen === 0) return reply(400, { fieldErrors: { photos: [PHOTO_REQUIRED] } })
+  const unchosen = unchosenPhotoDescribed(submission.value.photoAlts, chosen)
+  if (unchosen) return reply(400, { fieldErrors: { photoAlt: [unchosen] } })
   const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 
@@ -145,6 +149,8 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
   if (keptPhotos.length + newPhotos > MATERIAL_PHOTOS_MAX) {
     return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [TOO_MANY_PHOTOS] } })
   }
+  const unchosen = unchosenPhotoDescribed(photoAlts, newPhotos)
+  if (unchosen) return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photoAlt: [unchosen] } })
   const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 

@@ -223,6 +223,17 @@ export const EditMaterialSchema = z
 /** The new photos' descriptions, by the order of the files. */
 export const newPhotoAlt = altOf
 
+/**
+ * A description typed for a new photo beyond those chosen (possible without JavaScript, where the
+ * fields do not know the files): the refusal that says so, or null.
+ */
+export function unchosenPhotoDescribed(alts: readonly (string | undefined)[], chosen: number) {
+  const index = alts.findIndex((alt, position) => position >= chosen && Boolean(alt))
+  if (index === -1) return null
+  const photos = chosen === 0 ? 'no elegiste fotos nuevas' : chosen === 1 ? 'elegiste 1 foto' : `elegiste ${chosen} fotos`
+  return `Escribiste la descripción de la foto nueva ${index + 1}, pero ${photos}: elegí las fotos de nuevo o borrá esa descripción.`
+}
+
 export const MaterialStateSchema = z.object({
   materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive(),
   accion: z.enum(MATERIAL_STATE_ACTIONS, { error: 'La acción no es válida' }),

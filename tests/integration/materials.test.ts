@@ -282,6 +282,24 @@ describe('publishing a material', () => {
     expect(storedImages()).toEqual([])
   })
 
+  test('without JavaScript one description field stands for each photo that fits: those past the chosen files are spare when blank, refused next to them when written', async () => {
+    const { cookie } = await signedIn()
+    const alts = ['Frente del pallet', '', 'Para una foto que no elegí', '', '', '']
+    const refused = await publish(cookie, { ...VALID, photoAlt: alts }, [jpegFile(), jpegFile()])
+    expect(refused.status).toBe(400)
+    expect(refused.reply?.result?.error?.photoAlt).toEqual([
+      'Escribiste la descripción de la foto nueva 3, pero elegiste 2 fotos: elegí las fotos de nuevo o borrá esa descripción.',
+    ])
+    expect(refused.reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price })
+    expect(refused.reply?.result?.initialValue?.photoAlt).toContain('Para una foto que no elegí')
+    expect(rows()).toEqual([])
+    expect(storedImages()).toEqual([])
+
+    const result = await publish(cookie, { ...VALID, photoAlt: ['Frente del pallet', 'Costado', '', '', '', ''] }, [jpegFile(), jpegFile()])
+    expect(result.status).toBe(302)
+    expect(photosOf(rows()[0]!.id).map((photo) => photo.alt)).toEqual(['Frente del pallet', 'Costado'])
+  })
+
   test('an image over 5 MB is refused the same way', async () => {
     const { cookie } = await signedIn()
     const big = Buffer.concat([photo.subarray(0, 16), Buffer.alloc(5 * 1024 * 1024)])
@@ -470,6 +488,12 @@ describe('own materials in the profile', () => {
     expect(storedImages().some((file) => two!.path.endsWith(file))).toBe(false)
 
     const kept = after.map((photo) => String(photo.id))
+    const unchosen = await edit(cookie, material!.id, { ...VALID, keptPhoto: kept, photoAlt: 'Una foto que no elegí' })
+    expect(unchosen.status).toBe(400)
+    expect(unchosen.reply?.materialResult?.error?.photoAlt).toEqual([
+      'Escribiste la descripción de la foto nueva 1, pero no elegiste fotos nuevas: elegí las fotos de nuevo o borrá esa descripción.',
+    ])
+    expect(photosOf(material!.id)).toEqual(after)
     const tooMany = await edit(cookie, material!.id, { ...VALID, keptPhoto: kept }, [jpegFile(), jpegFile(), jpegFile(), jpegFile()])
     expect(tooMany.status).toBe(400)
     expect(tooMany.reply?.materialResult?.error?.photos).toEqual(['Podés tener hasta 6 fotos por material'])
