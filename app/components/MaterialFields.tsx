@@ -1,7 +1,16 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { MaterialPhotoFields } from '~/components/MaterialPhotoFields'
 import { PlacePicker } from '~/components/PlacePicker'
-import { CheckboxField, ChoiceField, ErrorList, Field, SelectField, TextareaField } from '~/components/ui/Field'
+import {
+  CheckboxField,
+  ChoiceField,
+  ErrorList,
+  Field,
+  LabelledOptions,
+  NamedOptions,
+  SelectField,
+  TextareaField,
+} from '~/components/ui/Field'
 import * as fieldStyles from '~/components/ui/Field.css'
 import {
   DELIVERY_COST_LABELS,
@@ -78,11 +87,7 @@ export function MaterialFields({
         <Field label="Título" errors={fields.title.errors} inputProps={getInputProps(fields.title, { type: 'text' })} />
         <SelectField label="Categoría" errors={fields.category.errors} selectProps={getSelectProps(fields.category)}>
           <option value="">Elegí una categoría</option>
-          {MATERIAL_CATEGORIES.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={MATERIAL_CATEGORIES} />
         </SelectField>
         <TextareaField
           label="Descripción"
@@ -107,11 +112,7 @@ export function MaterialFields({
           inputProps={{ ...getInputProps(fields.price, { type: 'text' }), inputMode: 'decimal', autoComplete: 'off' }}
         />
         <SelectField label="Unidad de venta" errors={fields.unit.errors} selectProps={getSelectProps(fields.unit)}>
-          {MATERIAL_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {MATERIAL_UNIT_LABELS[unit]}
-            </option>
-          ))}
+          <LabelledOptions values={MATERIAL_UNITS} labels={MATERIAL_UNIT_LABELS} />
         </SelectField>
         <Field
           label="Contenido (opcional)"

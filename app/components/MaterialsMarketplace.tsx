@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { MaterialCard, type CardMaterial } from '~/components/MaterialCard'
 import { Pagination } from '~/components/Pagination'
 import { Button, ButtonLink } from '~/components/ui/Button'
-import { CheckboxField, Field, SelectField } from '~/components/ui/Field'
+import { CheckboxField, Field, LabelledOptions, NamedOptions, SelectField } from '~/components/ui/Field'
 import {
   MATERIAL_CATEGORIES,
   MATERIAL_CONDITIONS,
@@ -98,58 +98,38 @@ export function MaterialsMarketplace({
             {onCategoryPage ? null : (
               <SelectField label="Categoría" selectProps={{ name: MATERIAL_PARAMS.category, defaultValue: search.category ?? '' }}>
                 <option value="">Todas</option>
-                {MATERIAL_CATEGORIES.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {category.name}
-                  </option>
-                ))}
+                <NamedOptions items={MATERIAL_CATEGORIES} />
               </SelectField>
             )}
             <SelectField label="Unidad de venta" selectProps={{ name: MATERIAL_PARAMS.unit, defaultValue: search.unit ?? '' }}>
               <option value="">Todas</option>
-              {MATERIAL_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {MATERIAL_UNIT_LABELS[unit]}
-                </option>
-              ))}
+              <LabelledOptions values={MATERIAL_UNITS} labels={MATERIAL_UNIT_LABELS} />
             </SelectField>
             <SelectField label="Entrega o retiro en" selectProps={{ name: MATERIAL_PARAMS.zona, defaultValue: search.zona ?? '' }}>
               <option value="">Todas</option>
               {ZONES.map((zone) => (
                 <optgroup key={zone} label={zone}>
                   <option value={ZONE_SLUGS[zone]}>Todo {zone}</option>
-                  {placesOf(zone).map((place) => (
-                    <option key={place.slug} value={place.slug}>
-                      {place.name}
-                    </option>
-                  ))}
+                  <NamedOptions items={placesOf(zone)} />
                 </optgroup>
               ))}
             </SelectField>
             <SelectField label="Condición" selectProps={{ name: MATERIAL_PARAMS.condition, defaultValue: search.condition ?? '' }}>
               <option value="">Todas</option>
-              {MATERIAL_CONDITIONS.map((condition) => (
-                <option key={condition} value={condition}>
-                  {MATERIAL_CONDITION_LABELS[condition]}
-                </option>
-              ))}
+              <LabelledOptions values={MATERIAL_CONDITIONS} labels={MATERIAL_CONDITION_LABELS} />
             </SelectField>
-            <Field
-              label="Precio mínimo (con IVA)"
-              inputProps={{
-                name: MATERIAL_PARAMS.minPrice,
-                inputMode: 'decimal',
-                defaultValue: search.minPriceCents === undefined ? '' : formatPriceInput(search.minPriceCents),
-              }}
-            />
-            <Field
-              label="Precio máximo (con IVA)"
-              inputProps={{
-                name: MATERIAL_PARAMS.maxPrice,
-                inputMode: 'decimal',
-                defaultValue: search.maxPriceCents === undefined ? '' : formatPriceInput(search.maxPriceCents),
-              }}
-            />
+            {(
+              [
+                ['Precio mínimo (con IVA)', MATERIAL_PARAMS.minPrice, search.minPriceCents],
+                ['Precio máximo (con IVA)', MATERIAL_PARAMS.maxPrice, search.maxPriceCents],
+              ] as const
+            ).map(([label, name, cents]) => (
+              <Field
+                key={name}
+                label={label}
+                inputProps={{ name, inputMode: 'decimal', defaultValue: cents === undefined ? '' : formatPriceInput(cents) }}
+              />
+            ))}
             <CheckboxField
               label="Solo en stock"
               inputProps={{ id: 'filtro-en-stock', name: MATERIAL_PARAMS.availability, value: IN_STOCK, defaultChecked: search.inStock }}

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type MouseEvent } from 'react'
 import { Button } from '~/components/ui/Button'
-import { CountedTextareaField, ErrorList, Field, SelectField } from '~/components/ui/Field'
+import { CountedTextareaField, ErrorList, Field, LabelledOptions, SelectField } from '~/components/ui/Field'
 import { REQUEST_DESCRIPTION_MAX, REQUEST_ITEM_DESCRIPTION_MAX, REQUEST_ITEMS_MAX, REQUEST_UNIT_LABELS, REQUEST_UNITS } from '~/constants'
 import { DOCUMENT_HINT } from '~/utils/documents'
 import { formatFileSize } from '~/utils/format'
@@ -87,11 +87,7 @@ export function ItemRows({ state }: { state: RequestFormState }) {
             selectProps={{ name: ITEM_FIELDS.unit, defaultValue: rowValue(ITEM_FIELDS.unit, row), required: row === 0 }}
           >
             <option value="">Unidad</option>
-            {REQUEST_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {REQUEST_UNIT_LABELS[unit]}
-              </option>
-            ))}
+            <LabelledOptions values={REQUEST_UNITS} labels={REQUEST_UNIT_LABELS} />
           </SelectField>
         </fieldset>
       ))}

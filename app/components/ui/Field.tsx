@@ -118,6 +118,32 @@ export function SelectField({
   )
 }
 
+/** The options of a select over named things (sectors, categories, places): each one's slug, shown by its name. */
+export function NamedOptions({ items }: { items: ReadonlyArray<{ slug: string; name: string }> }) {
+  return (
+    <>
+      {items.map((item) => (
+        <option key={item.slug} value={item.slug}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  )
+}
+
+/** The options of a select over a list of values, in its order, each shown by its label. */
+export function LabelledOptions<Value extends string>({ values, labels }: { values: readonly Value[]; labels: Record<Value, string> }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
+  )
+}
+
 /** A radio group: one fieldset, its legend, the options and one error list. */
 export function ChoiceField({
   legend,

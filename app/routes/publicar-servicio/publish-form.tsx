@@ -3,7 +3,7 @@ import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import type * as z from 'zod'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { Field, SelectField, TextareaField } from '~/components/ui/Field'
+import { Field, NamedOptions, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import * as alertStyles from '~/components/ui/FormAlert.css'
 import { SECTORS, OTHER_SECTOR, ZONES, getSector, isZone, localidadesOf } from '~/taxonomy'
@@ -106,11 +106,7 @@ export function PublishServiceForm({
           }}
         >
           <option value="">Elegí un rubro</option>
-          {SECTORS.map((s) => (
-            <option key={s.slug} value={s.slug}>
-              {s.name}
-            </option>
-          ))}
+          <NamedOptions items={SECTORS} />
           <option value={OTHER_SECTOR.slug}>{OTHER_SECTOR.name}</option>
         </SelectField>
         {showSubsectorList ? (
@@ -134,11 +130,7 @@ export function PublishServiceForm({
             <option value="">Elegí un subrubro</option>
             {subsectorGroups.map((s) => (
               <optgroup key={s.slug} label={s.name}>
-                {s.subsectors.map((sub) => (
-                  <option key={sub.slug} value={sub.slug}>
-                    {sub.name}
-                  </option>
-                ))}
+                <NamedOptions items={s.subsectors} />
               </optgroup>
             ))}
           </SelectField>
@@ -173,11 +165,7 @@ export function PublishServiceForm({
             <option value="">Elegí una división</option>
             {divisionGroups.map(({ sector: s, subsector: sub }) => (
               <optgroup key={`${s.slug}/${sub.slug}`} label={hydrated ? sub.name : `${s.name} · ${sub.name}`}>
-                {sub.divisions.map((d) => (
-                  <option key={d.slug} value={d.slug}>
-                    {d.name}
-                  </option>
-                ))}
+                <NamedOptions items={sub.divisions} />
               </optgroup>
             ))}
           </SelectField>

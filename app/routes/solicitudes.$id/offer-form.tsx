@@ -2,7 +2,7 @@ import type { SerializeFrom } from '@remix-run/node'
 import { Form } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
 import { AttachmentsField, RemovableAttachments } from '~/components/RequestFormFields'
-import { Field, SelectField, TextareaField, ChoiceField } from '~/components/ui/Field'
+import { ChoiceField, Field, LabelledOptions, SelectField, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { Button } from '~/components/ui/Button'
@@ -105,11 +105,7 @@ export function OfferForm({ data, actionData, submitLabel }: { data: ViewData; a
                 errors={errors[`line.${index}.unit`]}
                 selectProps={{ name: LINE_FIELDS.unit, defaultValue: row.unit || 'u' }}
               >
-                {REQUEST_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {REQUEST_UNIT_LABELS[unit]}
-                  </option>
-                ))}
+                <LabelledOptions values={REQUEST_UNITS} labels={REQUEST_UNIT_LABELS} />
               </SelectField>
               <Field
                 label="Precio unitario ($)"
@@ -121,11 +117,7 @@ export function OfferForm({ data, actionData, submitLabel }: { data: ViewData; a
                 errors={errors[`line.${index}.kind`]}
                 selectProps={{ name: LINE_FIELDS.kind, defaultValue: row.kind || 'materiales' }}
               >
-                {OFFER_LINE_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {OFFER_LINE_KIND_LABELS[kind]}
-                  </option>
-                ))}
+                <LabelledOptions values={OFFER_LINE_KINDS} labels={OFFER_LINE_KIND_LABELS} />
               </SelectField>
             </fieldset>
           </li>

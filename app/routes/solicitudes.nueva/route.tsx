@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { PremiumOffer } from '~/components/QuotesPanel'
 import { AttachmentsField, RequestBodyFields } from '~/components/RequestFormFields'
 import { Button } from '~/components/ui/Button'
-import { Field, SelectField } from '~/components/ui/Field'
+import { Field, NamedOptions, SelectField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { REQUEST_ATTACHMENTS_MAX, REQUEST_ITEM_ROWS_INITIAL, REQUEST_TITLE_MAX } from '~/constants'
@@ -162,11 +162,7 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
           }}
         >
           <option value="">Elegí un rubro</option>
-          {data.sectors.map((sector) => (
-            <option key={sector.slug} value={sector.slug}>
-              {sector.name}
-            </option>
-          ))}
+          <NamedOptions items={data.sectors} />
         </SelectField>
         <SelectField
           label="Subrubro"
@@ -180,11 +176,7 @@ function RequestForm({ data, reply, onRefused }: { data: PageData; reply: Reply;
             .filter((each) => !hydrated || !sector || each.slug === sector)
             .map((each) => (
               <optgroup key={each.slug} label={each.name}>
-                {each.subsectors.map((subsector) => (
-                  <option key={subsector.slug} value={subsector.slug}>
-                    {subsector.name}
-                  </option>
-                ))}
+                <NamedOptions items={each.subsectors} />
               </optgroup>
             ))}
         </SelectField>
