@@ -1,11 +1,19 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { PHONE_MAX_LENGTH } from '~/constants'
+import { EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '~/constants'
 import { Field } from '~/components/ui/Field'
 
-/** The e-mail field of the account forms, wired to its Conform field. */
+/* The fields of an account and of its business's contact details, worded alike in every form that asks for them. */
+
+/** An e-mail address, wired to its Conform field. */
 export function EmailField({ meta, label = 'Correo electrónico' }: { meta: FieldMetadata<string>; label?: string }) {
-  return <Field label={label} errors={meta.errors} inputProps={{ ...getInputProps(meta, { type: 'email' }), autoComplete: 'email' }} />
+  return (
+    <Field
+      label={label}
+      errors={meta.errors}
+      inputProps={{ ...getInputProps(meta, { type: 'email' }), maxLength: EMAIL_MAX_LENGTH, autoComplete: 'email' }}
+    />
+  )
 }
 
 export function PasswordField({
@@ -56,5 +64,35 @@ export function NewPasswordFields({ password, confirm }: { password: FieldMetada
       />
       <PasswordField meta={confirm} label="Repetí la contraseña nueva" autoComplete="new-password" />
     </>
+  )
+}
+
+/** A business's website, as the profile and the publish form ask for it. */
+export function WebsiteField({
+  meta,
+  hint = 'Por ejemplo: www.tuempresa.com.ar',
+}: {
+  meta: FieldMetadata<string | undefined>
+  hint?: ReactNode
+}) {
+  return (
+    <Field
+      label="Sitio web"
+      hint={hint}
+      errors={meta.errors}
+      inputProps={{ ...getInputProps(meta, { type: 'text' }), inputMode: 'url', autoComplete: 'url' }}
+    />
+  )
+}
+
+/** A business's street address, as the profile and the publish form ask for it. */
+export function AddressField({ meta, hint }: { meta: FieldMetadata<string | undefined>; hint?: ReactNode }) {
+  return (
+    <Field
+      label="Dirección"
+      hint={hint}
+      errors={meta.errors}
+      inputProps={{ ...getInputProps(meta, { type: 'text' }), autoComplete: 'street-address' }}
+    />
   )
 }

@@ -7,7 +7,7 @@ import { HoneypotField } from '~/components/HoneypotField'
 import { Card } from '~/components/ui/Card'
 import { Field, TextareaField } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '~/constants'
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '~/constants'
 import { saveContactMessage } from '~/models/contact.server'
 import { LOCATION } from '~/site'
 import { CONTACT_PATH, ContactSchema, parseContactForm, SEND_FAILED_MESSAGE, SENT_MESSAGE } from '~/utils/contact-form'
@@ -27,7 +27,7 @@ import * as styles from './contacto.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { logError } from '~/server/log.server'
-import { PhoneField } from '~/components/AccountFields'
+import { EmailField, PhoneField } from '~/components/AccountFields'
 
 export const headers = retryAfterHeaders
 
@@ -137,15 +137,7 @@ function ContactForm() {
             autoComplete: 'name',
           }}
         />
-        <Field
-          label="Correo electrónico"
-          errors={fields.email.errors}
-          inputProps={{
-            ...getInputProps(fields.email, { type: 'email' }),
-            maxLength: EMAIL_MAX_LENGTH,
-            autoComplete: 'email',
-          }}
-        />
+        <EmailField meta={fields.email} />
         <PhoneField meta={fields.phone} label="Teléfono (opcional)" />
         <TextareaField
           label="Mensaje"

@@ -10,7 +10,7 @@ import { LOGO_PENDING, ProfileSchema, saveProfileIntent, type ProfileReply } fro
 import type { PersonalData } from './tab-data.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
-import { PhoneField } from '~/components/AccountFields'
+import { AddressField, PhoneField, WebsiteField } from '~/components/AccountFields'
 
 export function EditProfileForm({ personal, reply }: { personal: PersonalData; reply: ProfileReply | undefined }) {
   const [form, fields] = useSchemaForm(ProfileSchema, {
@@ -52,22 +52,13 @@ export function EditProfileForm({ personal, reply }: { personal: PersonalData; r
         inputProps={{ ...getInputProps(fields.contactPerson, { type: 'text' }), autoComplete: 'name' }}
       />
       <PhoneField meta={fields.phone} />
-      <Field
-        label="Dirección"
-        errors={fields.address.errors}
-        inputProps={{ ...getInputProps(fields.address, { type: 'text' }), autoComplete: 'street-address' }}
-      />
+      <AddressField meta={fields.address} />
       <TextareaField
         label="Descripción"
         errors={fields.description.errors}
         textareaProps={{ ...getTextareaProps(fields.description), rows: 5 }}
       />
-      <Field
-        label="Sitio web"
-        hint="Por ejemplo: www.tuempresa.com.ar"
-        errors={fields.website.errors}
-        inputProps={{ ...getInputProps(fields.website, { type: 'text' }), inputMode: 'url', autoComplete: 'url' }}
-      />
+      <WebsiteField meta={fields.website} />
       {/* Last in the form: if the file is refused, the fields above it have already been read and come back. */}
       <Field
         label="Logo"

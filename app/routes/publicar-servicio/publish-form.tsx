@@ -13,7 +13,7 @@ import { withoutScriptingOnly } from '~/styles/utilities.css'
 import { PublishSchema, type PublishReply } from './publish-schema'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
-import { PhoneField } from '~/components/AccountFields'
+import { AddressField, PhoneField, WebsiteField } from '~/components/AccountFields'
 
 type EditedService = { listingId: number | null } & Record<keyof z.input<typeof PublishSchema>, string>
 
@@ -222,25 +222,8 @@ export function PublishServiceForm({
           meta={fields.phone}
           hint={profilePhone ? `Si lo dejás vacío: ${profilePhone}.` : 'Tu perfil no tiene teléfono: escribí uno con el código de área.'}
         />
-        <Field
-          label="Dirección"
-          hint={profileAddress ? `Si la dejás vacía: ${profileAddress}.` : undefined}
-          errors={fields.address.errors}
-          inputProps={{
-            ...getInputProps(fields.address, { type: 'text' }),
-            autoComplete: 'street-address',
-          }}
-        />
-        <Field
-          label="Sitio web"
-          hint={profileWebsite ? `Si lo dejás vacío: ${profileWebsite}.` : 'Por ejemplo: www.tuempresa.com.ar'}
-          errors={fields.website.errors}
-          inputProps={{
-            ...getInputProps(fields.website, { type: 'text' }),
-            inputMode: 'url',
-            autoComplete: 'url',
-          }}
-        />
+        <AddressField meta={fields.address} hint={profileAddress ? `Si la dejás vacía: ${profileAddress}.` : undefined} />
+        <WebsiteField meta={fields.website} hint={profileWebsite ? `Si lo dejás vacío: ${profileWebsite}.` : undefined} />
       </fieldset>
       <StatusButton variant="accent" fullWidth pending={pending} pendingLabel={editing ? 'Guardando...' : 'Publicando...'}>
         {editing ? 'Guardar cambios' : 'Publicar servicio'}
