@@ -1,7 +1,8 @@
 /**
- * Runs npm scripts one after another, stops at the first that fails, and prints how long each
+ * Runs npm scripts one after another, stops after the first that fails, and prints how long each
  * took: `node scripts/run-parts.js typecheck lint test:unit`. Scripts joined by a comma run side
- * by side (`typecheck,lint`): checks that each keep one core busy finish together on two.
+ * by side (`typecheck,lint`), each to its end: checks that each keep one core busy finish
+ * together on two.
  */
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
@@ -9,9 +10,10 @@ import { performance } from 'node:perf_hooks'
 const run = (part) =>
   new Promise((resolve) => {
     const started = performance.now()
-    spawn('npm', ['run', '--silent', part], { stdio: 'inherit' }).on('close', (status) =>
-      resolve({ part, ms: performance.now() - started, ok: status === 0 }),
-    )
+    const done = (ok) => resolve({ part, ms: performance.now() - started, ok })
+    spawn('npm', ['run', '--silent', part], { stdio: 'inherit' })
+      .on('error', () => done(false))
+      .on('close', (status) => done(status === 0))
   })
 
 const startedAll = performance.now()

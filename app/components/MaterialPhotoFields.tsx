@@ -8,6 +8,7 @@ import * as accordion from '~/styles/accordion.css'
 import * as recipes from '~/styles/recipes.css'
 import { visuallyHidden, withoutScriptingOnly } from '~/styles/utilities.css'
 import { sentList } from '~/utils/sent-list'
+import { photoAltField } from '~/utils/material-form'
 import { uploadedImageSources } from '~/utils/uploads'
 import { useHydrated } from '~/utils/use-hydrated'
 import * as styles from './MaterialPhotoFields.css'
@@ -61,6 +62,12 @@ export function MaterialPhotoFields({
   const sentAlts = sentList(fields.keptPhotoAlt?.initialValue)
   const sentRemoved = new Set(sentList(fields.removePhoto?.initialValue))
   const sentAltsOfNew = sentList(fields.photoAlt.initialValue)
+  // Each description's own errors under it; any about the list as a whole under the first.
+  const altErrors = (index: number) => {
+    const own = fields.photoAlt.allErrors[photoAltField(index)] ?? []
+    const errors = index === 0 ? [...(fields.photoAlt.errors ?? []), ...own] : own
+    return errors.length > 0 ? errors : undefined
+  }
   const [kept, setKept] = useState(saved)
   const [added, setAdded] = useState<NewPhoto[]>([])
   // Set once the files chosen before the page came alive are in the list: until then the input keeps them.
@@ -174,16 +181,20 @@ export function MaterialPhotoFields({
         }}
       />
       {hydrated ? null : (
-        // Without JavaScript the chosen files show no list to describe them in: one field per photo that fits, in the files' order.
+        // Without JavaScript the chosen files show no list to describe them in: one field per photo
+        // that may come (saved ones ticked to go make room), in the files' order.
         <details className={`${accordion.item} ${withoutScriptingOnly}`} open={sentAltsOfNew.some(Boolean) || undefined}>
           <summary className={accordion.summary}>Describir las fotos nuevas (opcional)</summary>
           <div className={`${accordion.panel} ${recipes.stack.md}`}>
-            <p className={recipes.note}>En el orden en que elegiste los archivos. {altHint}</p>
-            {Array.from({ length: room }, (_, index) => (
+            <p className={recipes.note}>
+              En el orden de los archivos elegidos (el navegador suele ordenarlos por nombre); al editar el material podés revisarlas.{' '}
+              {altHint}
+            </p>
+            {Array.from({ length: MATERIAL_PHOTOS_MAX }, (_, index) => (
               <Field
                 key={index}
                 label={`Descripción de la foto nueva ${index + 1}${kept.length === 0 && index === 0 ? ' (portada)' : ''}`}
-                errors={index === 0 ? fields.photoAlt.errors : undefined}
+                errors={altErrors(index)}
                 inputProps={{
                   name: fields.photoAlt.name,
                   defaultValue: sentAltsOfNew[index] ?? '',
@@ -211,7 +222,7 @@ export function MaterialPhotoFields({
                     </>
                   }
                   hint={kept.length === 0 && index === 0 ? 'Portada. ' + altHint : altHint}
-                  errors={fields.photoAlt.errors}
+                  errors={altErrors(index)}
                   inputProps={{ name: fields.photoAlt.name, maxLength: MATERIAL_PHOTO_ALT_MAX_LENGTH }}
                 />
                 <PhotoActions

@@ -106,7 +106,7 @@ export async function publishMaterialAction(user: SessionUser, { formData, image
   const chosen = images.filter((image) => image.field === MATERIAL_IMAGE_FIELD).length
   if (chosen === 0) return reply(400, { fieldErrors: { photos: [PHOTO_REQUIRED] } })
   const unchosen = unchosenPhotoDescribed(submission.value.photoAlts, chosen)
-  if (unchosen) return reply(400, { fieldErrors: { photoAlt: [unchosen] } })
+  if (unchosen) return reply(400, { fieldErrors: unchosen })
   const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 
@@ -150,7 +150,7 @@ export async function editMaterialAction(user: SessionUser, { formData, images, 
     return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photos: [TOO_MANY_PHOTOS] } })
   }
   const unchosen = unchosenPhotoDescribed(photoAlts, newPhotos)
-  if (unchosen) return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: { photoAlt: [unchosen] } })
+  if (unchosen) return reply(400, { formErrors: [MATERIAL_NOT_UPDATED], fieldErrors: unchosen })
   const stored = await storePhotos(images)
   if (!stored.ok) return imageFailed(stored.status, stored.message)
 

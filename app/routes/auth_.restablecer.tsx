@@ -25,7 +25,7 @@ const ResetPasswordSchema = z
   .object({
     token: textField('El enlace no es válido').max(200, 'El enlace no es válido'),
     password: PasswordSchema,
-    confirmPassword: textField('Repetí la contraseña'),
+    confirmPassword: textField('Repetí la contraseña nueva'),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

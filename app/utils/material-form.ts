@@ -124,7 +124,7 @@ const fields = {
   deliveryAmount: z.string().trim().max(40, DELIVERY_AMOUNT_MESSAGES.format).optional(),
   // Only the browser sees the files; on the server the upload pipeline has taken them out.
   photos: z.array(ImageFileSchema).max(MATERIAL_PHOTOS_MAX, TOO_MANY_PHOTOS).default([]),
-  /** 'Descripción de la foto' of each new photo, in the files' order (with JavaScript). */
+  /** 'Descripción de la foto' of each new photo, in the files' order. */
   photoAlt: z.array(optionalText(PHOTO_ALT_INVALID, MATERIAL_PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_TOO_LONG)).default([]),
 }
 
@@ -225,14 +225,21 @@ export const newPhotoAlt = altOf
 
 /**
  * A description typed for a new photo beyond those chosen (possible without JavaScript, where the
- * fields do not know the files): the refusal that says so, or null.
+ * fields do not know the files): the field errors that say so, on that field, or null.
  */
 export function unchosenPhotoDescribed(alts: readonly (string | undefined)[], chosen: number) {
   const index = alts.findIndex((alt, position) => position >= chosen && Boolean(alt))
   if (index === -1) return null
   const photos = chosen === 0 ? 'no elegiste fotos nuevas' : chosen === 1 ? 'elegiste 1 foto' : `elegiste ${chosen} fotos`
-  return `Escribiste la descripción de la foto nueva ${index + 1}, pero ${photos}: elegí las fotos de nuevo o borrá esa descripción.`
+  return {
+    [photoAltField(index)]: [
+      `Escribiste la descripción de la foto nueva ${index + 1}, pero ${photos}: elegí las fotos de nuevo o borrá esa descripción.`,
+    ],
+  }
 }
+
+/** The name Conform gives the errors of one new photo's description. */
+export const photoAltField = (index: number) => `photoAlt[${index}]`
 
 export const MaterialStateSchema = z.object({
   materialId: z.coerce.number({ error: 'El material no es válido' }).int().positive(),

@@ -266,11 +266,10 @@ test.describe('the materials marketplace', () => {
     await page.getByLabel('Descripción de la foto nueva 2').fill('Una foto que no elegí')
     await page.getByRole('button', { name: 'Publicar Material' }).click()
 
-    await expect(
-      page.getByText(
-        'Escribiste la descripción de la foto nueva 2, pero elegiste 1 foto: elegí las fotos de nuevo o borrá esa descripción.',
-      ),
-    ).toBeVisible()
+    const refusal = 'Escribiste la descripción de la foto nueva 2, pero elegiste 1 foto: elegí las fotos de nuevo o borrá esa descripción.'
+    await expect(page.getByText(refusal)).toBeVisible()
+    await expect(page.getByLabel('Descripción de la foto nueva 2')).toHaveAccessibleDescription(refusal)
+    await expect(page.getByLabel('Descripción de la foto nueva 1')).not.toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Título')).toHaveValue(title)
     await expect(page.getByLabel('Descripción de la foto nueva 1')).toHaveValue('Bolsón en el depósito')
     await expect(page.getByLabel('Descripción de la foto nueva 2')).toHaveValue('Una foto que no elegí')

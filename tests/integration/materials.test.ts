@@ -287,7 +287,7 @@ describe('publishing a material', () => {
     const alts = ['Frente del pallet', '', 'Para una foto que no elegí', '', '', '']
     const refused = await publish(cookie, { ...VALID, photoAlt: alts }, [jpegFile(), jpegFile()])
     expect(refused.status).toBe(400)
-    expect(refused.reply?.result?.error?.photoAlt).toEqual([
+    expect(refused.reply?.result?.error?.['photoAlt[2]']).toEqual([
       'Escribiste la descripción de la foto nueva 3, pero elegiste 2 fotos: elegí las fotos de nuevo o borrá esa descripción.',
     ])
     expect(refused.reply?.result?.initialValue).toMatchObject({ title: VALID.title, price: VALID.price })
@@ -490,7 +490,7 @@ describe('own materials in the profile', () => {
     const kept = after.map((photo) => String(photo.id))
     const unchosen = await edit(cookie, material!.id, { ...VALID, keptPhoto: kept, photoAlt: 'Una foto que no elegí' })
     expect(unchosen.status).toBe(400)
-    expect(unchosen.reply?.materialResult?.error?.photoAlt).toEqual([
+    expect(unchosen.reply?.materialResult?.error?.['photoAlt[0]']).toEqual([
       'Escribiste la descripción de la foto nueva 1, pero no elegiste fotos nuevas: elegí las fotos de nuevo o borrá esa descripción.',
     ])
     expect(photosOf(material!.id)).toEqual(after)

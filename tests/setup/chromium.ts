@@ -11,8 +11,13 @@ export const SYSTEM_CHROMIUM_FLAGS = [
   '--no-first-run',
 ]
 
+/** Whether the run shows a window (`--headed`, `--debug`, `--ui`), which the headless shell cannot. */
+const headed = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg)) || Boolean(process.env.PWDEBUG)
+
 /**
  * The browser the browser tests drive: Debian's headless shell (Chromium without a window, about
  * half the CPU per test of the full browser), else Debian's Chromium, else Playwright's own.
  */
-export const TEST_CHROMIUM = ['/usr/lib/chromium/chromium-headless-shell', SYSTEM_CHROMIUM].find((file) => fs.existsSync(file))
+export const TEST_CHROMIUM = [...(headed ? [] : ['/usr/lib/chromium/chromium-headless-shell']), SYSTEM_CHROMIUM].find((file) =>
+  fs.existsSync(file),
+)
