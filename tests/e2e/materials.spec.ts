@@ -274,6 +274,8 @@ test.describe('the materials marketplace', () => {
     await expect(page.getByLabel('Descripción de la foto nueva 1')).toHaveValue('Bolsón en el depósito')
     await expect(page.getByLabel('Descripción de la foto nueva 2')).toHaveValue('Una foto que no elegí')
     await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await expectNoHorizontalScroll(page)
   })
 
   test("the detail page's main image is described by the material's name", async ({ page }) => {
