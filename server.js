@@ -115,7 +115,11 @@ async function runWorker() {
   })
   app.use(dropUnreadBody)
   app.use(compressWhole())
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y' }))
+  // Named by their content and kept a year: a browser never revalidates them, so no validators ride along.
+  app.use(
+    build.publicPath,
+    express.static(build.assetsBuildDirectory, { immutable: true, maxAge: '1y', etag: false, lastModified: false, acceptRanges: false }),
+  )
   // Only a path with an extension can name a file there: pages skip the lookup on disk.
   const publicFiles = express.static('public', { maxAge: '1h' })
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))

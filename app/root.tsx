@@ -1,47 +1,27 @@
 import { cssBundleHref } from '@remix-run/css-bundle'
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/GeneralErrorBoundary'
 import { SiteFooter } from '~/components/SiteFooter'
 import { SiteHeader } from '~/components/SiteHeader'
 import { Toaster, ToastTemplates } from '~/components/Toaster'
 import '~/styles/global.css'
-import { env } from '~/server/env.server'
-import type { RootData } from '~/utils/use-root-data'
 import { useNonce } from '~/utils/nonce-provider'
 import { useServerDocument } from '~/utils/document-provider'
 import { useHydrated } from '~/utils/use-hydrated'
+import { loadRoot } from './root.server'
 import { needsJavaScript } from '~/utils/hydration'
 import { releaseEventsToReact } from '~/utils/early-events'
 import { countedListingIds } from '~/utils/listing-events'
-import { enhancementsHref } from '~/server/enhancements.server'
-import { FavoriteLimitTemplate } from '~/components/FavoriteLimitDialog'
-import { getOptionalUser } from '~/server/session.server'
-import { unreadCount } from '~/models/conversations.server'
-import { unopenedRequestCount } from '~/models/request-inbox.server'
-import { db } from '~/server/db.server'
-import { getToast } from '~/server/toast.server'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, user] = await Promise.all([getToast(request), getOptionalUser(request)])
-  const { operator, analytics } = env
-  const analyticsScript = analytics && { scriptUrl: analytics.scriptUrl, siteId: analytics.siteId }
-  const rootData: RootData = {
-    user: user && {
-      email: user.email,
-      isStaff: user.isStaff,
-      unreadConversations: unreadCount(db, user.id),
-      unopenedRequests: unopenedRequestCount(db, user.id),
-    },
-    operator,
-  }
-  return data({ toast, ...rootData, analytics: analyticsScript, enhancements: enhancementsHref }, { headers: headers ?? undefined })
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadRoot(request)
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -85,6 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
+// Drawn only on pages React does not run: the app's browser code never needs it.
+const FavoriteLimitTemplate = lazy(() =>
+  import('~/components/FavoriteLimitDialog').then((module) => ({ default: module.FavoriteLimitTemplate })),
+)
+
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}'
 
 /** Plausible reads data-domain and Umami data-website-id; each ignores the other's. */
@@ -112,7 +97,9 @@ function Shell({ children }: { children: ReactNode }) {
       {inPlace ? (
         <>
           <ToastTemplates />
-          <FavoriteLimitTemplate />
+          <Suspense>
+            <FavoriteLimitTemplate />
+          </Suspense>
         </>
       ) : null}
     </>

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
@@ -17,8 +16,6 @@ import type { MaterialSummary } from '~/models/materials.server'
 import {
   deleteMaterialHref,
   deleteMaterialIntent,
-  EditMaterialSchema,
-  MaterialFormFields,
   editMaterialHref,
   editMaterialIntent,
   materialStateIntent,
@@ -27,11 +24,13 @@ import {
   PUBLISH_MATERIAL_PATH,
   PHOTOS_HINT,
 } from '~/utils/material-form'
+import type { MaterialFormFields } from '~/utils/material-schema'
 import { uploadedImageSources } from '~/utils/uploads'
 import * as styles from './OwnMaterials.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { localidadValue } from '~/zones'
 import { useIsPending } from '~/utils/use-is-pending'
+import { type FormConstraint, useSchemaForm } from '~/utils/use-schema-form'
 
 export type OwnMaterial = Omit<MaterialSummary, 'createdAt' | 'priceConfirmedAt' | 'businessName' | 'contactPerson'> & {
   priceConfirmedAt: Date | string
@@ -58,6 +57,7 @@ export function OwnMaterials({
   lastEdit,
   deleteError,
   stateError,
+  constraint,
 }: {
   materials: OwnMaterial[]
   page: number
@@ -68,6 +68,8 @@ export function OwnMaterials({
   lastEdit?: EditResult
   deleteError?: string
   stateError?: string
+  /** The edit form's constraints, from the loader. */
+  constraint: FormConstraint
 }) {
   const stale = materials.filter((material) => material.status !== 'vendido' && isPriceStale(new Date(material.priceConfirmedAt)))
   return (
@@ -104,7 +106,11 @@ export function OwnMaterials({
           <h3 id="editar-material-titulo" className={styles.title}>
             Editar «{editing.title}»
           </h3>
-          <EditMaterialForm material={editing} lastResult={lastEdit?.materialId === editing.id ? lastEdit.materialResult : undefined} />
+          <EditMaterialForm
+            material={editing}
+            constraint={constraint}
+            lastResult={lastEdit?.materialId === editing.id ? lastEdit.materialResult : undefined}
+          />
         </div>
       ) : null}
       {materials.length === 0 ? (
@@ -144,7 +150,7 @@ export function OwnMaterials({
                 {material.status !== 'vendido' ? (
                   <MaterialStateButton material={material} action="confirmar-precio" label="Confirmar precio" />
                 ) : null}
-                <EditMaterialTrigger material={material} lastEdit={lastEdit} />
+                <EditMaterialTrigger material={material} constraint={constraint} lastEdit={lastEdit} />
                 <DeleteTrigger target={deleteTarget(material)} id={`eliminar-material-${material.id}`} />
               </div>
             </li>
@@ -180,7 +186,17 @@ function MaterialStateButton({ material, action, label }: { material: OwnMateria
 }
 
 /** Without JavaScript a link to the form on this page; with it, a modal dialog posting the same form. */
-function EditMaterialTrigger({ material, lastEdit }: { material: OwnMaterial; lastEdit?: EditResult }) {
+function EditMaterialTrigger({
+  material,
+  constraint,
+  lastEdit,
+}: {
+  material: OwnMaterial
+  constraint: FormConstraint
+  lastEdit?: EditResult
+}) {
+  // A saved dialog starts over the next time it opens: its photos chosen are sent, its saved ones may have changed.
+  const [saves, setSaves] = useState(0)
   return (
     <ModalTrigger
       label="Editar"
@@ -192,9 +208,11 @@ function EditMaterialTrigger({ material, lastEdit }: { material: OwnMaterial; la
       width="wide"
     >
       <EditMaterialForm
+        key={saves}
         material={material}
+        constraint={constraint}
         lastResult={lastEdit?.materialId === material.id ? lastEdit.materialResult : undefined}
-        inDialog
+        onSaved={() => setSaves((count) => count + 1)}
       />
     </ModalTrigger>
   )
@@ -206,17 +224,21 @@ function EditMaterialTrigger({ material, lastEdit }: { material: OwnMaterial; la
  */
 function EditMaterialForm({
   material,
+  constraint,
   lastResult,
-  inDialog = false,
+  onSaved,
 }: {
   material: OwnMaterial
+  constraint: FormConstraint
   lastResult?: SubmissionResult<string[]>
-  inDialog?: boolean
+  /** In a dialog: the form posts through a fetcher and says when a save went through. */
+  onSaved?: () => void
 }) {
+  const inDialog = onSaved !== undefined
   const closeDialog = useCloseModal()
   const fetcher = useFetcher<EditResult>()
   const fetcherResult = fetcher.data && 'materialResult' in fetcher.data ? fetcher.data.materialResult : undefined
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm<typeof MaterialFormFields>(constraint, {
     id: `editar-material-${material.id}${inDialog ? '-dialogo' : ''}`,
     lastResult: inDialog ? fetcherResult : lastResult,
     defaultValue: {
@@ -238,29 +260,23 @@ function EditMaterialForm({
       deliveryCost: material.deliveryCost ?? undefined,
       deliveryAmount: material.deliveryCostCents === null ? '' : formatPriceInput(material.deliveryCostCents),
     },
-    constraint: getZodConstraint(MaterialFormFields),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditMaterialSchema }),
   })
   const pending = useIsPending(inDialog ? { fetcher, state: 'non-idle' } : { formAction: editMaterialHref(material.id) })
 
-  const wasBusy = useRef(false)
-  // A saved dialog starts over the next time it opens: its photos chosen are sent, its saved ones may have changed.
-  const [saves, setSaves] = useState(0)
+  const sent = useRef<{ data: unknown } | null>(null)
   useEffect(() => {
-    if (!inDialog) return
-    if (fetcher.state !== 'idle') wasBusy.current = true
-    else if (wasBusy.current) {
-      wasBusy.current = false
-      if (!fetcherResult) {
+    if (!onSaved) return
+    if (fetcher.state !== 'idle') sent.current ??= { data: fetcher.data }
+    else if (sent.current) {
+      // A refusal comes back as the fetcher's data; a save redirects, which leaves the data as it was.
+      const saved = fetcher.data === sent.current.data
+      sent.current = null
+      if (saved) {
         closeDialog()
-        // The fetcher's end is known only here, after the render that shows it.
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        setSaves((count) => count + 1)
+        onSaved()
       }
     }
-  }, [inDialog, closeDialog, fetcher.state, fetcherResult])
+  }, [onSaved, closeDialog, fetcher.state, fetcher.data])
 
   const FormElement = inDialog ? fetcher.Form : Form
   return (
@@ -275,7 +291,7 @@ function EditMaterialForm({
       <input type="hidden" name="intent" value={editMaterialIntent} />
       <input type="hidden" name="materialId" value={material.id} />
       <FormAlert title="Revisá los datos" errors={form.errors} id={form.errorId} />
-      <MaterialFields key={saves} fields={fields} imageHint={PHOTOS_HINT} savedPhotos={material.photos} />
+      <MaterialFields fields={fields} imageHint={PHOTOS_HINT} savedPhotos={material.photos} />
       <div className={styles.actions}>
         <StatusButton variant="accent" pending={pending} pendingLabel="Guardando...">
           Guardar cambios

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useFetcher } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { DeleteConfirmation, DeleteTrigger, type DeleteTarget } from '~/components/DeleteConfirm'
@@ -15,16 +14,16 @@ import {
   CREATE_PROJECT_PATH,
   DELETE_FAILED_MESSAGE,
   PROJECTS_PATH,
-  ProjectSchema,
   VISIBILITIES,
   createProjectIntent,
   deleteProjectIntent,
-  parseProjectForm,
 } from '~/utils/project-form'
+import type { ProjectSchema } from '~/utils/project-schema'
 import { uploadedImageSources } from '~/utils/uploads'
 import * as styles from './ProjectsPanel.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { type FormConstraint, useSchemaForm } from '~/utils/use-schema-form'
 
 /** One of the user's projects as the profile's loader hands it over. */
 export type OwnProjectItem = { id: number; title: string; createdAt: Date | string; isPublic: boolean; cover: string | null }
@@ -50,12 +49,15 @@ export function ProjectsPanel({
   confirmDelete,
   lastResult,
   deleteError,
+  constraint,
 }: {
   projects: OwnProjectItem[]
   creating: boolean
   confirmDelete: Pick<OwnProjectItem, 'id' | 'title'> | null
   lastResult?: FormReply
   deleteError?: string | null
+  /** The form's constraints, from the loader. */
+  constraint: FormConstraint
 }) {
   return (
     <div className={styles.root}>
@@ -67,6 +69,7 @@ export function ProjectsPanel({
             Crear proyecto
           </h3>
           <CreateProjectForm
+            constraint={constraint}
             lastResult={lastResult}
             cancel={
               <ButtonLink to={PROJECTS_PATH} variant="ghost" preventScrollReset>
@@ -76,7 +79,7 @@ export function ProjectsPanel({
           />
         </section>
       ) : (
-        <CreateProjectDialog resetKey={projects[0]?.id ?? 'none'} />
+        <CreateProjectDialog resetKey={projects[0]?.id ?? 'none'} constraint={constraint} />
       )}
       <ProjectList projects={projects} />
     </div>
@@ -116,7 +119,7 @@ function ProjectList({ projects }: { projects: OwnProjectItem[] }) {
  * With JavaScript the form in a modal dialog, posted by a fetcher so a refusal keeps the dialog
  * open; without, a link to the tab's own address for it.
  */
-function CreateProjectDialog({ resetKey }: { resetKey: string | number }) {
+function CreateProjectDialog({ resetKey, constraint }: { resetKey: string | number; constraint: FormConstraint }) {
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: createProjectIntent })
   // Success redirects back to the tab: a new location, so the dialog closes over the refreshed list.
   return (
@@ -133,29 +136,30 @@ function CreateProjectDialog({ resetKey }: { resetKey: string | number }) {
         className={styles.dialog}
         closeOnNavigation
       >
-        <CreateProjectForm key={resetKey} fetcher={fetcher} lastResult={fetcher.data?.result} cancel={<ModalClose>Cancelar</ModalClose>} />
+        <CreateProjectForm
+          key={resetKey}
+          constraint={constraint}
+          fetcher={fetcher}
+          lastResult={fetcher.data?.result}
+          cancel={<ModalClose>Cancelar</ModalClose>}
+        />
       </ModalTrigger>
     </div>
   )
 }
 
 function CreateProjectForm({
+  constraint,
   lastResult,
   fetcher,
   cancel,
 }: {
+  constraint: FormConstraint
   lastResult?: FormReply
   fetcher?: ReturnType<typeof useFetcher>
   cancel: ReactNode
 }) {
-  const [form, fields] = useForm({
-    id: 'crear-proyecto',
-    lastResult,
-    constraint: getZodConstraint(ProjectSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseProjectForm(formData),
-  })
+  const [form, fields] = useSchemaForm<typeof ProjectSchema>(constraint, { id: 'crear-proyecto', lastResult })
   const pending = useIsPending({ fetcher, formAction: CREATE_PROJECT_PATH, fields: { intent: createProjectIntent } })
   const initial = (value: unknown) => (typeof value === 'string' ? value : '')
   const FormComponent = fetcher ? fetcher.Form : Form

@@ -5,9 +5,10 @@ import { ModalClose } from '~/components/ui/Modal'
 import { ModalTrigger } from '~/components/ui/ModalTrigger'
 import type { ReviewAccess, ReviewService } from '~/controllers/review-form.server'
 import { REVIEW_FORM_PARAM, REVIEW_SECTION_ID as SECTION_ID } from '~/utils/review-links'
+import type { FormConstraint } from '~/utils/use-schema-form'
 import * as styles from './ReviewDialog.css'
 
-// Conform and Zod come with the form: visitors, owners and reviewers never download them.
+// Conform comes with the form: visitors, owners and reviewers never download them.
 const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })))
 
 /**
@@ -19,11 +20,13 @@ export function ReviewPanel({ access }: { access: ReviewAccess }) {
   const [searchParams] = useSearchParams()
   if (access.status === 'reviewed') return <p className={styles.note}>Ya dejaste tu reseña</p>
   if (access.status !== 'open' || access.services.length === 0) return null
-  if (searchParams.has(REVIEW_FORM_PARAM)) return <InlineReview services={access.services} />
-  return <ReviewDialog services={access.services} />
+  if (searchParams.has(REVIEW_FORM_PARAM)) return <InlineReview services={access.services} constraint={access.constraint} />
+  return <ReviewDialog services={access.services} constraint={access.constraint} />
 }
 
-function InlineReview({ services }: { services: ReviewService[] }) {
+type FormProps = { services: ReviewService[]; constraint: FormConstraint }
+
+function InlineReview({ services, constraint }: FormProps) {
   const { pathname } = useLocation()
   const titleId = useId()
   return (
@@ -34,6 +37,7 @@ function InlineReview({ services }: { services: ReviewService[] }) {
       <Suspense fallback={<p className={styles.note}>Cargando el formulario...</p>}>
         <ReviewForm
           services={services}
+          constraint={constraint}
           action={`${pathname}?${REVIEW_FORM_PARAM}`}
           cancel={
             <ButtonLink to={pathname} variant="ghost">
@@ -46,7 +50,7 @@ function InlineReview({ services }: { services: ReviewService[] }) {
   )
 }
 
-function ReviewDialog({ services }: { services: ReviewService[] }) {
+function ReviewDialog({ services, constraint }: FormProps) {
   // A new key mounts a fresh form (and fetcher): the dialog starts empty every time it opens.
   const [formKey, setFormKey] = useState(0)
   const { pathname } = useLocation()
@@ -69,6 +73,7 @@ function ReviewDialog({ services }: { services: ReviewService[] }) {
           <ReviewForm
             key={formKey}
             services={services}
+            constraint={constraint}
             action={`${pathname}?${REVIEW_FORM_PARAM}`}
             cancel={<ModalClose>Cancelar</ModalClose>}
           />

@@ -6,27 +6,36 @@ import { FormAlert } from '~/components/ui/FormAlert'
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '~/constants'
 import { visuallyHidden } from '~/styles/utilities.css'
 import type { ReviewActionData, ReviewService } from '~/controllers/review-form.server'
-import { ReviewSchema, reviewIntent } from '~/utils/validation'
+import { reviewIntent, type ReviewSchema } from '~/utils/validation'
 import * as styles from './ReviewDialog.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
-import { useSchemaForm } from '~/utils/use-schema-form'
+import { type FormConstraint, useSchemaForm } from '~/utils/use-schema-form'
 
 /*
- * The review form itself, in a module of its own: it brings Conform and Zod to the browser, so
+ * The review form itself, in a module of its own: it brings Conform to the browser, so
  * ReviewDialog loads it only for users who may review (see the lazy import there).
  */
 
 /** `action` is the page with the form shown on it, where a refused post without JavaScript comes back. */
-export function ReviewForm({ services, action, cancel }: { services: ReviewService[]; action: string; cancel: ReactNode }) {
+export function ReviewForm({
+  services,
+  constraint,
+  action,
+  cancel,
+}: {
+  services: ReviewService[]
+  constraint: FormConstraint
+  action: string
+  cancel: ReactNode
+}) {
   const fetcher = useFetcher<ReviewActionData>()
   // Without JavaScript the form posts as a page navigation: its answer is the page's action data.
   const actionData = useActionData<ReviewActionData>()
-  const [form, fields] = useSchemaForm(ReviewSchema, {
+  const [form, fields] = useSchemaForm<typeof ReviewSchema>(constraint, {
     id: 'review',
     lastResult: fetcher.data?.result ?? actionData?.result,
     defaultValue: { listingId: String(services[0]?.listingId ?? '') },
-    shouldRevalidate: 'onInput',
   })
   const pending = useIsPending({ fetcher })
   const formRef = useRef<HTMLFormElement>(null)

@@ -1,12 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { changeOwnMaterialState, deleteOwnMaterial, publishMaterial, updateOwnMaterial } from '~/models/materials.server'
 import { db } from '~/server/db.server'
 import { deleteImage, readMultipartImages, saveImage, type UploadedImage, type UploadError } from '~/server/image-upload.server'
 import {
-  DeleteMaterialSchema,
-  EditMaterialSchema,
   IMAGE_NOT_SAVED,
   IMAGE_SAVED,
   MATERIAL_DELETED,
@@ -27,10 +25,15 @@ import {
   PHOTO_REQUIRED,
   TOO_MANY_PHOTOS,
   MATERIAL_STATE_REFUSED,
-  MaterialStateSchema,
-  PublishMaterialSchema,
   SURPLUS_ONLY_FOR_BUILDERS,
 } from '~/utils/material-form'
+import {
+  DeleteMaterialSchema,
+  EditMaterialSchema,
+  MaterialFormFields,
+  MaterialStateSchema,
+  PublishMaterialSchema,
+} from '~/utils/material-schema'
 import { MATERIAL_PHOTOS_MAX, type MaterialCondition } from '~/constants'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -39,6 +42,9 @@ import { logError } from '~/server/log.server'
 
 /** The photo files field of both material forms. */
 export const MATERIAL_IMAGE_FIELD = 'photos'
+
+/** The publishing and editing forms' constraints, which their controls carry. */
+export const materialFormConstraint = getZodConstraint(MaterialFormFields)
 
 export type MultipartBody = { formData: FormData; images: UploadedImage[]; uploadError?: UploadError }
 

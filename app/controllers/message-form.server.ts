@@ -6,7 +6,8 @@ import { releaseRateLimit, reserveRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { checkAttachment, chosenFile, type CheckedDocument } from '~/server/private-documents.server'
-import { ATTACHMENTS_FIELD, TOO_MANY_ATTACHMENTS, type MessageSchema } from '~/utils/message-form'
+import { ATTACHMENTS_FIELD, TOO_MANY_ATTACHMENTS } from '~/utils/message-form'
+import type { MessageSchema } from '~/utils/message-schema'
 
 /** A message form's body: its files make it larger than other forms. */
 export const readMessageFormData = (request: Request) => readFormData(request, MESSAGE_FORM_MAX_BYTES)

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { ListingSummary } from '~/models/listings.server'
 import { addReview, getReviewEligibility, listReviewIdsWrittenBy, type AddReviewResult, type ReviewSummary } from '~/models/reviews.server'
@@ -12,13 +12,17 @@ import { getUserId } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { ReviewSchema, reviewIntent } from '~/utils/validation'
 import { logError } from '~/server/log.server'
+import type { FormConstraint } from '~/utils/use-schema-form'
 
 /* The review form of the two provider pages: who is offered it, and what a post does. */
+
+const reviewConstraint = getZodConstraint(ReviewSchema)
 
 /** A listing the review form offers, named by the service it publishes. */
 export type ReviewService = { listingId: number; name: string }
 
-export type ReviewAccess = { status: 'open'; services: ReviewService[] } | { status: 'visitor' | 'owner' | 'reviewed' | 'unavailable' }
+export type ReviewAccess =
+  { status: 'open'; services: ReviewService[]; constraint: FormConstraint } | { status: 'visitor' | 'owner' | 'reviewed' | 'unavailable' }
 
 export type ReviewActionData = { result: SubmissionResult<string[]> }
 
@@ -42,7 +46,7 @@ export async function getReviewAccess(request: Request, services: ReviewService[
   const eligibility = getReviewEligibility(db, { userId, listingIds: services.map((service) => service.listingId) })
   if (eligibility.status !== 'open') return eligibility
   const open = new Set(eligibility.listingIds)
-  return { status: 'open', services: services.filter((service) => open.has(service.listingId)) }
+  return { status: 'open', services: services.filter((service) => open.has(service.listingId)), constraint: reviewConstraint }
 }
 
 /** What a page's user may do with its reviews: the owner replies; anyone but a review's author reports it. */

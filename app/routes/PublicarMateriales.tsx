@@ -1,25 +1,26 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLocation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { MaterialFields } from '~/components/MaterialFields'
 import { PHOTOS_HINT } from '~/utils/material-form'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { MaterialFormFields, PublishMaterialSchema } from '~/utils/material-form'
-import { publishMaterialAction, readMaterialForm } from '~/controllers/material-form.server'
+import type { MaterialFormFields } from '~/utils/material-schema'
+import { materialFormConstraint, publishMaterialAction, readMaterialForm } from '~/controllers/material-form.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
 import * as text from '~/styles/text.css'
 import * as styles from './publicar-servicio/route.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { useState } from 'react'
 import { workspacePage } from '~/utils/hydration'
+import { useSchemaForm } from '~/utils/use-schema-form'
 
 export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request)
-  return null
+  return { constraint: materialFormConstraint }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -29,9 +30,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PublishMaterialPage() {
-  // A new location after each post: a published material's redirect mounts an empty form, a refusal
-  // mounts one filled from the reply.
+  // A published material's redirect mounts an empty form; a refused post keeps the one on screen,
+  // with the photos chosen (a browser cannot be handed them back) and the server's messages.
   const { key } = useLocation()
+  const refused = useActionData<typeof action>() !== undefined
+  const [formKey, setFormKey] = useState(key)
+  if (!refused && formKey !== key) setFormKey(key)
   return (
     <div className={styles.root}>
       <header className={text.headingGroup}>
@@ -41,20 +45,16 @@ export default function PublishMaterialPage() {
           y podés editarlo o eliminarlo desde Mi Perfil.
         </p>
       </header>
-      <PublishMaterialForm key={key} />
+      <PublishMaterialForm key={formKey} />
     </div>
   )
 }
 
 function PublishMaterialForm() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm<typeof MaterialFormFields>(useLoaderData<typeof loader>().constraint, {
     id: 'publicar-material',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(MaterialFormFields),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishMaterialSchema }),
   })
   const pending = useIsPending()
 

@@ -1,5 +1,6 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField } from '~/components/AccountFields'
 import { TokenLinkContent } from '~/components/TokenLinkContent'
@@ -28,7 +29,9 @@ import { useSchemaForm } from '~/utils/use-schema-form'
  */
 export const headers = retryAfterHeaders
 
-export { tokenFromAddress as loader } from './auth/token-link'
+export function loader(args: LoaderFunctionArgs) {
+  return { ...tokenFromAddress(args), constraint: getZodConstraint(AccountEmailSchema) }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -47,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignInLinkPage() {
-  const { token } = useLoaderData<typeof tokenFromAddress>()
+  const { token } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const tokenMessage = actionData && 'message' in actionData ? actionData.message : undefined
   const requestResult = actionData && 'result' in actionData ? actionData.result : undefined
@@ -83,7 +86,7 @@ export default function SignInLinkPage() {
 }
 
 function RequestLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm(AccountEmailSchema, {
+  const [form, fields] = useSchemaForm<typeof AccountEmailSchema>(useLoaderData<typeof loader>().constraint, {
     id: 'sign-in-link',
     lastResult,
   })

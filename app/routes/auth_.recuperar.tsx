@@ -1,8 +1,7 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
-import * as z from 'zod'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField } from '~/components/AccountFields'
 import { HoneypotField } from '~/components/HoneypotField'
 import { ButtonLink } from '~/components/ui/Button'
@@ -14,19 +13,21 @@ import { readFormData } from '~/server/forms.server'
 import { checkHoneypot } from '~/server/honeypot.server'
 import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { getClientIp, requireSameOrigin } from '~/server/request.server'
+import { requireAnonymous } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import { EmailSchema } from '~/utils/validation'
 import * as text from '~/styles/text.css'
 import * as styles from './auth.css'
+import { AccountEmailSchema as ForgotPasswordSchema } from './auth/auth-schema'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { useSchemaForm } from '~/utils/use-schema-form'
 
-const ForgotPasswordSchema = z.object({ email: EmailSchema })
-
 export const headers = retryAfterHeaders
 
-export { anonymousOnlyLoader as loader } from '~/server/session.server'
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return { constraint: getZodConstraint(ForgotPasswordSchema) }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
+  const [form, fields] = useSchemaForm<typeof ForgotPasswordSchema>(useLoaderData<typeof loader>().constraint, {
     id: 'forgot-password',
     lastResult: actionData?.result,
   })

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
 import { NewPasswordFields } from '~/components/AccountFields'
@@ -42,7 +42,9 @@ function checkResetToken(request: Request, token: string) {
 
 export const headers = retryAfterHeaders
 
-export { tokenFromAddress as loader } from './auth/token-link'
+export function loader(args: LoaderFunctionArgs) {
+  return { ...tokenFromAddress(args), constraint: getZodConstraint(ResetPasswordSchema) }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -75,14 +77,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const loaderData = useLoaderData<typeof tokenFromAddress>()
+  const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const invalid = actionData && 'message' in actionData ? actionData.message : null
-  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
+  const [form, fields] = useSchemaForm<typeof ResetPasswordSchema>(loaderData.constraint, {
     id: 'reset-password',
     lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: { token: loaderData.token },
-    shouldRevalidate: 'onInput',
   })
   const pending = useIsPending()
 

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ChatConversation } from '~/components/ChatConversation'
@@ -22,7 +22,13 @@ export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const messages = await loadConversation(request)
-  return { greeting: GREETING, messages, now: Date.now(), usesLanguageModel: env.languageModel !== null }
+  return {
+    greeting: GREETING,
+    messages,
+    now: Date.now(),
+    usesLanguageModel: env.languageModel !== null,
+    constraint: getZodConstraint(ChatMessageSchema),
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,14 +48,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function QuoteAssistantPage() {
-  const { greeting, messages, now, usesLanguageModel } = useLoaderData<typeof loader>()
+  const { greeting, messages, now, usesLanguageModel, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<ChatActionData>()
   const lastResult = actionData?.result
-  const [form, fields] = useSchemaForm(ChatMessageSchema, {
+  const [form, fields] = useSchemaForm<typeof ChatMessageSchema>(constraint, {
     id: 'chat',
     lastResult,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
   const errors = fields.message.errors
   const errorId = `${fields.message.id}-error`

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
@@ -38,7 +38,7 @@ export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
-  return { businessName: user.businessName, email: user.email }
+  return { businessName: user.businessName, email: user.email, constraint: getZodConstraint(DeleteAccountSchema) }
 }
 
 /**
@@ -86,9 +86,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccountPage() {
-  const { businessName, email } = useLoaderData<typeof loader>()
+  const { businessName, email, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(DeleteAccountSchema, {
+  const [form, fields] = useSchemaForm<typeof DeleteAccountSchema>(constraint, {
     id: 'delete-account',
     lastResult: actionData?.result,
   })

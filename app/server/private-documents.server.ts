@@ -19,7 +19,8 @@ import { privateDocuments } from '~/../drizzle/schema'
 import { env, type S3StorageConfig } from '~/server/env.server'
 import { s3Client } from '~/server/image-storage.server'
 import { type Db, type DbOrTransaction } from '~/server/sqlite.server'
-import { DOCUMENT_MESSAGES, documentDownloadName } from '~/utils/documents'
+import { documentDownloadName } from '~/utils/document-download-name'
+import { DOCUMENT_MESSAGES } from '~/utils/documents'
 
 /**
  * Verification and claim documents: evidence only their owner and staff may read. They are kept

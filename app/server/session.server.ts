@@ -117,12 +117,6 @@ export async function requireAnonymous(request: Request) {
   }
 }
 
-/** The loader of a page for visitors only that reads nothing else. */
-export async function anonymousOnlyLoader({ request }: { request: Request }) {
-  await requireAnonymous(request)
-  return null
-}
-
 /** Services are offered by providers: a builder's account searches and contacts them. */
 export async function requireProvider(request: Request) {
   const user = await requireUser(request)

@@ -1,5 +1,3 @@
-import * as z from 'zod'
-
 /** Type prefixes AFIP issues: people 20, 23, 24, 27; companies 30, 33, 34. */
 export const CUIT_PREFIXES = ['20', '23', '24', '27', '30', '33', '34'] as const
 const CHECK_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]
@@ -31,11 +29,3 @@ export function checkCuit(input: string): CuitCheck {
 
 /** `20123456786` → `20-12345678-6`. */
 export const formatCuit = (digits: string) => `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`
-
-/** A form field holding a CUIT; parses to its 11 plain digits. */
-export const CuitSchema = z.string({ error: 'Ingresá el CUIT' }).transform((value, ctx) => {
-  const check = checkCuit(value)
-  if (check.ok) return check.digits
-  ctx.addIssue({ code: 'custom', message: check.message })
-  return z.NEVER
-})

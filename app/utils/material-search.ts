@@ -14,7 +14,7 @@ import {
 } from '~/constants'
 import { PAGE_PARAM, parsePage, parseSearchTerm, SEARCH_PARAM } from './pagination'
 import { formatPriceInput } from './format'
-import { parsePriceCents } from './validation'
+import { parsePriceCents } from './money'
 import { getZona } from '~/zones'
 
 export const MARKETPLACE_PATH = '/marketplace'

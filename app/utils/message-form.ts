@@ -1,9 +1,6 @@
-import * as z from 'zod'
-import { ATTACHMENT_MAX_BYTES, CONVERSATION_SUBJECT_MAX, MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX } from '~/constants'
-import { DOCUMENT_MESSAGES } from './documents'
-import { requiredText } from './validation'
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_MAX } from '~/constants'
 
-/* The message form of /mensajes/{id} and the consulta form of /mensajes/nueva: one schema each for the browser and the server. */
+/* The message form of /mensajes/{id} and the consulta form of /mensajes/nueva: names and messages (their schemas: message-schema.ts). */
 
 export const MESSAGE_REQUIRED = 'Escribí tu mensaje'
 export const MESSAGE_TOO_LONG = `El mensaje puede tener hasta ${MESSAGE_MAX.toLocaleString('es-AR')} caracteres`
@@ -19,31 +16,6 @@ export const conversationPath = (id: number) => `/mensajes/${id}`
 export const ATTACHMENTS_FIELD = 'attachments'
 export const messageIntent = 'mensaje'
 export const readIntent = 'leido'
-
-/** Browsers send a textarea's line breaks as CRLF; a message stores them as one character each. */
-const messageBody = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
-  requiredText(MESSAGE_REQUIRED, MESSAGE_MAX, MESSAGE_TOO_LONG),
-)
-
-/** The browser checks only sizes; the server reads each file's bytes (checkAttachment), which is what decides. */
-const attachments = z
-  .array(z.instanceof(File).refine((file) => file.size <= ATTACHMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge))
-  .max(MESSAGE_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS)
-  .optional()
-
-/** Random per rendered form: the same form posted twice (a double click) stores one message. */
-const idempotencyKey = z.string({ error: STALE_FORM_MESSAGE }).regex(/^[A-Za-z0-9_-]{8,64}$/, STALE_FORM_MESSAGE)
-
-export const MessageSchema = z.object({ body: messageBody, attachments, idempotencyKey })
-
-export const InquirySchema = MessageSchema.extend({
-  subject: requiredText(
-    'Escribí un asunto',
-    CONVERSATION_SUBJECT_MAX,
-    `El asunto puede tener hasta ${CONVERSATION_SUBJECT_MAX} caracteres`,
-  ),
-})
 
 /** A new form key for each form the server renders. */
 export function newIdempotencyKey() {

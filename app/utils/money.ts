@@ -1,10 +1,56 @@
-import { MONEY_MAX_CENTS, type OfferLineKind } from '~/constants'
-import { parseHundredths, type DecimalMessages } from './validation'
+import { MONEY_MAX_CENTS, PRICE_MAX_CENTS, type OfferLineKind } from '~/constants'
 
 /*
  * Money in offers is integer centavos from the form to the page: parsed from the typed text's
  * digits, multiplied and rounded in BigInt, summed as integers, formatted from the digits.
  */
+
+export type HundredthsParse = { ok: true; hundredths: number } | { ok: false; message: string }
+
+export type DecimalMessages = { format: string; negative: string; decimals: string; tooLarge: string }
+
+/**
+ * "12,35" or "12.35" as 1235 hundredths, read from the digits so no binary fraction is ever
+ * involved. At most two decimals; "1.234" is refused rather than guessed, since the point could
+ * be a thousands separator or a decimal one. With `thousands`, points grouping thousands are
+ * read when the number cannot be read otherwise: "1.234,56" (a decimal comma follows) and
+ * "1.234.567" (several groups).
+ */
+export function parseHundredths(
+  input: string,
+  { max, messages, thousands = false }: { max: number; messages: DecimalMessages; thousands?: boolean },
+): HundredthsParse {
+  let text = input.trim()
+  if (thousands && /^-?\d{1,3}(\.\d{3})+(,\d*)?$/.test(text) && (text.includes(',') || text.split('.').length > 2)) {
+    text = text.replaceAll('.', '')
+  }
+  const match = /^(-)?(\d*)(?:[.,](\d+))?$/.exec(text)
+  if (!match || (!match[2] && !match[3])) return { ok: false, message: messages.format }
+  const [, minus, whole = '', decimals = ''] = match
+  if (minus && /[1-9]/.test(whole + decimals)) return { ok: false, message: messages.negative }
+  if (decimals.length > 2) return { ok: false, message: messages.decimals }
+  const digits = whole.replace(/^0+/, '')
+  // More digits than the maximum has: refused before Number() could round them.
+  if (digits.length > String(Math.floor(max / 100)).length) return { ok: false, message: messages.tooLarge }
+  const hundredths = Number(digits || '0') * 100 + Number(decimals.padEnd(2, '0'))
+  if (hundredths > max) return { ok: false, message: messages.tooLarge }
+  return { ok: true, hundredths }
+}
+
+export const PRICE_REQUIRED = 'Ingresá un precio'
+export const PRICE_ZERO = 'El precio debe ser mayor a $ 0'
+/** The messages of an amount in pesos, `subject` its name ('El precio'). */
+export const amountMessages = (subject: string): DecimalMessages => ({
+  format: `${subject} debe ser un número, por ejemplo 1234,56 o 1.234,56`,
+  negative: `${subject} no puede ser negativo`,
+  decimals: `${subject} puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)`,
+  tooLarge: `${subject} puede ser de hasta $ ${new Intl.NumberFormat('es-AR').format(PRICE_MAX_CENTS / 100)}`,
+})
+export const PRICE_MESSAGES = amountMessages('El precio')
+
+export function parsePriceCents(input: string, messages = PRICE_MESSAGES) {
+  return parseHundredths(input, { max: PRICE_MAX_CENTS, messages, thousands: true })
+}
 
 export const MONEY_MESSAGES: DecimalMessages = {
   format: 'El precio debe ser un número, por ejemplo 1234,56 o 1.234,56',

@@ -1,15 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import * as z from 'zod'
-import {
-  PROJECT_DESCRIPTION_MAX_LENGTH,
-  PROJECT_MAX_IMAGES,
-  PROJECT_TITLE_MAX_LENGTH,
-  PROJECTS_PER_ACCOUNT_MAX,
-  UPLOAD_MAX_BYTES,
-} from '~/constants'
-import { optionalText, requiredText } from './validation'
+import { PROJECT_MAX_IMAGES, PROJECTS_PER_ACCOUNT_MAX } from '~/constants'
 
-/* The "Crear proyecto" form of /perfil's "Feed de Proyectos" tab: one schema for the browser and the server. */
+/* The "Crear proyecto" form of /perfil's "Feed de Proyectos" tab: its addresses, intents and messages (its schema: project-schema.ts). */
 
 export const createProjectIntent = 'crear-proyecto'
 export const deleteProjectIntent = 'eliminar-proyecto'
@@ -28,33 +19,3 @@ export const DELETED_MESSAGE = 'Proyecto eliminado'
 export const DELETE_FAILED_MESSAGE = 'Error al eliminar proyecto'
 
 export const VISIBILITIES = { publico: 'Público: en el feed de proyectos y en tu perfil', privado: 'Privado: solo lo ves vos' } as const
-
-/** A file input sends one File, several, or (left empty) none; the browser checks them before sending. */
-const ImagesSchema = z.preprocess(
-  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z
-    .array(z.instanceof(File, { error: INVALID_IMAGES_MESSAGE }))
-    .max(PROJECT_MAX_IMAGES, TOO_MANY_IMAGES_MESSAGE)
-    .refine((files) => files.every((file) => file.size <= UPLOAD_MAX_BYTES && file.type.startsWith('image/')), INVALID_IMAGES_MESSAGE),
-)
-
-export const ProjectSchema = z.object({
-  title: requiredText(
-    MISSING_FIELDS_MESSAGE,
-    PROJECT_TITLE_MAX_LENGTH,
-    `El título puede tener hasta ${PROJECT_TITLE_MAX_LENGTH} caracteres`,
-  ),
-  description: optionalText(
-    'La descripción no es válida',
-    PROJECT_DESCRIPTION_MAX_LENGTH,
-    `La descripción puede tener hasta ${PROJECT_DESCRIPTION_MAX_LENGTH} caracteres`,
-  ),
-  // No default: the author chooses, as the spec asks.
-  visibility: z.enum(Object.keys(VISIBILITIES) as [keyof typeof VISIBILITIES], { error: MISSING_FIELDS_MESSAGE }),
-  // On the server the upload pipeline has taken the files out; they are checked there.
-  images: ImagesSchema,
-})
-
-export function parseProjectForm(formData: FormData) {
-  return parseWithZod(formData, { schema: ProjectSchema })
-}

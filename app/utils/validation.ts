@@ -2,8 +2,8 @@ import * as z from 'zod'
 import {
   ADDRESS_MAX_LENGTH,
   BUSINESS_NAME_MAX_LENGTH,
+  DOCUMENT_MAX_BYTES,
   EMAIL_MAX_LENGTH,
-  PRICE_MAX_CENTS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
@@ -18,6 +18,9 @@ import {
   UPLOAD_MAX_BYTES,
   WEBSITE_MAX_LENGTH,
 } from '~/constants'
+import { checkCuit } from './cuit'
+import { DOCUMENT_MESSAGES } from './documents'
+import { PRICE_MESSAGES, PRICE_REQUIRED, PRICE_ZERO, parsePriceCents } from './money'
 
 /**
  * Field schemas shared by every form, in the browser and on the server. Messages are the
@@ -252,7 +255,7 @@ export const StaffReasonSchema = requiredText(
   STAFF_REASON_MAX_LENGTH,
   `El motivo puede tener hasta ${STAFF_REASON_MAX_LENGTH} caracteres`,
 )
-/** Why staff open a private document: the reason goes to the audit log. */
+/** Why staff open a private document or read a conversation: the reason goes to the audit log. */
 export const StaffDocumentReadSchema = z.object({ reason: StaffReasonSchema })
 
 /**
@@ -267,53 +270,6 @@ export const ImageFileSchema = z
 
 export const LogoFileSchema = ImageFileSchema
 
-export type HundredthsParse = { ok: true; hundredths: number } | { ok: false; message: string }
-
-export type DecimalMessages = { format: string; negative: string; decimals: string; tooLarge: string }
-
-/**
- * "12,35" or "12.35" as 1235 hundredths, read from the digits so no binary fraction is ever
- * involved. At most two decimals; "1.234" is refused rather than guessed, since the point could
- * be a thousands separator or a decimal one. With `thousands`, points grouping thousands are
- * read when the number cannot be read otherwise: "1.234,56" (a decimal comma follows) and
- * "1.234.567" (several groups).
- */
-export function parseHundredths(
-  input: string,
-  { max, messages, thousands = false }: { max: number; messages: DecimalMessages; thousands?: boolean },
-): HundredthsParse {
-  let text = input.trim()
-  if (thousands && /^-?\d{1,3}(\.\d{3})+(,\d*)?$/.test(text) && (text.includes(',') || text.split('.').length > 2)) {
-    text = text.replaceAll('.', '')
-  }
-  const match = /^(-)?(\d*)(?:[.,](\d+))?$/.exec(text)
-  if (!match || (!match[2] && !match[3])) return { ok: false, message: messages.format }
-  const [, minus, whole = '', decimals = ''] = match
-  if (minus && /[1-9]/.test(whole + decimals)) return { ok: false, message: messages.negative }
-  if (decimals.length > 2) return { ok: false, message: messages.decimals }
-  const digits = whole.replace(/^0+/, '')
-  // More digits than the maximum has: refused before Number() could round them.
-  if (digits.length > String(Math.floor(max / 100)).length) return { ok: false, message: messages.tooLarge }
-  const hundredths = Number(digits || '0') * 100 + Number(decimals.padEnd(2, '0'))
-  if (hundredths > max) return { ok: false, message: messages.tooLarge }
-  return { ok: true, hundredths }
-}
-
-export const PRICE_REQUIRED = 'Ingresá un precio'
-export const PRICE_ZERO = 'El precio debe ser mayor a $ 0'
-/** The messages of an amount in pesos, `subject` its name ('El precio'). */
-export const amountMessages = (subject: string): DecimalMessages => ({
-  format: `${subject} debe ser un número, por ejemplo 1234,56 o 1.234,56`,
-  negative: `${subject} no puede ser negativo`,
-  decimals: `${subject} puede tener hasta 2 decimales (para los miles escribí 1234 o 1.234,00)`,
-  tooLarge: `${subject} puede ser de hasta $ ${new Intl.NumberFormat('es-AR').format(PRICE_MAX_CENTS / 100)}`,
-})
-const PRICE_MESSAGES = amountMessages('El precio')
-
-export function parsePriceCents(input: string, messages = PRICE_MESSAGES) {
-  return parseHundredths(input, { max: PRICE_MAX_CENTS, messages, thousands: true })
-}
-
 /** A price in pesos as integer cents, above 0. */
 export const priceCentsSchema = () =>
   z
@@ -327,3 +283,17 @@ export const priceCentsSchema = () =>
       ctx.addIssue({ code: 'custom', message: parsed.ok ? PRICE_ZERO : parsed.message })
       return z.NEVER
     })
+
+/** A document's size; its bytes are read later (private-documents.server.ts), which is what decides. */
+export const DocumentFileSchema = z
+  .instanceof(File, { error: 'Elegí un archivo' })
+  .refine((file) => file.size <= DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES.tooLarge)
+  .optional()
+
+/** A form field holding a CUIT; parses to its 11 plain digits. */
+export const CuitSchema = z.string({ error: 'Ingresá el CUIT' }).transform((value, ctx) => {
+  const check = checkCuit(value)
+  if (check.ok) return check.digits
+  ctx.addIssue({ code: 'custom', message: check.message })
+  return z.NEVER
+})

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { once } from 'node:events'
 import Database from 'better-sqlite3'
 import { openDatabase } from '../../app/server/sqlite.server'
-import { saveProfileIntent } from '../../app/routes/perfil/profile-schema'
+import { saveProfileIntent } from '../../app/routes/perfil/forms'
 import { TEST_PASSWORD, createAccount } from '../setup/factories'
 
 const CYCLES = 20

@@ -119,6 +119,11 @@ async function preparePages(file: string) {
       path: `/solicitudes/${id('SELECT r.request_id AS id FROM offers JOIN quote_request_recipients r ON r.id = offers.recipient_id JOIN quote_requests q ON q.id = r.request_id WHERE q.user_id = ? LIMIT 1', builder)}`,
       signedInAs: 'builder',
     },
+    {
+      name: 'received request',
+      path: `/solicitudes/${id('SELECT r.request_id AS id FROM quote_request_recipients r JOIN provider_profiles p ON p.id = r.profile_id WHERE p.user_id = ? ORDER BY r.id LIMIT 1', userId('premiumProvider'))}`,
+      signedInAs: 'premiumProvider',
+    },
     { name: 'admin', path: '/admin', signedInAs: 'staff' },
   ]
   const cookies = new Map<Account, string>()

@@ -143,6 +143,14 @@ describe('changing the password', () => {
     ).toEqual({
       email: user.email,
       notifyByEmail: true,
+      // The three forms' fields as the server's schemas require them.
+      constraints: expect.objectContaining({
+        password: expect.objectContaining({
+          currentPassword: { required: true },
+          newPassword: expect.objectContaining({ required: true }),
+        }),
+        email: { newEmail: { required: true }, password: { required: true } },
+      }),
     })
   })
 })

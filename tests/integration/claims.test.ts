@@ -114,6 +114,8 @@ describe('the claim link and page', () => {
     expect((await callLoader(claimLoader, get(path, provider.cookie), params)).data).toEqual({
       listing: { id: listing.id, businessName: 'Techos Ramírez' },
       state: 'open',
+      // The form marks what its schema requires: the relation and the CUIT.
+      constraint: expect.objectContaining({ cuit: { required: true }, relation: expect.objectContaining({ required: true }) }),
     })
 
     const posted = await answer<Reply>(claimAction, post(path, claimFields(), { Cookie: builder.cookie }), params)

@@ -1,9 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { parse } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
-import { createElement, type ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import { recordListingEvents } from '~/models/listing-events.server'
@@ -11,6 +7,7 @@ import * as profilePage from '~/routes/perfil/route'
 import { loader as csvLoader } from '~/routes/perfil_.estadisticas[.]csv'
 import { db } from '~/server/db.server'
 import { signedInCookie } from '../setup/actions'
+import { renderRoute, type RouteModule } from '../setup/render-route'
 import {
   addRecipient,
   createAccount,
@@ -162,21 +159,9 @@ function knownHistory({ plan = 'premium' as 'premium' | 'free' } = {}) {
   return { provider, techos, zingueria, other, otherListing, builder }
 }
 
-type RouteModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown>; default: ComponentType }
-
 async function renderTab(userId: number, query = 'tab=estadisticas') {
-  const module = profilePage as unknown as RouteModule
-  const cookie = await signedInCookie(userId)
-  const loader = ({ request, params }: Pick<LoaderFunctionArgs, 'request' | 'params'>) => module.loader({ request, params, context: {} })
-  const handler = createStaticHandler([{ id: 'page', path: '/perfil', loader, Component: module.default }])
-  const context = await handler.query(new Request(`http://localhost:3000/perfil?${query}`, { headers: { Cookie: cookie } }))
-  if (context instanceof Response) return { status: context.status, html: '' }
-  if (context.errors) {
-    const error = Object.values(context.errors)[0] as { status?: number }
-    return { status: error.status ?? 500, html: '' }
-  }
-  const router = createStaticRouter(handler.dataRoutes, context)
-  return { status: 200, html: renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false })) }
+  const headers = { Cookie: await signedInCookie(userId) }
+  return renderRoute(profilePage as unknown as RouteModule, { path: '/perfil', url: `/perfil?${query}`, headers })
 }
 
 const textOf = (html: string) =>

@@ -84,7 +84,10 @@ describe('an account locked by wrong guesses', () => {
     const token = tokenIn(mails[0]!.text)
 
     // Opening the link (as a mail scanner does) changes nothing.
-    expect(signInLinkLoader({ request: new Request(`${ORIGIN}/auth/ingresar?token=${token}`), params: {}, context: {} })).toEqual({ token })
+    expect(signInLinkLoader({ request: new Request(`${ORIGIN}/auth/ingresar?token=${token}`), params: {}, context: {} })).toEqual({
+      token,
+      constraint: { email: { required: true } },
+    })
     expect(sessionsOf(user.id)).toBe(0)
 
     const used = await useLink(token)

@@ -1,8 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
-import { createElement, type ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { beforeEach, describe, expect, test } from 'vitest'
 import * as schema from '../../drizzle/schema'
 import * as profilePage from '~/routes/perfilDeProveedorActivo.$profileId'
@@ -10,22 +6,16 @@ import * as listingPage from '~/routes/proveedor.$id'
 import * as ownProfilePage from '~/routes/perfil/route'
 import { db } from '~/server/db.server'
 import { signedInCookie } from '../setup/actions'
+import { renderRoute, type RouteModule } from '../setup/render-route'
 import { createAccount, createListing, resetDatabase } from '../setup/factories'
 
 beforeEach(() => resetDatabase(db))
 
-type RouteModule = { loader: (args: LoaderFunctionArgs) => Promise<unknown>; default: ComponentType }
-
 /** The page as the server renders it, and the loader data it embeds for hydration. */
 async function renderPage(path: string, module: RouteModule, url: string, headers: HeadersInit = {}) {
-  const loader = ({ request, params }: Pick<LoaderFunctionArgs, 'request' | 'params'>) => module.loader({ request, params, context: {} })
-  const routes = [{ id: 'page', path, loader, Component: module.default }]
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(`http://localhost:3000${url}`, { headers }))
-  if (context instanceof Response) throw context
-  const router = createStaticRouter(handler.dataRoutes, context)
-  const html = renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }))
-  return { html, embedded: JSON.stringify(context.loaderData) }
+  const page = await renderRoute(module, { path, url, headers })
+  if (page.status !== 200) throw new Response(null, { status: page.status })
+  return page
 }
 
 const visibleText = (html: string) =>

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import Database from 'better-sqlite3'
-import { saveProfileIntent } from '../../app/routes/perfil/profile-schema'
+import { saveProfileIntent } from '../../app/routes/perfil/forms'
 import { openDatabase } from '../../app/server/sqlite.server'
 import { TEST_PASSWORD, createAccount } from './factories'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { documentDownloadName } from '~/utils/documents'
+import { documentDownloadName } from '~/utils/document-download-name'
 
 describe('the name a private document downloads under', () => {
   test.each([

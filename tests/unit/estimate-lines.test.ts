@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { REQUEST_ITEM_DESCRIPTION_MAX, REQUEST_ITEMS_MAX, REQUEST_QUANTITY_MAX_HUNDREDTHS, REQUEST_UNITS } from '~/constants'
 import { estimatorReply } from '~/models/estimator.server'
 import { formatQuantityInput } from '~/utils/format'
-import { RequestItemsSchema } from '~/utils/request-form'
+import { RequestItemsSchema } from '~/utils/request-schema'
 
 const REQUESTS = [
   'pared de 12 m2 de ladrillo hueco del 12',

@@ -1,8 +1,7 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import * as z from 'zod'
 import { Card } from '~/components/ui/Card'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { conversationSummaryForStaff, readConversationAsStaff, type StaffReadMessage } from '~/models/staff-conversations.server'
@@ -16,13 +15,11 @@ import { formatLongDate } from '~/utils/format'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
 import { useIsPending } from '~/utils/use-is-pending'
-import { StaffReasonSchema } from '~/utils/validation'
+import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
 import * as styles from './route.css'
-import { useSchemaForm } from '~/utils/use-schema-form'
+import { type FormConstraint, useSchemaForm } from '~/utils/use-schema-form'
 import { StaffReasonField } from '~/components/StaffReasonField'
-
-const ReadSchema = z.object({ reason: StaffReasonSchema })
 
 async function staffAndConversation(request: Request, idParam: string | undefined) {
   const staff = await requireStaff(request)
@@ -34,7 +31,7 @@ async function staffAndConversation(request: Request, idParam: string | undefine
 /** Who talks and about what; never the messages, which only an audited post shows. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { summary } = await staffAndConversation(request, params.id)
-  return { summary }
+  return { summary, constraint: getZodConstraint(ReadSchema) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -47,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function StaffConversationPage() {
-  const { summary } = useLoaderData<typeof loader>()
+  const { summary, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <div className={styles.root}>
@@ -69,17 +66,16 @@ export default function StaffConversationPage() {
           <dd>{summary.messageCount}</dd>
         </div>
       </dl>
-      {actionData?.messages ? <Messages messages={actionData.messages} /> : <ReadForm />}
+      {actionData?.messages ? <Messages messages={actionData.messages} /> : <ReadForm constraint={constraint} />}
     </div>
   )
 }
 
-function ReadForm() {
+function ReadForm({ constraint }: { constraint: FormConstraint }) {
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(ReadSchema, {
+  const [form, fields] = useSchemaForm<typeof ReadSchema>(constraint, {
     id: 'leer-conversacion',
     lastResult: actionData?.result,
-    shouldValidate: 'onSubmit',
   })
   const pending = useIsPending()
   return (

@@ -1,4 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { ADMIN_PAGE_SIZE } from '~/constants'
+import { listAccountsForStaff } from '~/models/staff-accounts.server'
+import { pageWithin, parsePage, parseSearchTerm } from '~/utils/pagination'
 import { data } from '@remix-run/node'
 import { reactivateAccount, suspendAccount } from '~/models/suspension.server'
 import { db } from '~/server/db.server'
@@ -7,7 +10,8 @@ import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { notFound } from '~/utils/responses'
-import { reactivateIntent, ReactivateSchema, suspendIntent, SuspendSchema } from './suspension-schema'
+import { reactivateIntent, suspendIntent } from './forms'
+import { ReactivateSchema, SuspendSchema } from './suspension-schema'
 
 /** Back to the list the staff member was looking at, with the same search and page. */
 const backToList = (request: Request) => {
@@ -68,4 +72,15 @@ function reactivate(request: Request, staff: Staff, formData: FormData) {
         description: 'Su contenido vuelve a mostrarse como estaba.',
       })
   }
+}
+
+/** The console's account list: a page of accounts matching the search, and the suspension form's constraints. */
+export async function loadAccounts(request: Request) {
+  const staff = await requireStaff(request)
+  const url = new URL(request.url)
+  const q = parseSearchTerm(url.searchParams)
+  const page = parsePage(url.searchParams)
+  const { accounts, total } = listAccountsForStaff(db, { q, page, pageSize: ADMIN_PAGE_SIZE })
+  const paging = pageWithin(page, total, ADMIN_PAGE_SIZE) ?? notFound()
+  return { q, accounts, total, ...paging, staffId: staff.id, suspendConstraint: getZodConstraint(SuspendSchema) }
 }

@@ -6,20 +6,18 @@ import { Badge } from '~/components/ui/Badge'
 import { Card } from '~/components/ui/Card'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { ADMIN_PAGE_SIZE, ROLE_LABELS } from '~/constants'
-import { listAccountsForStaff, type StaffAccountRow } from '~/models/staff-accounts.server'
-import { db } from '~/server/db.server'
-import { requireStaff } from '~/server/session.server'
+import { ROLE_LABELS } from '~/constants'
+import { type StaffAccountRow } from '~/models/staff-accounts.server'
 import * as text from '~/styles/text.css'
 import { formatLongDate } from '~/utils/format'
-import { pageWithin, parsePage, parseSearchTerm, searchedListHref } from '~/utils/pagination'
+import { searchedListHref } from '~/utils/pagination'
 import { PLAN_OFFERS } from '~/utils/plans'
-import { notFound } from '~/utils/responses'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
 import { StaffSearch } from '../admin/StaffSearch'
-import { accountAction } from './account-actions.server'
-import { reactivateIntent, suspendIntent, SuspendSchema } from './suspension-schema'
+import { accountAction, loadAccounts } from './account-actions.server'
+import { reactivateIntent, suspendIntent } from './forms'
+import type { SuspendSchema } from './suspension-schema'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
 import { StaffReasonField } from '~/components/StaffReasonField'
@@ -27,13 +25,7 @@ import { StaffReasonField } from '~/components/StaffReasonField'
 const PATH = '/admin/cuentas'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request)
-  const url = new URL(request.url)
-  const q = parseSearchTerm(url.searchParams)
-  const page = parsePage(url.searchParams)
-  const { accounts, total } = listAccountsForStaff(db, { q, page, pageSize: ADMIN_PAGE_SIZE })
-  const paging = pageWithin(page, total, ADMIN_PAGE_SIZE) ?? notFound()
-  return { q, accounts, total, ...paging, staffId: staff.id }
+  return loadAccounts(request)
 }
 
 export function action({ request }: ActionFunctionArgs) {
@@ -128,10 +120,9 @@ function PublicPages({ account }: { account: AccountView }) {
 
 function SuspendForm({ account, isSelf }: { account: AccountView; isSelf: boolean }) {
   const actionData = useActionData<{ userId?: number; result?: SubmissionResult<string[]> }>()
-  const [form, fields] = useSchemaForm(SuspendSchema, {
+  const [form, fields] = useSchemaForm<typeof SuspendSchema>(useLoaderData<typeof loader>().suspendConstraint, {
     id: `suspender-${account.id}`,
     lastResult: actionData?.userId === account.id ? actionData.result : undefined,
-    shouldValidate: 'onSubmit',
   })
   const pending = useIsPending({ fields: { intent: suspendIntent, userId: account.id } })
   if (isSelf) return <p className={styles.muted}>Es tu cuenta: no podés suspenderla.</p>

@@ -1,9 +1,7 @@
 import * as z from 'zod'
 import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { CONTROL_CHARACTERS, recordIdSchema, textField } from '~/utils/validation'
-
-export const suspendIntent = 'suspend'
-export const reactivateIntent = 'reactivate'
+import { reactivateIntent, suspendIntent } from './forms'
 
 const AccountIdSchema = recordIdSchema('La cuenta no es válida')
 

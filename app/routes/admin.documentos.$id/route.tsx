@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { getFormProps } from '@conform-to/react'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request)
   const id = parsePositiveInt(params.id)
   const summary = id === null ? null : documentSummaryForStaff(db, id)
-  return { summary: summary ?? notFound() }
+  return { summary: summary ?? notFound(), constraint: getZodConstraint(ReadSchema) }
 }
 
 const contextLinks = ({ conversationId, requestId, checkId, claimId }: DocumentContext) =>
@@ -35,10 +36,9 @@ const contextLinks = ({ conversationId, requestId, checkId, claimId }: DocumentC
   ].filter((link) => link !== null)
 
 export default function StaffDocumentPage() {
-  const { summary } = useLoaderData<typeof loader>()
-  const [form, fields] = useSchemaForm(ReadSchema, {
+  const { summary, constraint } = useLoaderData<typeof loader>()
+  const [form, fields] = useSchemaForm<typeof ReadSchema>(constraint, {
     id: 'abrir-documento',
-    shouldValidate: 'onSubmit',
   })
   const belongsTo = contextLinks(summary)
   return (

@@ -3,10 +3,6 @@ import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { parsePositiveInt } from '~/utils/params'
 import { requiredText, textField } from '~/utils/validation'
 
-export const CLAIMS_QUEUE_PATH = '/admin/reclamos'
-export const approveClaimIntent = 'aprobar'
-export const rejectClaimIntent = 'rechazar'
-
 const ClaimIdSchema = textField('Falta el reclamo').transform((value, ctx) => {
   const id = parsePositiveInt(value)
   if (id !== null) return id

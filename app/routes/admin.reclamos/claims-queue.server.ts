@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { ADMIN_PAGE_SIZE } from '~/constants'
 import { approveClaim, countPendingClaims, listPendingClaims, rejectClaim } from '~/models/claims.server'
@@ -12,7 +12,10 @@ import { redirectWithToast } from '~/server/toast.server'
 import { pageWithin, parsePage, parseSearchTerm, searchedListHref } from '~/utils/pagination'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
-import { ApproveClaimSchema, approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision-schema'
+import { ApproveClaimSchema, RejectClaimSchema } from './claim-decision-schema'
+import { approveClaimIntent, CLAIMS_QUEUE_PATH, rejectClaimIntent } from './forms'
+
+const REJECT_CONSTRAINT = getZodConstraint(RejectClaimSchema)
 
 export async function loadClaimsQueue(request: Request) {
   await requireStaff(request)
@@ -20,7 +23,7 @@ export async function loadClaimsQueue(request: Request) {
   const q = parseSearchTerm(params)
   const total = countPendingClaims(db, q)
   const paging = pageWithin(parsePage(params), total, ADMIN_PAGE_SIZE) ?? notFound()
-  return { ...paging, q, total, claims: listPendingClaims(db, { page: paging.page, q }) }
+  return { ...paging, q, total, claims: listPendingClaims(db, { page: paging.page, q }), constraint: REJECT_CONSTRAINT }
 }
 
 /** Back to the page of the queue, and the search, the decision was taken on. */

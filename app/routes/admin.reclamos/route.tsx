@@ -15,7 +15,8 @@ import { searchedListHref } from '~/utils/pagination'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
 import { StaffSearch } from '../admin/StaffSearch'
-import { approveClaimIntent, CLAIMS_QUEUE_PATH, RejectClaimSchema, rejectClaimIntent } from './claim-decision-schema'
+import type { RejectClaimSchema } from './claim-decision-schema'
+import { approveClaimIntent, CLAIMS_QUEUE_PATH, rejectClaimIntent } from './forms'
 import { decideClaimAction, loadClaimsQueue } from './claims-queue.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
@@ -73,11 +74,9 @@ function ClaimCard({
 }) {
   const approving = useIsPending({ formAction, fields: { intent: approveClaimIntent, claimId: claim.id } })
   const rejecting = useIsPending({ formAction, fields: { intent: rejectClaimIntent, claimId: claim.id } })
-  const [form, fields] = useSchemaForm(RejectClaimSchema, {
+  const [form, fields] = useSchemaForm<typeof RejectClaimSchema>(useLoaderData<typeof loader>().constraint, {
     id: `rechazar-${claim.id}`,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const { listing, claimant } = claim
   return (

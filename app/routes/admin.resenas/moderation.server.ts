@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import {
   hideReview,
@@ -17,11 +17,14 @@ import { redirectWithToast } from '~/server/toast.server'
 import { ADMIN_PAGE_SIZE } from '~/constants'
 import { pageWithin, parsePage } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
-import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, ReviewIdSchema, VIEW_PARAM } from './moderation-schema'
+import { HideReviewSchema, ReviewIdSchema } from './moderation-schema'
+import { HIDDEN_VIEW, moderationIntents, VIEW_PARAM } from './forms'
 
 export type ModerationActionData = { reviewId: number; result: SubmissionResult<string[]> }
 
 /** The reported queue, or the hidden reviews with `?ver=ocultas`; a page past the last is a 404. */
+const HIDE_CONSTRAINT = getZodConstraint(HideReviewSchema)
+
 export async function loadModeration(request: Request) {
   await requireStaff(request)
   const params = new URL(request.url).searchParams
@@ -30,7 +33,7 @@ export async function loadModeration(request: Request) {
   const list = hidden ? listHiddenReviews(db, { page }) : listReportedReviews(db, { page })
   const paging = pageWithin(page, list.total, ADMIN_PAGE_SIZE)
   if (!paging) notFound()
-  return { hidden, ...list, ...paging }
+  return { hidden, ...list, ...paging, constraint: HIDE_CONSTRAINT }
 }
 
 /** 'Ocultar', 'Mantener' and 'Restaurar': each audited once, in the transaction of its change. */

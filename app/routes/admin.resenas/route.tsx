@@ -12,7 +12,8 @@ import { formatLongDate } from '~/utils/format'
 import { PAGE_PARAM } from '~/utils/pagination'
 import { useIsPending } from '~/utils/use-is-pending'
 import { adminMeta } from '../admin/sections'
-import { HIDDEN_VIEW, HideReviewSchema, moderationIntents, VIEW_PARAM } from './moderation-schema'
+import type { HideReviewSchema } from './moderation-schema'
+import { HIDDEN_VIEW, moderationIntents, VIEW_PARAM } from './forms'
 import { loadModeration, moderateReview, type ModerationActionData } from './moderation.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
@@ -109,10 +110,9 @@ function ModerationDetails({ review }: { review: ModeratedReview }) {
 
 function HideForm({ reviewId }: { reviewId: number }) {
   const actionData = useActionData<ModerationActionData>()
-  const [form, fields] = useSchemaForm(HideReviewSchema, {
+  const [form, fields] = useSchemaForm<typeof HideReviewSchema>(useLoaderData<typeof loader>().constraint, {
     id: `ocultar-${reviewId}`,
     lastResult: actionData?.reviewId === reviewId ? actionData.result : undefined,
-    shouldRevalidate: 'onInput',
   })
   const pending = useIsPending({ fields: { intent: moderationIntents.hide, reviewId } })
   return (

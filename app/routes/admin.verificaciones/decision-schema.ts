@@ -1,12 +1,7 @@
-import type { SubmissionResult } from '@conform-to/react'
 import * as z from 'zod'
 import { STAFF_REASON_MAX_LENGTH } from '~/constants'
 import { optionalText } from '~/utils/validation'
-
-export const approveIntent = 'aprobar'
-export const rejectIntent = 'rechazar'
-
-export const REASON_REQUIRED = 'Escribí el motivo del rechazo: se lo enviamos al proveedor'
+import { approveIntent, rejectIntent, REASON_REQUIRED } from './forms'
 
 /** One check's decision: the button pressed says which; rejecting needs a reason. */
 export const CheckDecisionSchema = z
@@ -23,6 +18,3 @@ export const CheckDecisionSchema = z
   .superRefine((value, ctx) => {
     if (value.intent === rejectIntent && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REASON_REQUIRED })
   })
-
-/** The reply of a refused decision, for the form of the check it names. */
-export type DecisionReply = { checkId: number | null; result: SubmissionResult<string[]> }

@@ -16,7 +16,8 @@ import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
 import * as recipes from '~/styles/recipes.css'
 import * as text from '~/styles/text.css'
 import { staffDocumentUrl } from '~/utils/documents'
-import { approveIntent, CheckDecisionSchema, rejectIntent, type DecisionReply } from './decision-schema'
+import type { CheckDecisionSchema } from './decision-schema'
+import { approveIntent, rejectIntent, type DecisionReply } from './forms'
 import { decideVerificationAction, loadVerificationQueue } from './verification-queue.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
@@ -24,7 +25,7 @@ import { StaffReasonField } from '~/components/StaffReasonField'
 
 const PATH = '/admin/verificaciones'
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   return loadVerificationQueue(request)
 }
 
@@ -138,11 +139,9 @@ function checkFacts(check: QueuedCheck): [string, string | null][] {
 }
 
 function CheckDecisionForm({ checkId, reply }: { checkId: number; reply: DecisionReply | undefined }) {
-  const [form, fields] = useSchemaForm(CheckDecisionSchema, {
+  const [form, fields] = useSchemaForm<typeof CheckDecisionSchema>(useLoaderData<typeof loader>().constraint, {
     id: `decision-${checkId}`,
     lastResult: reply?.result,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
   })
   const approving = useIsPending({ fields: { checkId, intent: approveIntent } })
   const rejecting = useIsPending({ fields: { checkId, intent: rejectIntent } })

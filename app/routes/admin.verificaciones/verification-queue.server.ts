@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { ADMIN_PAGE_SIZE } from '~/constants'
 import { decideCheck, listPendingChecks } from '~/models/verification-review.server'
@@ -12,18 +12,21 @@ import { redirectWithToast } from '~/server/toast.server'
 import { pageWithin, parsePage, parseSearchTerm } from '~/utils/pagination'
 import { notFound } from '~/utils/responses'
 import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
-import { CheckDecisionSchema, rejectIntent, type DecisionReply } from './decision-schema'
+import { CheckDecisionSchema } from './decision-schema'
+import { rejectIntent, type DecisionReply } from './forms'
 
 export const CUIT_TAKEN = 'Este CUIT ya está verificado por otra cuenta: no se puede aprobar para este perfil. Rechazala con el motivo.'
 
 /** One page of the queue of checks 'En revisión', oldest first. */
+const DECISION_CONSTRAINT = getZodConstraint(CheckDecisionSchema)
+
 export async function loadVerificationQueue(request: Request) {
   await requireStaff(request)
   const params = new URL(request.url).searchParams
   const [page, q] = [parsePage(params), parseSearchTerm(params)]
   const { checks, total } = listPendingChecks(db, { page, pageSize: ADMIN_PAGE_SIZE, q })
   const paging = pageWithin(page, total, ADMIN_PAGE_SIZE) ?? notFound()
-  return { checks, total, q, ...paging }
+  return { checks, total, q, ...paging, constraint: DECISION_CONSTRAINT }
 }
 
 /** 'Aprobar' or 'Rechazar' on one check: decided, audited and e-mailed to the provider. */

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
 import { HoneypotField } from '~/components/HoneypotField'
 import { ButtonLink } from '~/components/ui/Button'
@@ -10,6 +11,7 @@ import { FormAlert } from '~/components/ui/FormAlert'
 import { readFormData } from '~/server/forms.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
+import { requireAnonymous } from '~/server/session.server'
 import * as text from '~/styles/text.css'
 import { useIsPending } from '~/utils/use-is-pending'
 import * as styles from '../auth.css'
@@ -21,7 +23,10 @@ import { useSchemaForm } from '~/utils/use-schema-form'
 
 export const headers = retryAfterHeaders
 
-export { anonymousOnlyLoader as loader } from '~/server/session.server'
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request)
+  return { loginConstraint: getZodConstraint(LoginSchema), signUpConstraint: getZodConstraint(SignUpSchema) }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -82,11 +87,10 @@ function useActionResult(intent: string) {
 
 function LoginForm({ redirectTo }: { redirectTo: string }) {
   const actionData = useActionResult(loginIntent)
-  const [form, fields] = useSchemaForm(LoginSchema, {
+  const [form, fields] = useSchemaForm<typeof LoginSchema>(useLoaderData<typeof loader>().loginConstraint, {
     id: 'login',
     lastResult: actionData?.result,
     defaultValue: { redirectTo },
-    shouldRevalidate: 'onInput',
   })
   const submitting = useIsPending({ fields: { intent: loginIntent } })
 
@@ -140,10 +144,9 @@ function EmailLinkForm({ intent, email, label }: { intent: string; email: string
 
 function SignUpForm() {
   const actionData = useActionResult(signUpIntent)
-  const [form, fields] = useSchemaForm(SignUpSchema, {
+  const [form, fields] = useSchemaForm<typeof SignUpSchema>(useLoaderData<typeof loader>().signUpConstraint, {
     id: 'signup',
     lastResult: actionData?.result,
-    shouldRevalidate: 'onInput',
   })
   const submitting = useIsPending({ fields: { intent: signUpIntent } })
 

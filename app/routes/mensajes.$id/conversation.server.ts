@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { replace } from '@remix-run/node'
 import { checkMessageForm, readMessageFormData, reservePlace } from '~/controllers/message-form.server'
 import { getConversation, markRead, postMessage } from '~/models/conversations.server'
@@ -7,17 +8,12 @@ import { writeWithDocuments } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser, type SessionUser } from '~/server/session.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
-import {
-  ATTACHMENTS_FIELD,
-  conversationPath,
-  messageIntent,
-  MessageSchema,
-  newIdempotencyKey,
-  OVER_LIMIT_MESSAGE,
-  readIntent,
-} from '~/utils/message-form'
+import { ATTACHMENTS_FIELD, conversationPath, messageIntent, newIdempotencyKey, OVER_LIMIT_MESSAGE, readIntent } from '~/utils/message-form'
+import { MessageSchema } from '~/utils/message-schema'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
+
+const messageConstraint = getZodConstraint(MessageSchema)
 
 /** The signed-in reader and their side of the conversation; anyone else gets the site's 404. */
 async function requireConversation(request: Request, param: string | undefined) {
@@ -31,7 +27,7 @@ async function requireConversation(request: Request, param: string | undefined) 
 export async function loadConversation(request: Request, param: string | undefined) {
   const { user, access } = await requireConversation(request, param)
   const conversation = getConversation(db, { conversationId: access.conversationId, readerUserId: user.id })
-  return { id: access.conversationId, ...conversation, formKey: newIdempotencyKey() }
+  return { id: access.conversationId, ...conversation, formKey: newIdempotencyKey(), constraint: messageConstraint }
 }
 
 export async function conversationAction(request: Request, param: string | undefined) {

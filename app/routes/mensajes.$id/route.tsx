@@ -10,15 +10,16 @@ import { notFoundHandlers } from '~/components/NotFoundNotice'
 import { Button } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { CONVERSATION_REFRESH_MS } from '~/constants'
+import { CONVERSATION_REFRESH_MS, MESSAGE_MAX } from '~/constants'
 import * as text from '~/styles/text.css'
 import { documentUrl } from '~/utils/documents'
 import { formatDateTime } from '~/utils/format'
-import { messageIntent, MessageSchema, readIntent } from '~/utils/message-form'
+import { messageIntent, readIntent } from '~/utils/message-form'
+import type { MessageSchema } from '~/utils/message-schema'
 import { useIsPending } from '~/utils/use-is-pending'
 import { conversationAction, loadConversation } from './conversation.server'
 import { workspacePage } from '~/utils/hydration'
-import { useSchemaForm } from '~/utils/use-schema-form'
+import { type FormConstraint, useSchemaForm } from '~/utils/use-schema-form'
 
 export const handle = workspacePage
 
@@ -54,7 +55,7 @@ export default function ConversationPage() {
       </div>
       <MessageList conversation={conversation} />
       {unreadUpTo ? <MarkReadForm upTo={unreadUpTo} /> : null}
-      <MessageForm formKey={conversation.formKey} />
+      <MessageForm formKey={conversation.formKey} constraint={conversation.constraint} />
     </div>
   )
 }
@@ -117,7 +118,8 @@ function useOptimisticMessages(messages: Conversation['messages']) {
   const fetcher = useFetcher<typeof action>({ key: messageIntent })
   const shown = messages.map((message) => ({ ...message, pending: false }))
   const body = fetcher.formData?.get('body')
-  if (typeof body !== 'string' || !MessageSchema.shape.body.safeParse(body).success) return shown
+  const text = typeof body === 'string' ? body.replace(/\r\n?/g, '\n').trim() : ''
+  if (text === '' || text.length > MESSAGE_MAX) return shown
   const files = fetcher.formData?.getAll('attachments').filter((file): file is File => file instanceof File && file.name !== '') ?? []
   return [
     ...shown,
@@ -125,7 +127,7 @@ function useOptimisticMessages(messages: Conversation['messages']) {
       id: Number.MAX_SAFE_INTEGER,
       mine: true,
       senderName: null,
-      body: body.replace(/\r\n?/g, '\n').trim(),
+      body: text,
       createdAt: new Date(),
       attachments: files.map((file) => ({ documentId: null, originalName: file.name })),
       pending: true,
@@ -171,7 +173,7 @@ function MarkReadForm({ upTo }: { upTo: number }) {
   )
 }
 
-function MessageForm({ formKey }: { formKey: string }) {
+function MessageForm({ formKey, constraint }: { formKey: string; constraint: FormConstraint }) {
   const fetcher = useFetcher<typeof action>({ key: messageIntent })
   const actionData = useActionData<typeof action>()
   const formRef = useRef<HTMLFormElement>(null)
@@ -183,10 +185,9 @@ function MessageForm({ formKey }: { formKey: string }) {
     sending.current = false
     if (!fetcher.data) formRef.current?.reset()
   }, [fetcher.state, fetcher.data])
-  const [form, fields] = useSchemaForm(MessageSchema, {
+  const [form, fields] = useSchemaForm<typeof MessageSchema>(constraint, {
     id: 'mensaje',
     lastResult: fetcher.data?.result ?? actionData?.result,
-    shouldValidate: 'onSubmit',
   })
   const sendingWithScript = useIsPending({ fetcher })
   const sendingWithoutScript = useIsPending({ fields: { intent: messageIntent } })

@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { checkMessageForm, readMessageFormData, reservePlace } from '~/controllers/message-form.server'
 import { findInquiryTarget, startInquiry } from '~/models/conversations.server'
@@ -14,11 +15,11 @@ import {
   ATTACHMENTS_FIELD,
   conversationPath,
   EMAIL_UNVERIFIED_MESSAGE,
-  InquirySchema,
   newIdempotencyKey,
   OVER_LIMIT_MESSAGE,
   OWN_INQUIRY_MESSAGE,
 } from '~/utils/message-form'
+import { InquirySchema } from '~/utils/message-schema'
 import { UNCLAIMED_MESSAGE } from '~/utils/message-links'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
@@ -44,13 +45,15 @@ function inquiryFor(request: Request, user: SessionUser) {
   return { state: 'open' as const, name: target.name, target }
 }
 
+const inquiryConstraint = getZodConstraint(InquirySchema)
+
 export async function loadInquiryPage(request: Request) {
   const user = await requireUser(request)
   const inquiry = inquiryFor(request, user)
   if (inquiry.state !== 'open') return { ...inquiry, email: user.email }
   const { target, name } = inquiry
   const subject = target.kind === 'material' ? `Consulta por ${name}`.slice(0, CONVERSATION_SUBJECT_MAX) : ''
-  return { state: 'open' as const, name, kind: target.kind, subject, formKey: newIdempotencyKey() }
+  return { state: 'open' as const, name, kind: target.kind, subject, formKey: newIdempotencyKey(), constraint: inquiryConstraint }
 }
 
 export async function inquiryAction(request: Request) {

@@ -13,11 +13,11 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { CONVERSATION_SUBJECT_MAX } from '~/constants'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import * as text from '~/styles/text.css'
-import { InquirySchema } from '~/utils/message-form'
+import type { InquirySchema } from '~/utils/message-schema'
 import { useIsPending } from '~/utils/use-is-pending'
 import { inquiryAction, loadInquiryPage } from './inquiry.server'
 import { workspacePage } from '~/utils/hydration'
-import { useSchemaForm } from '~/utils/use-schema-form'
+import { type FormConstraint, useSchemaForm } from '~/utils/use-schema-form'
 
 export const headers = retryAfterHeaders
 
@@ -41,7 +41,7 @@ export default function InquiryPage() {
       </div>
       <Card as="section">
         {page.state === 'open' ? (
-          <InquiryForm subject={page.subject} formKey={page.formKey} />
+          <InquiryForm subject={page.subject} formKey={page.formKey} constraint={page.constraint} />
         ) : page.state === 'unverified' ? (
           <VerifyEmailNotice message={page.message} email={page.email} />
         ) : (
@@ -52,15 +52,13 @@ export default function InquiryPage() {
   )
 }
 
-function InquiryForm({ subject, formKey }: { subject: string; formKey: string }) {
+function InquiryForm({ subject, formKey, constraint }: { subject: string; formKey: string; constraint: FormConstraint }) {
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  const [form, fields] = useSchemaForm(InquirySchema, {
+  const [form, fields] = useSchemaForm<typeof InquirySchema>(constraint, {
     id: 'consulta',
     lastResult: actionData?.result,
     defaultValue: { subject },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>

@@ -6,14 +6,15 @@ import { FormAlert } from '~/components/ui/FormAlert'
 import { websiteLabel } from '~/utils/format'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
-import { LOGO_PENDING, ProfileSchema, saveProfileIntent, type ProfileReply } from './profile-schema'
+import type { ProfileSchema } from './profile-schema'
+import { LOGO_PENDING, saveProfileIntent, type ProfileReply } from './forms'
 import type { PersonalData } from './tab-data.server'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
 import { AddressField, PhoneField, WebsiteField } from '~/components/AccountFields'
 
-export function EditProfileForm({ personal, reply }: { personal: PersonalData; reply: ProfileReply | undefined }) {
-  const [form, fields] = useSchemaForm(ProfileSchema, {
+export default function EditProfileForm({ personal, reply }: { personal: PersonalData; reply: ProfileReply | undefined }) {
+  const [form, fields] = useSchemaForm<typeof ProfileSchema>(personal.constraint, {
     id: 'perfil-datos',
     lastResult: reply?.result,
     defaultValue: {
@@ -24,8 +25,6 @@ export function EditProfileForm({ personal, reply }: { personal: PersonalData; r
       description: personal.description ?? '',
       website: personal.website ? websiteLabel(personal.website) : '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const submitting = useIsPending({ formAction: '/perfil?tab=personal&editar', fields: { intent: saveProfileIntent } })
 

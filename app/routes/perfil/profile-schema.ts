@@ -1,15 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
 import * as z from 'zod'
 import { CONTACT_PERSON_MAX_LENGTH, PROFILE_DESCRIPTION_MAX_LENGTH } from '~/constants'
 import { AddressSchema, BusinessNameSchema, LogoFileSchema, optionalText, PhoneSchema, WebsiteSchema } from '~/utils/validation'
-
-export const saveProfileIntent = 'guardar-perfil'
-
-export const PROFILE_SAVED = 'Los datos se guardaron correctamente'
-export const PROFILE_NOT_SAVED = 'No se pudo actualizar el perfil'
-export const LOGO_SAVED = 'Logo subido correctamente'
-export const LOGO_FAILED = 'Error al subir el logo'
-export const LOGO_PENDING = 'Logo subido pero no guardado en BD. Haz clic en Guardar.'
 
 export const ProfileSchema = z.object({
   businessName: BusinessNameSchema,
@@ -29,5 +20,3 @@ export const ProfileSchema = z.object({
   // Only the browser sees the file here; on the server the upload pipeline has taken it out.
   logo: LogoFileSchema,
 })
-
-export type ProfileReply = { result: SubmissionResult<string[]>; pendingLogo?: string }

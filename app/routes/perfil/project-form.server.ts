@@ -14,8 +14,8 @@ import {
   PROJECTS_LIMIT_MESSAGE,
   PROJECTS_PATH,
   TOO_MANY_IMAGES_MESSAGE,
-  parseProjectForm,
 } from '~/utils/project-form'
+import { parseProjectForm } from '~/utils/project-schema'
 import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { logError } from '~/server/log.server'

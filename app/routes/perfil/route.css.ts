@@ -105,3 +105,5 @@ export const checks = style({ display: 'flex', flexDirection: 'column', gap: var
 export const check = style([recipes.stack.sm, recipes.ruledAbove])
 
 export const checkHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
+
+export const loading = style({ color: vars.color.textMuted })

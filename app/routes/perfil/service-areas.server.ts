@@ -6,14 +6,8 @@ import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { notFound } from '~/utils/responses'
 import { expandPlaces } from '~/zones'
-import {
-  PLACE_FIELD,
-  SERVICE_AREAS_NOT_SAVED,
-  SERVICE_AREAS_SAVED,
-  ServiceAreasSchema,
-  WHOLE_ZONE_FIELD,
-  type ServiceAreasReply,
-} from './service-areas-schema'
+import { ServiceAreasSchema } from './service-areas-schema'
+import { PLACE_FIELD, SERVICE_AREAS_NOT_SAVED, SERVICE_AREAS_SAVED, WHOLE_ZONE_FIELD, type ServiceAreasReply } from './forms'
 import { tabHref } from './tabs'
 
 /** "Guardar zonas": the provider's own service areas, a ticked 'Todo …' standing for every place of its zone. */

@@ -4,7 +4,7 @@ import type { loadFavoritesTab } from './tab-data.server'
 import * as cards from '~/styles/cards.css'
 import * as styles from './route.css'
 
-export function FavoritesTab({ favorites }: ReturnType<typeof loadFavoritesTab>) {
+export default function FavoritesTab({ favorites }: ReturnType<typeof loadFavoritesTab>) {
   if (favorites.length === 0) {
     return (
       <div className={styles.emptyState}>

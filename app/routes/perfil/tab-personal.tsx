@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import { Avatar } from '~/components/Avatar'
 import { CancelPremiumTrigger } from '~/components/CancelPremium'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
@@ -9,11 +10,14 @@ import type { VerificationState } from '~/models/profile.server'
 import { websiteHref, websiteLabel } from '~/utils/format'
 import { favoritesOverLimitNotice, PLAN_OFFERS, subsectorsOverLimitNotice, type PlanUsage } from '~/utils/plans'
 import { DeleteAccountTrigger } from './delete-account-dialog'
-import { EditProfileForm } from './edit-profile-form'
 import { OwnReviews, type OwnReview } from './own-reviews'
-import type { ProfileReply } from './profile-schema'
+import type { ProfileReply } from './forms'
 import type { PersonalData } from './tab-data.server'
 import * as styles from './route.css'
+import { TabLoading } from './tab-loading'
+
+// The form and Conform come when the profile is edited.
+const EditProfileForm = lazy(() => import('./edit-profile-form'))
 
 const VERIFICATION_TAB_HREF = '/perfil?tab=verificacion'
 
@@ -47,7 +51,7 @@ function VerificationBanner({ state, missingChecks }: Pick<PersonalData, 'missin
   )
 }
 
-export function PersonalTab({
+export default function PersonalTab({
   personal,
   plan,
   premiumSince,
@@ -66,7 +70,13 @@ export function PersonalTab({
   return (
     <>
       <VerificationBanner state={personal.verification} missingChecks={personal.missingChecks} />
-      {personal.editing ? <EditProfileForm personal={personal} reply={reply} /> : <ProfileView personal={personal} />}
+      {personal.editing ? (
+        <Suspense fallback={<TabLoading />}>
+          <EditProfileForm personal={personal} reply={reply} />
+        </Suspense>
+      ) : (
+        <ProfileView personal={personal} />
+      )}
       <section className={styles.plan} aria-labelledby="plan-title">
         <h3 id="plan-title" className={styles.subTitle}>
           Tu plan <Badge tone={plan === 'premium' ? 'accent' : 'neutral'}>{offer.name}</Badge>

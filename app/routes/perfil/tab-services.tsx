@@ -7,17 +7,16 @@ import { Badge } from '~/components/ui/Badge'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import type { loadServicesTab } from './tab-data.server'
+import { deleteServiceIntent } from './forms'
 import { tabHref } from './tabs'
 import * as styles from './route.css'
-
-export const deleteServiceIntent = 'eliminar-servicio'
 
 const SERVICE_NOT_DELETED = 'Error al eliminar el servicio'
 
 type ServicesData = ReturnType<typeof loadServicesTab>
 
 /** The user's services, then their materials. */
-export function ServicesTab({
+export default function ServicesTab({
   data,
   deleteError,
   materialEdit,
@@ -75,6 +74,7 @@ export function ServicesTab({
         lastEdit={materialEdit}
         deleteError={materialDeleteError}
         stateError={materialStateError}
+        constraint={data.materialConstraint}
       />
     </>
   )

@@ -22,7 +22,7 @@ function formatFigure(figures: StatsFigures, key: StatKey) {
   return String(figures[key])
 }
 
-export function StatsTab({ stats }: { stats: StatsTabData }) {
+export default function StatsTab({ stats }: { stats: StatsTabData }) {
   if (!stats) return <p className={styles.empty}>{STATS_PROVIDERS_ONLY}</p>
   if (stats.choices.length === 0) {
     return (

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Badge, type BadgeTone } from '~/components/ui/Badge'
@@ -13,7 +12,7 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { VERIFICATION_KIND_LABELS, type CheckState } from '~/utils/verification'
 import type { VerificationTabData } from './tab-data.server'
 import { tabHref } from './tabs'
-import { CHECK_SCHEMAS, PROVIDERS_ONLY, verificationIntent, type CheckReply } from './verification-schema'
+import { PROVIDERS_ONLY, verificationIntent, type CheckReply } from './forms'
 import * as styles from './route.css'
 
 type Check = NonNullable<VerificationTabData['checks']>[number]
@@ -36,7 +35,7 @@ const WHAT_TO_SEND: Record<VerificationKind, string> = {
 
 const FORM_ACTION = tabHref('verificacion')
 
-export function VerificationTab({ checks, reply }: { checks: VerificationTabData['checks']; reply: CheckReply | undefined }) {
+export default function VerificationTab({ checks, reply }: { checks: VerificationTabData['checks']; reply: CheckReply | undefined }) {
   if (!checks) return <p className={styles.empty}>{PROVIDERS_ONLY}</p>
   return (
     <div className={styles.checks}>
@@ -92,16 +91,12 @@ function defaultsOf(sent: Sent | null): Record<string, string> {
 }
 
 function CheckForm({ check, reply }: { check: Check; reply: CheckReply | undefined }) {
-  const schema = CHECK_SCHEMAS[check.kind]
   const intent = verificationIntent(check.kind)
   const [form, fields] = useForm<Record<string, string | File | undefined>>({
     id: `form-${intent}`,
     lastResult: reply?.result,
-    constraint: getZodConstraint(schema),
+    constraint: check.constraint,
     defaultValue: defaultsOf(check.sent),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const submitting = useIsPending({ formAction: FORM_ACTION, fields: { intent } })
   const text = (name: string, label: string, extra: { hint?: ReactNode; list?: string; autoComplete?: string } = {}) => {

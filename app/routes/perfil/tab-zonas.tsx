@@ -4,7 +4,7 @@ import { StatusButton } from '~/components/ui/StatusButton'
 import { PlacePicker } from '~/components/PlacePicker'
 import { sentList } from '~/utils/sent-list'
 import { useIsPending } from '~/utils/use-is-pending'
-import { PLACE_FIELD, saveServiceAreasIntent, WHOLE_ZONE_FIELD, type ServiceAreasReply } from './service-areas-schema'
+import { PLACE_FIELD, saveServiceAreasIntent, WHOLE_ZONE_FIELD, type ServiceAreasReply } from './forms'
 import type { loadZonasTab } from './tab-data.server'
 import { tabHref } from './tabs'
 import * as styles from './route.css'
@@ -12,7 +12,7 @@ import * as styles from './route.css'
 type ZonasData = ReturnType<typeof loadZonasTab>
 
 /** The partidos and barrios the provider serves. */
-export function ZonasTab({ data, reply }: { data: ZonasData; reply: ServiceAreasReply | undefined }) {
+export default function ZonasTab({ data, reply }: { data: ZonasData; reply: ServiceAreasReply | undefined }) {
   const sent = reply?.serviceAreasResult.initialValue
   const selected = new Set(sent ? sentList(sent[PLACE_FIELD]) : data.selected)
   const wholeZones = new Set(sent ? sentList(sent[WHOLE_ZONE_FIELD]) : [])

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react'
 import * as z from 'zod'
 import {
   ADDRESS_MAX_LENGTH,
@@ -10,23 +9,11 @@ import {
   LICENSE_TRADE_MAX_LENGTH,
   POLICY_NUMBER_MAX_LENGTH,
   TAX_CONDITIONS,
-  VERIFICATION_KINDS,
   type VerificationKind,
 } from '~/constants'
 import { ZONES, isLocalidadOf } from '~/zones'
-import { CuitSchema } from '~/utils/cuit'
-import { DocumentFileSchema } from '~/utils/documents'
-import { requiredText } from '~/utils/validation'
+import { CuitSchema, DocumentFileSchema, requiredText } from '~/utils/validation'
 import { buenosAiresToday } from '~/utils/verification'
-
-export const verificationIntent = (kind: VerificationKind) => `verificar-${kind}`
-
-export function kindOfIntent(intent: FormDataEntryValue | null): VerificationKind | null {
-  return VERIFICATION_KINDS.find((kind) => verificationIntent(kind) === intent) ?? null
-}
-
-export const PROVIDERS_ONLY = 'La verificación es solo para cuentas de proveedor.'
-export const CHECK_NOT_SENT = 'No se pudo enviar la verificación'
 
 const text = (label: string, max: number) => requiredText(`Completá ${label}`, max, `Puede tener hasta ${max} caracteres`)
 
@@ -66,13 +53,3 @@ export const CHECK_SCHEMAS = {
     document: DocumentFileSchema,
   }),
 } satisfies Record<VerificationKind, z.ZodType>
-
-export type CheckReply = { kind: VerificationKind; result: SubmissionResult<string[]> }
-
-/** The page's action answers several forms; this is one of the verification tab's. */
-export const isCheckReply = (reply: unknown): reply is CheckReply =>
-  typeof reply === 'object' &&
-  reply !== null &&
-  'result' in reply &&
-  'kind' in reply &&
-  VERIFICATION_KINDS.some((kind) => kind === reply.kind)

@@ -16,7 +16,8 @@ import { redirectWithToast } from '~/server/toast.server'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'
 import { VERIFICATION_KIND_LABELS } from '~/utils/verification'
 import { tabHref } from './tabs'
-import { CHECK_NOT_SENT, CHECK_SCHEMAS, PROVIDERS_ONLY, kindOfIntent, type CheckReply } from './verification-schema'
+import { CHECK_SCHEMAS } from './verification-schema'
+import { CHECK_NOT_SENT, PROVIDERS_ONLY, kindOfIntent, type CheckReply } from './forms'
 
 /** One of the verification tab's forms: the check's data and, but for the CUIT, a document. */
 export async function verificationAction(user: SessionUser, request: Request) {

@@ -1,10 +1,5 @@
-import type { SubmissionResult } from '@conform-to/react'
 import * as z from 'zod'
 import { CurrentPasswordSchema, EmailSchema, PasswordSchema, textField } from '~/utils/validation'
-
-export const changePasswordIntent = 'cambiar-clave'
-export const changeEmailIntent = 'cambiar-correo'
-export const notificationsIntent = 'notificaciones'
 
 export const ChangePasswordSchema = z
   .object({
@@ -23,6 +18,3 @@ export const ChangeEmailSchema = z.object({
 })
 
 export const NotificationsSchema = z.object({ notifyByEmail: z.boolean().default(false) })
-
-/** What the page gets back from a refused form: which form, and Conform's result for it. */
-export type AccountSettingsReply = { intent: string; result: SubmissionResult<string[]> }

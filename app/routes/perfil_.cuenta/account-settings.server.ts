@@ -1,28 +1,22 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
 import { checkPassword, refusedConfirmation } from '~/controllers/auth.server'
 import { rateLimitReply } from '~/controllers/rate-limit.server'
 import { changePassword, requestEmailChange } from '~/models/accounts.server'
-import { setNotifyByEmail } from '~/models/notifications.server'
+import { notifiesByEmail, setNotifyByEmail } from '~/models/notifications.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/server/common-passwords.server'
 import { db } from '~/server/db.server'
 import { queueEmail } from '~/server/email.server'
 import { emailChangeEmail, emailChangeRequestedEmail, emailChangeToTakenAddressEmail, provenNameOf } from '~/server/email-templates.server'
 import { env } from '~/server/env.server'
-import { getClientIp } from '~/server/request.server'
-import { getSessionKey, type SessionUser } from '~/server/session.server'
+import { readFormData } from '~/server/forms.server'
+import { getClientIp, requireSameOrigin } from '~/server/request.server'
+import { getSessionKey, requireUser, type SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
-import {
-  ChangeEmailSchema,
-  changeEmailIntent,
-  ChangePasswordSchema,
-  changePasswordIntent,
-  NotificationsSchema,
-  notificationsIntent,
-  type AccountSettingsReply,
-} from './account-settings-schema'
+import { ChangeEmailSchema, ChangePasswordSchema, NotificationsSchema } from './account-settings-schema'
+import { changeEmailIntent, changePasswordIntent, notificationsIntent, type AccountSettingsReply } from './forms'
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword', 'password']
 
@@ -131,4 +125,31 @@ export function saveNotifications(user: SessionUser, formData: FormData) {
       ? 'Te vamos a avisar por e-mail de tus consultas, solicitudes, presupuestos y mensajes.'
       : 'No te vamos a enviar avisos por e-mail. Las novedades siguen en RedObra.',
   })
+}
+
+/** The account's e-mail and notification choice, and the three forms' constraints. */
+export async function loadAccountSettings(request: Request) {
+  const user = await requireUser(request)
+  const constraints = {
+    password: getZodConstraint(ChangePasswordSchema),
+    email: getZodConstraint(ChangeEmailSchema),
+    notifications: getZodConstraint(NotificationsSchema),
+  }
+  return { email: user.email, notifyByEmail: notifiesByEmail(db, user.id), constraints }
+}
+
+export async function accountSettingsAction(request: Request) {
+  requireSameOrigin(request)
+  const user = await requireUser(request)
+  const formData = await readFormData(request)
+  switch (formData.get('intent')) {
+    case changePasswordIntent:
+      return changeOwnPassword(request, user, formData)
+    case changeEmailIntent:
+      return changeOwnEmail(request, user, formData)
+    case notificationsIntent:
+      return saveNotifications(user, formData)
+    default:
+      throw new Response('Acción desconocida.', { status: 400 })
+  }
 }

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FormMetadata } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, type FormMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -7,26 +6,15 @@ import { EmailField, NewPasswordFields, PasswordField } from '~/components/Accou
 import { CheckboxField } from '~/components/ui/Field'
 import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { notifiesByEmail } from '~/models/notifications.server'
-import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
-import { requireSameOrigin } from '~/server/request.server'
-import { requireUser } from '~/server/session.server'
 import * as text from '~/styles/text.css'
 import * as styles from '../auth.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
 import { workspacePage } from '~/utils/hydration'
-import { changeOwnEmail, changeOwnPassword, saveNotifications } from './account-settings.server'
-import {
-  ChangeEmailSchema,
-  changeEmailIntent,
-  ChangePasswordSchema,
-  changePasswordIntent,
-  NotificationsSchema,
-  notificationsIntent,
-} from './account-settings-schema'
+import { accountSettingsAction, loadAccountSettings } from './account-settings.server'
+import { ChangeEmailSchema, ChangePasswordSchema, NotificationsSchema } from './account-settings-schema'
+import { changeEmailIntent, changePasswordIntent, notificationsIntent } from './forms'
 import { useSchemaForm } from '~/utils/use-schema-form'
 
 export const headers = retryAfterHeaders
@@ -34,24 +22,11 @@ export const headers = retryAfterHeaders
 export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request)
-  return { email: user.email, notifyByEmail: notifiesByEmail(db, user.id) }
+  return loadAccountSettings(request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  requireSameOrigin(request)
-  const user = await requireUser(request)
-  const formData = await readFormData(request)
-  switch (formData.get('intent')) {
-    case changePasswordIntent:
-      return changeOwnPassword(request, user, formData)
-    case changeEmailIntent:
-      return changeOwnEmail(request, user, formData)
-    case notificationsIntent:
-      return saveNotifications(user, formData)
-    default:
-      throw new Response('Acción desconocida.', { status: 400 })
-  }
+  return accountSettingsAction(request)
 }
 
 export default function AccountSettingsPage() {
@@ -125,7 +100,10 @@ function SettingsSection<Schema extends Record<string, unknown>>({
 
 function ChangePasswordForm() {
   const { lastResult, submitting } = useReplyFor(changePasswordIntent)
-  const [form, fields] = useSchemaForm(ChangePasswordSchema, { id: 'cambiar-clave', lastResult, shouldRevalidate: 'onInput' })
+  const [form, fields] = useSchemaForm<typeof ChangePasswordSchema>(useLoaderData<typeof loader>().constraints.password, {
+    id: 'cambiar-clave',
+    lastResult,
+  })
   return (
     <SettingsSection
       id="cambiar-clave"
@@ -146,7 +124,10 @@ function ChangePasswordForm() {
 
 function ChangeEmailForm() {
   const { lastResult, submitting } = useReplyFor(changeEmailIntent)
-  const [form, fields] = useSchemaForm(ChangeEmailSchema, { id: 'cambiar-correo', lastResult, shouldRevalidate: 'onInput' })
+  const [form, fields] = useSchemaForm<typeof ChangeEmailSchema>(useLoaderData<typeof loader>().constraints.email, {
+    id: 'cambiar-correo',
+    lastResult,
+  })
   return (
     <SettingsSection
       id="cambiar-correo"
@@ -167,11 +148,10 @@ function ChangeEmailForm() {
 
 function NotificationsForm({ notifyByEmail }: { notifyByEmail: boolean }) {
   const { lastResult, submitting } = useReplyFor(notificationsIntent)
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm<typeof NotificationsSchema>(useLoaderData<typeof loader>().constraints.notifications, {
     id: 'notificaciones',
     lastResult,
     defaultValue: { notifyByEmail },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationsSchema }),
   })
   return (
     <SettingsSection

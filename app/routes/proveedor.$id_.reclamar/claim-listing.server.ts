@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { getClaimableListing, getOpenClaim, hasMaxOpenClaims, submitClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
@@ -30,10 +30,16 @@ function requireClaimableListing(param: string | undefined) {
  * first, a builder is told claims are for providers, and a provider sees its claim in review or
  * the form.
  */
+const claimConstraint = getZodConstraint(ClaimSchema)
+
 export async function loadClaimPage(request: Request, param: string | undefined) {
   const listing = requireClaimableListing(param)
   const user = listing.claimed ? null : await requireUser(request)
-  return { listing: { id: listing.id, businessName: listing.businessName }, state: claimState(listing, user) }
+  return {
+    listing: { id: listing.id, businessName: listing.businessName },
+    state: claimState(listing, user),
+    constraint: claimConstraint,
+  }
 }
 
 /** Whether this account may claim this listing now; every check but the form's own, none of them reading the post. */

@@ -1,8 +1,6 @@
 import * as z from 'zod'
 import { CLAIM_CONTACT_PROOF_MAX_LENGTH, CLAIM_MESSAGE_MAX_LENGTH, CLAIM_RELATIONS, CLAIMS_OPEN_PER_ACCOUNT_MAX } from '~/constants'
-import { CuitSchema } from '~/utils/cuit'
-import { DocumentFileSchema } from '~/utils/documents'
-import { optionalText } from '~/utils/validation'
+import { CuitSchema, DocumentFileSchema, optionalText } from '~/utils/validation'
 
 export const PROVIDERS_ONLY_MESSAGE = 'Solo las cuentas de proveedor pueden reclamar un perfil.'
 export const ALREADY_CLAIMED_MESSAGE = 'Este perfil ya fue reclamado.'

@@ -12,7 +12,7 @@ import * as text from '~/styles/text.css'
 import { DOCUMENT_HINT } from '~/utils/documents'
 import { useIsPending } from '~/utils/use-is-pending'
 import { claimListingAction, loadClaimPage } from './claim-listing.server'
-import { ALREADY_CLAIMED_MESSAGE, ClaimSchema, PROVIDERS_ONLY_MESSAGE, TOO_MANY_CLAIMS_MESSAGE } from './claim-schema'
+import { ALREADY_CLAIMED_MESSAGE, PROVIDERS_ONLY_MESSAGE, TOO_MANY_CLAIMS_MESSAGE, type ClaimSchema } from './claim-schema'
 import * as styles from './route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
 
@@ -66,11 +66,9 @@ function ClaimState({ state }: { state: 'claimed' | 'builder' | 'in-review' | 't
 function ClaimForm() {
   const actionData = useActionData<typeof action>()
   const pending = useIsPending()
-  const [form, fields] = useSchemaForm(ClaimSchema, {
+  const [form, fields] = useSchemaForm<typeof ClaimSchema>(useLoaderData<typeof loader>().constraint, {
     id: 'reclamar',
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
     <Form method="post" encType="multipart/form-data" className={styles.form} {...getFormProps(form)}>

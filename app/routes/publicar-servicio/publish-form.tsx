@@ -10,9 +10,9 @@ import { SECTORS, OTHER_SECTOR, ZONES, getSector, isZone, localidadesOf } from '
 import { useHydrated } from '~/utils/use-hydrated'
 import { useIsPending } from '~/utils/use-is-pending'
 import { withoutScriptingOnly } from '~/styles/utilities.css'
-import { PublishSchema, type PublishReply } from './publish-schema'
+import type { PublishReply, PublishSchema } from './publish-schema'
 import * as styles from './route.css'
-import { useSchemaForm } from '~/utils/use-schema-form'
+import { type FormConstraint, useSchemaForm } from '~/utils/use-schema-form'
 import { AddressField, PhoneField, WebsiteField } from '~/components/AccountFields'
 
 type EditedService = { listingId: number | null } & Record<keyof z.input<typeof PublishSchema>, string>
@@ -24,19 +24,19 @@ export function PublishServiceForm({
   profileAddress,
   profileWebsite,
   reply,
+  constraint,
 }: {
   editing: EditedService | null
   profilePhone: string | null
   profileAddress: string | null
   profileWebsite: string | null
   reply: PublishReply | undefined
+  constraint: FormConstraint
 }) {
-  const [form, fields] = useSchemaForm(PublishSchema, {
+  const [form, fields] = useSchemaForm<typeof PublishSchema>(constraint, {
     id: 'publicar-servicio',
     lastResult: reply?.result,
     defaultValue: editing,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   const pending = useIsPending()
   const hydrated = useHydrated()

@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
@@ -9,6 +10,7 @@ import { subsectorsOverLimitNotice } from '~/utils/plans'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireProvider } from '~/server/session.server'
 import { PublishServiceForm } from './publish-form'
+import { PublishSchema } from './publish-schema'
 import { editedListingId, publishServiceAction } from './publish-service.server'
 import * as text from '~/styles/text.css'
 import * as styles from './route.css'
@@ -36,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     profileAddress: profile?.address || null,
     profileWebsite: profile?.website ? websiteLabel(profile.website) : null,
     subsectorsNotice: user.plan === 'free' ? subsectorsOverLimitNotice(getPlanUsage(db, user.id).subsectors) : null,
+    constraint: getZodConstraint(PublishSchema),
   }
 }
 
@@ -46,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PublishServicePage() {
-  const { editing, profilePhone, profileAddress, profileWebsite, subsectorsNotice } = useLoaderData<typeof loader>()
+  const { editing, profilePhone, profileAddress, profileWebsite, subsectorsNotice, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
 
   return (
@@ -66,6 +69,7 @@ export default function PublishServicePage() {
         profileAddress={profileAddress}
         profileWebsite={profileWebsite}
         reply={actionData}
+        constraint={constraint}
       />
     </div>
   )

@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -18,7 +19,7 @@ import { useSchemaForm } from '~/utils/use-schema-form'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { review } = await requireReviewForAction(request, params.reviewId)
-  return { review }
+  return { review, constraint: getZodConstraint(ReviewReportSchema) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -26,12 +27,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ReviewReportPage() {
-  const { review } = useLoaderData<typeof loader>()
+  const { review, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(ReviewReportSchema, {
+  const [form, fields] = useSchemaForm<typeof ReviewReportSchema>(constraint, {
     id: 'denuncia',
     lastResult: actionData?.result,
-    shouldRevalidate: 'onInput',
   })
   const sending = useIsPending()
   const refusal = review.writtenByUser ? OWN_REVIEW_REPORT_MESSAGE : review.reportedByUser ? ALREADY_REPORTED_MESSAGE : null

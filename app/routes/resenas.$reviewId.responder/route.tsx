@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -19,7 +20,7 @@ import { useSchemaForm } from '~/utils/use-schema-form'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { review } = await requireReviewForAction(request, params.reviewId)
   if (!review.ownedByUser) notFound()
-  return { review }
+  return { review, constraint: getZodConstraint(ReviewReplySchema) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -27,13 +28,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ReviewReplyPage() {
-  const { review } = useLoaderData<typeof loader>()
+  const { review, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [form, fields] = useSchemaForm(ReviewReplySchema, {
+  const [form, fields] = useSchemaForm<typeof ReviewReplySchema>(constraint, {
     id: 'respuesta',
     lastResult: actionData?.result,
     defaultValue: { reply: review.reply ?? '' },
-    shouldRevalidate: 'onInput',
   })
   const saving = useIsPending({ fields: { intent: replyIntent } })
   const deleting = useIsPending({ fields: { intent: deleteReplyIntent } })

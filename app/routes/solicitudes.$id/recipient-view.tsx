@@ -20,7 +20,7 @@ import { OfferForm, TotalsList } from './offer-form'
 type ViewData = SerializeFrom<ReturnType<typeof loadRecipientView>>
 type OfferData = NonNullable<ViewData['offer']>
 
-export function RecipientView({ data }: { data: ViewData }) {
+export default function RecipientView({ data }: { data: ViewData }) {
   const actionData = useActionData<RecipientActionData>()
   const open = data.status === 'open'
   const declined = data.recipientStatus === 'declined'

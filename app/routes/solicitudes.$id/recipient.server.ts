@@ -22,7 +22,6 @@ import { formatQuantityHundredths } from '~/utils/format'
 import {
   addLineIntent,
   declineIntent,
-  DeclineSchema,
   OFFER_CLOSED_MESSAGE,
   OFFER_DECLINED_MESSAGE,
   OFFER_TOO_LARGE_MESSAGE,
@@ -30,7 +29,6 @@ import {
   REQUEST_VERSION_FIELD,
   offerFormValues,
   offerIntent,
-  parseOfferForm,
   seenIntent,
   VALIDITY_PAST_MESSAGE,
   guessLineKind,
@@ -38,6 +36,7 @@ import {
   type OfferFormErrors,
   type OfferFormValues,
 } from '~/utils/offer-form'
+import { DeclineSchema, parseOfferForm } from '~/utils/offer-schema'
 import { buenosAiresToday } from '~/utils/verification'
 import { notFound } from '~/utils/responses'
 import { DOCUMENT_MESSAGES } from '~/utils/documents'

@@ -11,7 +11,7 @@ import { visuallyHidden } from '~/styles/utilities.css'
 import { formatCalendarDay, formatDecimal, formatLongDate, formatRating } from '~/utils/format'
 import { formatMoneyCents } from '~/utils/money'
 import { useIsPending } from '~/utils/use-is-pending'
-import { acceptIntent, confirmAcceptIntent, confirmCancelIntent } from './requester-decision-schema'
+import { acceptIntent, confirmAcceptIntent, confirmCancelIntent } from './requester-decisions'
 import type { loadRequesterView, RequesterReply } from './requester.server'
 import { Recipients } from './requester-recipients'
 import { AttachmentLinks, OfferLinesTable, RequestDetails, TableScroll } from './request-details'
@@ -21,7 +21,7 @@ import { REVIEW_PROMPT_TEXT } from '~/utils/review-links'
 type View = SerializeFrom<ReturnType<typeof loadRequesterView>>
 type Offer = View['offers'][number]
 
-export function RequesterView({ data }: { data: View }) {
+export default function RequesterView({ data }: { data: View }) {
   const reply = useActionData<RequesterReply>()
   const open = data.status === 'open'
   const cancelling = useIsPending({ fields: { intent: confirmCancelIntent } })

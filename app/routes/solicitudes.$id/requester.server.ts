@@ -1,3 +1,5 @@
+import * as z from 'zod'
+import { recordIdSchema } from '~/utils/validation'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { SessionUser } from '~/server/session.server'
@@ -12,7 +14,13 @@ import { requireSameOrigin } from '~/server/request.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { formatMoneyCents } from '~/utils/money'
 import { notFound } from '~/utils/responses'
-import { acceptIntent, cancelIntent, confirmAcceptIntent, confirmCancelIntent, OfferChoiceSchema } from './requester-decision-schema'
+import { acceptIntent, cancelIntent, confirmAcceptIntent, confirmCancelIntent } from './requester-decisions'
+
+/** The revision is the one the builder was shown: accepting names it, so a later revision is never accepted unseen. */
+const OfferChoiceSchema = z.object({
+  offerId: recordIdSchema('Elegí uno de los presupuestos de la lista.'),
+  revisionId: recordIdSchema('Elegí uno de los presupuestos de la lista.').optional().catch(undefined),
+})
 
 type RequesterAccess = Extract<RequestAccess, { role: 'requester' }>
 

@@ -14,11 +14,11 @@ import {
   ATTACHMENTS_FIELD,
   ATTACHMENTS_TOO_LARGE_MESSAGE,
   ITEM_FIELDS,
-  RequestEditSchema,
   saveRequestIntent,
   TOO_MANY_ATTACHMENTS_MESSAGE,
   type RequestFormState,
 } from '~/utils/request-form'
+import { RequestEditSchema } from '~/utils/request-schema'
 import { notFound } from '~/utils/responses'
 
 export const NOT_SAVED_MESSAGE = 'No guardamos los cambios: revisá los campos marcados.'

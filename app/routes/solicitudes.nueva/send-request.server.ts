@@ -22,16 +22,14 @@ import {
   ATTACHMENTS_FIELD,
   DAILY_LIMIT_MESSAGE,
   NOT_SENT_MESSAGE,
-  parseRequestForm,
   prefillIntent,
-  RequestItemsSchema,
   resendVerificationIntent,
   sendRequestIntent,
   ATTACHMENTS_TOO_LARGE_MESSAGE,
   UNVERIFIED_MESSAGE,
 } from '~/utils/request-form'
-import { PREMIUM_ONLY_MESSAGE } from '~/utils/request-links'
-import { NEW_REQUEST_PATH } from '~/utils/request-links'
+import { parseRequestForm, RequestItemsSchema } from '~/utils/request-schema'
+import { PREMIUM_ONLY_MESSAGE, NEW_REQUEST_PATH } from '~/utils/request-links'
 
 /** Why an account cannot send a solicitud now, checked in this order; null when it can. */
 export function sendingBlock(user: SessionUser): 'unverified' | 'notPremium' | 'limited' | null {
