@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { action as deleteAccountAction } from '~/routes/cuenta.eliminar'
+import { action as deleteAccountAction } from '~/routes/cuenta.eliminar/route'
 import { loader as documentLoader } from '~/routes/documentos.$id'
 import { db } from '~/server/db.server'
 import { documentStore } from '~/server/private-documents.server'

@@ -178,7 +178,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
   ],
   'categorias.tsx': () => as('/categorias', ['visitor', 'builder']),
   'cotiza-ia.tsx': () => as('/cotiza-ia', ['visitor', 'chat', 'forgedCookie', 'provider']),
-  'cuenta.eliminar.tsx': () => as('/cuenta/eliminar', ['visitor', 'builder', 'provider', 'expiredSession']),
+  'cuenta.eliminar/route.tsx': () => as('/cuenta/eliminar', ['visitor', 'builder', 'provider', 'expiredSession']),
   'materiales.sigue-vigente.tsx': ({ materialId }) => {
     const material = db.select().from(schema.materials).where(eq(schema.materials.id, materialId)).get()!
     const token = confirmPriceToken({ id: material.id, userId: material.userId, priceConfirmedAt: material.priceConfirmedAt.getTime() })

@@ -7,7 +7,7 @@ import { privateDocuments, providerProfiles, verificationChecks } from '../../dr
 import { DOCUMENT_MAX_BYTES, type VerificationKind } from '~/constants'
 import { CUIT_TAKEN_MESSAGE } from '~/models/verification.server'
 import { loader as documentLoader } from '~/routes/documentos.$id'
-import { action as deleteAccountAction } from '~/routes/cuenta.eliminar'
+import { action as deleteAccountAction } from '~/routes/cuenta.eliminar/route'
 import { action, loader } from '~/routes/perfil/route'
 import { loader as uploadsLoader } from '~/routes/uploads.$'
 import { db } from '~/server/db.server'

@@ -1,46 +1,26 @@
 import { getFormProps } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Card } from '~/components/ui/Card'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { conversationSummaryForStaff, readConversationAsStaff, type StaffReadMessage } from '~/models/staff-conversations.server'
-import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
-import { requireSameOrigin } from '~/server/request.server'
-import { requireStaff } from '~/server/session.server'
+import { type StaffReadMessage } from '~/models/staff-conversations.server'
 import * as text from '~/styles/text.css'
 import { staffDocumentUrl } from '~/utils/documents'
 import { formatLongDate } from '~/utils/format'
-import { parsePositiveInt } from '~/utils/params'
-import { notFound } from '~/utils/responses'
 import { useIsPending } from '~/utils/use-is-pending'
-import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
+import type { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
 import * as styles from './route.css'
 import { type FormConstraint, useSchemaForm } from '~/utils/use-schema-form'
+import { loadStaffConversation, readConversationAction } from './staff-reading.server'
 import { StaffReasonField } from '~/components/StaffReasonField'
 
-async function staffAndConversation(request: Request, idParam: string | undefined) {
-  const staff = await requireStaff(request)
-  const id = parsePositiveInt(idParam)
-  const summary = id === null ? null : conversationSummaryForStaff(db, id)
-  return { staff, summary: summary ?? notFound() }
-}
-
-/** Who talks and about what; never the messages, which only an audited post shows. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { summary } = await staffAndConversation(request, params.id)
-  return { summary, constraint: getZodConstraint(ReadSchema) }
+  return loadStaffConversation(request, params.id)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  requireSameOrigin(request)
-  const { staff, summary } = await staffAndConversation(request, params.id)
-  const submission = parseWithZod(await readFormData(request), { schema: ReadSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), messages: null }, { status: 400 })
-  const reading = readConversationAsStaff(db, staff, summary.id, submission.value.reason) ?? notFound()
-  return { result: submission.reply({ resetForm: true }), messages: reading.messages }
+  return readConversationAction(request, params.id)
 }
 
 export default function StaffConversationPage() {

@@ -1,17 +1,13 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { getFormProps } from '@conform-to/react'
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { StatusButton } from '~/components/ui/StatusButton'
-import { documentSummaryForStaff, type DocumentContext } from '~/models/staff-documents.server'
-import { db } from '~/server/db.server'
-import { requireStaff } from '~/server/session.server'
+import { type DocumentContext } from '~/models/staff-documents.server'
 import * as text from '~/styles/text.css'
-import { parsePositiveInt } from '~/utils/params'
-import { notFound } from '~/utils/responses'
 import { staffDocumentUrl } from '~/utils/documents'
-import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
+import type { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
 import { adminMeta } from '../admin/sections'
+import { loadDocumentSummary } from './document-summary.server'
 import * as styles from '../admin.conversaciones_.$id/route.css'
 import { useSchemaForm } from '~/utils/use-schema-form'
 import { StaffReasonField } from '~/components/StaffReasonField'
@@ -21,10 +17,7 @@ import { StaffReasonField } from '~/components/StaffReasonField'
  * /admin/documentos/{id}/abrir sends.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request)
-  const id = parsePositiveInt(params.id)
-  const summary = id === null ? null : documentSummaryForStaff(db, id)
-  return { summary: summary ?? notFound(), constraint: getZodConstraint(ReadSchema) }
+  return loadDocumentSummary(request, params.id)
 }
 
 const contextLinks = ({ conversationId, requestId, checkId, claimId }: DocumentContext) =>

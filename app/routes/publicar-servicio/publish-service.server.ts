@@ -1,8 +1,12 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { formatPhone, websiteLabel } from '~/utils/format'
+import { getOwnListingForm, getPublishDefaults, publishListing, updateOwnListing, type PublishResult } from '~/models/publishing.server'
+import { getPlanUsage } from '~/models/plans.server'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { requireProvider } from '~/server/session.server'
+import { subsectorsOverLimitNotice } from '~/utils/plans'
 import { data } from '@remix-run/node'
 import { SERVICES_TAB_HREF } from '~/components/ServiceControls'
 import { FREE_SUBSECTORS_LIMIT } from '~/constants'
-import { publishListing, updateOwnListing, type PublishResult } from '~/models/publishing.server'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { parsePositiveInt } from '~/utils/params'
@@ -72,5 +76,29 @@ export async function publishServiceAction(request: Request, user: SessionUser) 
         },
         { status: 400 },
       )
+  }
+}
+
+/** The form's defaults: the service being edited, the profile's contact details, the plan's notice. */
+export async function loadPublishService(request: Request) {
+  const user = await requireProvider(request)
+  const listingId = editedListingId(request)
+  const editing = listingId === null ? null : getOwnListingForm(db, { userId: user.id, listingId })
+  if (listingId !== null && !editing) notFound('Servicio no encontrado')
+  const profile = getPublishDefaults(db, user.id)
+  return {
+    editing: editing
+      ? {
+          listingId,
+          ...editing,
+          phone: editing.phone ? formatPhone(editing.phone) : '',
+          website: editing.website ? websiteLabel(editing.website) : '',
+        }
+      : null,
+    profilePhone: profile?.phone ? formatPhone(profile.phone) : null,
+    profileAddress: profile?.address || null,
+    profileWebsite: profile?.website ? websiteLabel(profile.website) : null,
+    subsectorsNotice: user.plan === 'free' ? subsectorsOverLimitNotice(getPlanUsage(db, user.id).subsectors) : null,
+    constraint: getZodConstraint(PublishSchema),
   }
 }

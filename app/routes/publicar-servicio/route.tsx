@@ -1,45 +1,18 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
-import { getPlanUsage } from '~/models/plans.server'
-import { getOwnListingForm, getPublishDefaults } from '~/models/publishing.server'
-import { db } from '~/server/db.server'
-import { formatPhone, websiteLabel } from '~/utils/format'
-import { subsectorsOverLimitNotice } from '~/utils/plans'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireProvider } from '~/server/session.server'
 import { PublishServiceForm } from './publish-form'
-import { PublishSchema } from './publish-schema'
-import { editedListingId, publishServiceAction } from './publish-service.server'
+import { loadPublishService, publishServiceAction } from './publish-service.server'
 import * as text from '~/styles/text.css'
 import * as styles from './route.css'
-import { notFound } from '~/utils/responses'
 import { workspacePage } from '~/utils/hydration'
 
 export const handle = workspacePage
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireProvider(request)
-  const listingId = editedListingId(request)
-  const editing = listingId === null ? null : getOwnListingForm(db, { userId: user.id, listingId })
-  if (listingId !== null && !editing) notFound('Servicio no encontrado')
-  const profile = getPublishDefaults(db, user.id)
-  return {
-    editing: editing
-      ? {
-          listingId,
-          ...editing,
-          phone: editing.phone ? formatPhone(editing.phone) : '',
-          website: editing.website ? websiteLabel(editing.website) : '',
-        }
-      : null,
-    profilePhone: profile?.phone ? formatPhone(profile.phone) : null,
-    profileAddress: profile?.address || null,
-    profileWebsite: profile?.website ? websiteLabel(profile.website) : null,
-    subsectorsNotice: user.plan === 'free' ? subsectorsOverLimitNotice(getPlanUsage(db, user.id).subsectors) : null,
-    constraint: getZodConstraint(PublishSchema),
-  }
+  return loadPublishService(request)
 }
 
 export async function action({ request }: ActionFunctionArgs) {

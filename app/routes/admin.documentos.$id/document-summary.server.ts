@@ -1,0 +1,18 @@
+import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
+import { db } from '~/server/db.server'
+import { documentSummaryForStaff } from '~/models/staff-documents.server'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { notFound } from '~/utils/responses'
+import { parsePositiveInt } from '~/utils/params'
+import { requireStaff } from '~/server/session.server'
+
+/**
+ * What the document is and what it belongs to; never its bytes, which only the audited post to
+ * /admin/documentos/{id}/abrir sends.
+ */
+export async function loadDocumentSummary(request: Request, idParam: string | undefined) {
+  await requireStaff(request)
+  const id = parsePositiveInt(idParam)
+  const summary = id === null ? null : documentSummaryForStaff(db, id)
+  return { summary: summary ?? notFound(), constraint: getZodConstraint(ReadSchema) }
+}
