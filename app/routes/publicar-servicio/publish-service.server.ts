@@ -3,6 +3,7 @@ import { getOwnListingForm, getPublishDefaults, publishListing, updateOwnListing
 import { getPlanUsage } from '~/models/plans.server'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { requireProvider } from '~/server/session.server'
+import { requireSameOrigin } from '~/server/request.server'
 import { subsectorsOverLimitNotice } from '~/utils/plans'
 import { data } from '@remix-run/node'
 import { SERVICES_TAB_HREF } from '~/components/ServiceControls'
@@ -10,7 +11,6 @@ import { FREE_SUBSECTORS_LIMIT } from '~/constants'
 import { db } from '~/server/db.server'
 import { readFormData } from '~/server/forms.server'
 import { parsePositiveInt } from '~/utils/params'
-import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { PublishSchema, type PublishReply } from './publish-schema'
 import { notFound } from '~/utils/responses'
@@ -33,7 +33,9 @@ export function editedListingId(request: Request) {
 }
 
 /** Publishes a new service, or saves the one `?servicio={id}` names, from the posted form. */
-export async function publishServiceAction(request: Request, user: SessionUser) {
+export async function publishServiceAction(request: Request) {
+  requireSameOrigin(request)
+  const user = await requireProvider(request)
   const listingId = editedListingId(request)
   const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: PublishSchema })

@@ -1,8 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { PlanLimitNotices } from '~/components/PlanLimitNotices'
-import { requireSameOrigin } from '~/server/request.server'
-import { requireProvider } from '~/server/session.server'
 import { PublishServiceForm } from './publish-form'
 import { loadPublishService, publishServiceAction } from './publish-service.server'
 import * as text from '~/styles/text.css'
@@ -16,9 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  requireSameOrigin(request)
-  const user = await requireProvider(request)
-  return publishServiceAction(request, user)
+  return publishServiceAction(request)
 }
 
 export default function PublishServicePage() {
