@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { HoneypotField } from '~/components/HoneypotField'
 import { Card } from '~/components/ui/Card'
@@ -26,10 +26,15 @@ import * as text from '~/styles/text.css'
 import * as styles from './contacto.css'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { useIsPending } from '~/utils/use-is-pending'
+import { useSchemaForm } from '~/utils/use-schema-form'
 import { logError } from '~/server/log.server'
 import { EmailField, PhoneField } from '~/components/AccountFields'
 
 export const headers = retryAfterHeaders
+
+export function loader() {
+  return { constraint: getZodConstraint(ContactSchema) }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request)
@@ -112,13 +117,9 @@ function CompanyContact() {
 function ContactForm() {
   const actionData = useActionData<typeof action>()
   const sending = useIsPending({ formAction: CONTACT_PATH, state: 'non-idle' })
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm<typeof ContactSchema>(useLoaderData<typeof loader>().constraint, {
     id: 'contacto',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseContactForm(formData),
   })
   useClearAfterSending(sending, actionData === undefined, form.reset)
 

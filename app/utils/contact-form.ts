@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '~/constants'
 import { EmailSchema, PhoneSchema, requiredText } from './validation'
 
-/* The form of /contacto: one schema for the browser and the server. */
+/* The form of /contacto: its messages, and the schema the action parses and whose constraints the form carries. */
 
 export const CONTACT_PATH = '/contacto'
 

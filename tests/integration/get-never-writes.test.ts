@@ -177,6 +177,7 @@ const CASES: Record<string, (f: Fixtures) => Case[]> = {
     { url: '/auth/verificar' },
   ],
   'categorias.tsx': () => as('/categorias', ['visitor', 'builder']),
+  'contacto.tsx': () => as('/contacto', ['visitor', 'builder']),
   'cotiza-ia.tsx': () => as('/cotiza-ia', ['visitor', 'chat', 'forgedCookie', 'provider']),
   'cuenta.eliminar/route.tsx': () => as('/cuenta/eliminar', ['visitor', 'builder', 'provider', 'expiredSession']),
   'materiales.sigue-vigente.tsx': ({ materialId }) => {
