@@ -259,8 +259,8 @@ export const StaffReasonSchema = requiredText(
 export const StaffDocumentReadSchema = z.object({ reason: StaffReasonSchema })
 
 /**
- * An image chosen in the browser (a logo, a material's photo), checked there before it is sent;
- * the server checks the bytes again in the upload pipeline, which is what decides.
+ * An image field (a logo, a material's photo): its type and size when the form is parsed with the
+ * file in it; the upload pipeline reads and checks the bytes, which is what decides.
  */
 export const ImageFileSchema = z
   .instanceof(File, { error: 'Por favor selecciona una imagen válida' })

@@ -17,6 +17,6 @@ export const ProfileSchema = z.object({
     `La descripción puede tener hasta ${PROFILE_DESCRIPTION_MAX_LENGTH} caracteres`,
   ),
   website: WebsiteSchema,
-  // Only the browser sees the file here; on the server the upload pipeline has taken it out.
+  // The upload pipeline takes the file out before the form is parsed: here it names the field.
   logo: LogoFileSchema,
 })
