@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { changeOwnMaterialState, deleteOwnMaterial, publishMaterial, updateOwnMaterial } from '~/models/materials.server'
 import { db } from '~/server/db.server'
@@ -39,12 +39,13 @@ import type { SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
 import { storedImageVariants } from '~/utils/uploads'
 import { logError } from '~/server/log.server'
+import { formConstraint } from '~/server/forms.server'
 
 /** The photo files field of both material forms. */
 export const MATERIAL_IMAGE_FIELD = 'photos'
 
 /** The publishing and editing forms' constraints, which their controls carry. */
-export const materialFormConstraint = getZodConstraint(MaterialFormFields)
+export const materialFormConstraint = formConstraint(MaterialFormFields)
 
 export type MultipartBody = { formData: FormData; images: UploadedImage[]; uploadError?: UploadError }
 

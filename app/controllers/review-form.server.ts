@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { ListingSummary } from '~/models/listings.server'
 import { addReview, getReviewEligibility, listReviewIdsWrittenBy, type AddReviewResult, type ReviewSummary } from '~/models/reviews.server'
 import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { rateLimitReply } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { notFound } from '~/utils/responses'
@@ -15,8 +15,6 @@ import { logError } from '~/server/log.server'
 import type { FormConstraint } from '~/utils/use-schema-form'
 
 /* The review form of the two provider pages: who is offered it, and what a post does. */
-
-const reviewConstraint = getZodConstraint(ReviewSchema)
 
 /** A listing the review form offers, named by the service it publishes. */
 export type ReviewService = { listingId: number; name: string }
@@ -46,7 +44,7 @@ export async function getReviewAccess(request: Request, services: ReviewService[
   const eligibility = getReviewEligibility(db, { userId, listingIds: services.map((service) => service.listingId) })
   if (eligibility.status !== 'open') return eligibility
   const open = new Set(eligibility.listingIds)
-  return { status: 'open', services: services.filter((service) => open.has(service.listingId)), constraint: reviewConstraint }
+  return { status: 'open', services: services.filter((service) => open.has(service.listingId)), constraint: formConstraint(ReviewSchema) }
 }
 
 /** What a page's user may do with its reviews: the owner replies; anyone but a review's author reports it. */

@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -11,7 +10,7 @@ import { SIGN_IN_LINK_TTL_MS } from '~/constants'
 import { signInWithLink } from '~/models/accounts.server'
 import { isAccountSuspended, SUSPENDED_ACCOUNT_MESSAGE } from '~/models/suspension.server'
 import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
 import * as text from '~/styles/text.css'
@@ -30,7 +29,7 @@ import { useSchemaForm } from '~/utils/use-schema-form'
 export const headers = retryAfterHeaders
 
 export function loader(args: LoaderFunctionArgs) {
-  return { ...tokenFromAddress(args), constraint: getZodConstraint(AccountEmailSchema) }
+  return { ...tokenFromAddress(args), constraint: formConstraint(AccountEmailSchema) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { EmailField } from '~/components/AccountFields'
@@ -9,7 +9,7 @@ import { FormAlert } from '~/components/ui/FormAlert'
 import { emailAccountLink } from '~/models/account-links.server'
 import { findUserByEmail } from '~/models/accounts.server'
 import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { checkHoneypot } from '~/server/honeypot.server'
 import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { getClientIp, requireSameOrigin } from '~/server/request.server'
@@ -26,7 +26,7 @@ export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
-  return { constraint: getZodConstraint(ForgotPasswordSchema) }
+  return { constraint: formConstraint(ForgotPasswordSchema) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import * as z from 'zod'
@@ -8,7 +8,7 @@ import { ButtonLink } from '~/components/ui/Button'
 import { FormAlert } from '~/components/ui/FormAlert'
 import { checkAuthToken, recordTokenAttempt, resetPassword } from '~/models/accounts.server'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/server/common-passwords.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { db } from '~/server/db.server'
 import { badTokenReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
@@ -43,7 +43,7 @@ function checkResetToken(request: Request, token: string) {
 export const headers = retryAfterHeaders
 
 export function loader(args: LoaderFunctionArgs) {
-  return { ...tokenFromAddress(args), constraint: getZodConstraint(ResetPasswordSchema) }
+  return { ...tokenFromAddress(args), constraint: formConstraint(ResetPasswordSchema) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -16,7 +15,7 @@ import { sendEmail } from '~/server/email.server'
 import { contactMessageEmail } from '~/server/email-templates.server'
 import { env } from '~/server/env.server'
 import { formatPhone, telHref } from '~/utils/format'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { checkHoneypot } from '~/server/honeypot.server'
 import { rateLimitReply, retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { getClientIp, requireSameOrigin } from '~/server/request.server'
@@ -33,7 +32,7 @@ import { EmailField, PhoneField } from '~/components/AccountFields'
 export const headers = retryAfterHeaders
 
 export function loader() {
-  return { constraint: getZodConstraint(ContactSchema) }
+  return { constraint: formConstraint(ContactSchema) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ChatConversation } from '~/components/ChatConversation'
@@ -9,7 +9,7 @@ import { GREETING } from '~/models/assistant.server'
 import { ChatMessageSchema } from '~/utils/chat'
 import { chatRateLimit, loadConversation, sendToConversation } from '~/controllers/chat.server'
 import { env } from '~/server/env.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
 import * as text from '~/styles/text.css'
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages,
     now: Date.now(),
     usesLanguageModel: env.languageModel !== null,
-    constraint: getZodConstraint(ChatMessageSchema),
+    constraint: formConstraint(ChatMessageSchema),
   }
 }
 

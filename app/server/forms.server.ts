@@ -1,4 +1,7 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
+import type * as z from 'zod'
 import { FORM_MAX_BYTES, FORM_MAX_FIELDS, VISITOR_FORM_MAX_BYTES } from '~/constants'
+import type { FormConstraint } from '~/utils/use-schema-form'
 import { isFormBody, UNREADABLE_FORM_MESSAGE } from '~/server/request-gate.server'
 
 type BodyRead = { whole: true; bytes: Buffer<ArrayBuffer> } | { whole: false; cause: 'size' | 'fields'; bytes: Buffer<ArrayBuffer> }
@@ -164,4 +167,19 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   } catch {
     return { ok: false, status: 400, error: 'El cuerpo no es JSON válido.' }
   }
+}
+
+const constraints = new WeakMap<z.ZodType, FormConstraint>()
+
+/**
+ * What a form's controls carry from the schema its action parses (required, lengths, patterns),
+ * for its loader to send: worked out once per schema, not on every page view.
+ */
+export function formConstraint(schema: z.ZodType) {
+  let constraint = constraints.get(schema)
+  if (!constraint) {
+    constraint = getZodConstraint(schema)
+    constraints.set(schema, constraint)
+  }
+  return constraint
 }

@@ -1,9 +1,9 @@
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
 import { conversationSummaryForStaff, readConversationAsStaff } from '~/models/staff-conversations.server'
 import { data } from '@remix-run/node'
 import { db } from '~/server/db.server'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { notFound } from '~/utils/responses'
 import { parsePositiveInt } from '~/utils/params'
 import { requireSameOrigin } from '~/server/request.server'
@@ -21,7 +21,7 @@ async function staffAndConversation(request: Request, idParam: string | undefine
 /** Who talks and about what; never the messages, which only an audited post shows. */
 export async function loadStaffConversation(request: Request, idParam: string | undefined) {
   const { summary } = await staffAndConversation(request, idParam)
-  return { summary, constraint: getZodConstraint(ReadSchema) }
+  return { summary, constraint: formConstraint(ReadSchema) }
 }
 
 export async function readConversationAction(request: Request, idParam: string | undefined) {

@@ -1,11 +1,11 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { ADMIN_PAGE_SIZE } from '~/constants'
 import { listAccountsForStaff } from '~/models/staff-accounts.server'
 import { pageWithin, parsePage, parseSearchTerm } from '~/utils/pagination'
 import { data } from '@remix-run/node'
 import { reactivateAccount, suspendAccount } from '~/models/suspension.server'
 import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -82,5 +82,5 @@ export async function loadAccounts(request: Request) {
   const page = parsePage(url.searchParams)
   const { accounts, total } = listAccountsForStaff(db, { q, page, pageSize: ADMIN_PAGE_SIZE })
   const paging = pageWithin(page, total, ADMIN_PAGE_SIZE) ?? notFound()
-  return { q, accounts, total, ...paging, staffId: staff.id, suspendConstraint: getZodConstraint(SuspendSchema) }
+  return { q, accounts, total, ...paging, staffId: staff.id, suspendConstraint: formConstraint(SuspendSchema) }
 }

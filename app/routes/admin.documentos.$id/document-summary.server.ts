@@ -1,10 +1,10 @@
 import { StaffDocumentReadSchema as ReadSchema } from '~/utils/validation'
 import { db } from '~/server/db.server'
 import { documentSummaryForStaff } from '~/models/staff-documents.server'
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { notFound } from '~/utils/responses'
 import { parsePositiveInt } from '~/utils/params'
 import { requireStaff } from '~/server/session.server'
+import { formConstraint } from '~/server/forms.server'
 
 /**
  * What the document is and what it belongs to; never its bytes, which only the audited post to
@@ -14,5 +14,5 @@ export async function loadDocumentSummary(request: Request, idParam: string | un
   await requireStaff(request)
   const id = parsePositiveInt(idParam)
   const summary = id === null ? null : documentSummaryForStaff(db, id)
-  return { summary: summary ?? notFound(), constraint: getZodConstraint(ReadSchema) }
+  return { summary: summary ?? notFound(), constraint: formConstraint(ReadSchema) }
 }

@@ -1,11 +1,11 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { ADMIN_PAGE_SIZE } from '~/constants'
 import { approveClaim, countPendingClaims, listPendingClaims, rejectClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
 import { queueEmail } from '~/server/email.server'
 import { claimApprovedEmail, claimRejectedEmail, provenNameOf } from '~/server/email-templates.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -15,15 +15,13 @@ import { notFound } from '~/utils/responses'
 import { ApproveClaimSchema, RejectClaimSchema } from './claim-decision-schema'
 import { approveClaimIntent, CLAIMS_QUEUE_PATH, rejectClaimIntent } from './forms'
 
-const REJECT_CONSTRAINT = getZodConstraint(RejectClaimSchema)
-
 export async function loadClaimsQueue(request: Request) {
   await requireStaff(request)
   const params = new URL(request.url).searchParams
   const q = parseSearchTerm(params)
   const total = countPendingClaims(db, q)
   const paging = pageWithin(parsePage(params), total, ADMIN_PAGE_SIZE) ?? notFound()
-  return { ...paging, q, total, claims: listPendingClaims(db, { page: paging.page, q }), constraint: REJECT_CONSTRAINT }
+  return { ...paging, q, total, claims: listPendingClaims(db, { page: paging.page, q }), constraint: formConstraint(RejectClaimSchema) }
 }
 
 /** Back to the page of the queue, and the search, the decision was taken on. */

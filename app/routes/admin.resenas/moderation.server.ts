@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import {
   hideReview,
@@ -10,7 +10,7 @@ import {
   type ModerationResult,
 } from '~/models/review-moderation.server'
 import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -23,8 +23,6 @@ import { HIDDEN_VIEW, moderationIntents, VIEW_PARAM } from './forms'
 export type ModerationActionData = { reviewId: number; result: SubmissionResult<string[]> }
 
 /** The reported queue, or the hidden reviews with `?ver=ocultas`; a page past the last is a 404. */
-const HIDE_CONSTRAINT = getZodConstraint(HideReviewSchema)
-
 export async function loadModeration(request: Request) {
   await requireStaff(request)
   const params = new URL(request.url).searchParams
@@ -33,7 +31,7 @@ export async function loadModeration(request: Request) {
   const list = hidden ? listHiddenReviews(db, { page }) : listReportedReviews(db, { page })
   const paging = pageWithin(page, list.total, ADMIN_PAGE_SIZE)
   if (!paging) notFound()
-  return { hidden, ...list, ...paging, constraint: HIDE_CONSTRAINT }
+  return { hidden, ...list, ...paging, constraint: formConstraint(HideReviewSchema) }
 }
 
 /** 'Ocultar', 'Mantener' and 'Restaurar': each audited once, in the transaction of its change. */

@@ -1,11 +1,11 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { ADMIN_PAGE_SIZE } from '~/constants'
 import { decideCheck, listPendingChecks } from '~/models/verification-review.server'
 import { db } from '~/server/db.server'
 import { queueEmail } from '~/server/email.server'
 import { provenNameOf, verificationDecisionEmail } from '~/server/email-templates.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireStaff } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -18,15 +18,13 @@ import { rejectIntent, type DecisionReply } from './forms'
 export const CUIT_TAKEN = 'Este CUIT ya está verificado por otra cuenta: no se puede aprobar para este perfil. Rechazala con el motivo.'
 
 /** One page of the queue of checks 'En revisión', oldest first. */
-const DECISION_CONSTRAINT = getZodConstraint(CheckDecisionSchema)
-
 export async function loadVerificationQueue(request: Request) {
   await requireStaff(request)
   const params = new URL(request.url).searchParams
   const [page, q] = [parsePage(params), parseSearchTerm(params)]
   const { checks, total } = listPendingChecks(db, { page, pageSize: ADMIN_PAGE_SIZE, q })
   const paging = pageWithin(page, total, ADMIN_PAGE_SIZE) ?? notFound()
-  return { checks, total, q, ...paging, constraint: DECISION_CONSTRAINT }
+  return { checks, total, q, ...paging, constraint: formConstraint(CheckDecisionSchema) }
 }
 
 /** 'Aprobar' or 'Rechazar' on one check: decided, audited and e-mailed to the provider. */

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { EmailField, PasswordField } from '~/components/AccountFields'
@@ -8,7 +7,7 @@ import { ButtonLink } from '~/components/ui/Button'
 import { StatusButton } from '~/components/ui/StatusButton'
 import { CheckboxField, ChoiceField, Field } from '~/components/ui/Field'
 import { FormAlert } from '~/components/ui/FormAlert'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { retryAfterHeaders } from '~/controllers/rate-limit.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireAnonymous } from '~/server/session.server'
@@ -25,7 +24,7 @@ export const headers = retryAfterHeaders
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request)
-  return { loginConstraint: getZodConstraint(LoginSchema), signUpConstraint: getZodConstraint(SignUpSchema) }
+  return { loginConstraint: formConstraint(LoginSchema), signUpConstraint: formConstraint(SignUpSchema) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { accountDeletedEmail, provenNameOf } from '~/server/email-templates.server'
 import { checkPassword, refusedConfirmation } from '~/controllers/auth.server'
 import { data } from '@remix-run/node'
@@ -7,7 +7,7 @@ import { deleteAccount } from '~/models/accounts.server'
 import { deleteStoredDocuments, ownedDocumentKeys } from '~/server/private-documents.server'
 import { deleteUnusedImages } from '~/models/stored-images.server'
 import { destroySession, requireUser } from '~/server/session.server'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { imageStorage } from '~/server/image-storage.server'
 import { logError } from '~/server/log.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -17,7 +17,7 @@ import { DeleteAccountSchema } from './delete-account-schema'
 
 export async function loadDeleteAccount(request: Request) {
   const user = await requireUser(request)
-  return { businessName: user.businessName, email: user.email, constraint: getZodConstraint(DeleteAccountSchema) }
+  return { businessName: user.businessName, email: user.email, constraint: formConstraint(DeleteAccountSchema) }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { replace } from '@remix-run/node'
 import { checkMessageForm, readMessageFormData, reservePlace } from '~/controllers/message-form.server'
 import { getConversation, markRead, postMessage } from '~/models/conversations.server'
@@ -12,8 +11,7 @@ import { ATTACHMENTS_FIELD, conversationPath, messageIntent, newIdempotencyKey, 
 import { MessageSchema } from '~/utils/message-schema'
 import { parsePositiveInt } from '~/utils/params'
 import { notFound } from '~/utils/responses'
-
-const messageConstraint = getZodConstraint(MessageSchema)
+import { formConstraint } from '~/server/forms.server'
 
 /** The signed-in reader and their side of the conversation; anyone else gets the site's 404. */
 async function requireConversation(request: Request, param: string | undefined) {
@@ -27,7 +25,7 @@ async function requireConversation(request: Request, param: string | undefined) 
 export async function loadConversation(request: Request, param: string | undefined) {
   const { user, access } = await requireConversation(request, param)
   const conversation = getConversation(db, { conversationId: access.conversationId, readerUserId: user.id })
-  return { id: access.conversationId, ...conversation, formKey: newIdempotencyKey(), constraint: messageConstraint }
+  return { id: access.conversationId, ...conversation, formKey: newIdempotencyKey(), constraint: formConstraint(MessageSchema) }
 }
 
 export async function conversationAction(request: Request, param: string | undefined) {

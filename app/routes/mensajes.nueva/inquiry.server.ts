@@ -1,10 +1,9 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { checkMessageForm, readMessageFormData, reservePlace } from '~/controllers/message-form.server'
 import { findInquiryTarget, startInquiry } from '~/models/conversations.server'
 import { peekRateLimit } from '~/models/rate-limits.server'
 import { db } from '~/server/db.server'
-import { refusedUnread } from '~/server/forms.server'
+import { formConstraint, refusedUnread } from '~/server/forms.server'
 import { writeWithDocuments } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser, type SessionUser } from '~/server/session.server'
@@ -45,15 +44,20 @@ function inquiryFor(request: Request, user: SessionUser) {
   return { state: 'open' as const, name: target.name, target }
 }
 
-const inquiryConstraint = getZodConstraint(InquirySchema)
-
 export async function loadInquiryPage(request: Request) {
   const user = await requireUser(request)
   const inquiry = inquiryFor(request, user)
   if (inquiry.state !== 'open') return { ...inquiry, email: user.email }
   const { target, name } = inquiry
   const subject = target.kind === 'material' ? `Consulta por ${name}`.slice(0, CONVERSATION_SUBJECT_MAX) : ''
-  return { state: 'open' as const, name, kind: target.kind, subject, formKey: newIdempotencyKey(), constraint: inquiryConstraint }
+  return {
+    state: 'open' as const,
+    name,
+    kind: target.kind,
+    subject,
+    formKey: newIdempotencyKey(),
+    constraint: formConstraint(InquirySchema),
+  }
 }
 
 export async function inquiryAction(request: Request) {

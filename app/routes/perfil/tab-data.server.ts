@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { getPlanUpdatedAt } from '~/models/accounts.server'
 import { listFavorites } from '~/models/favorites.server'
 import { listOwnListings } from '~/models/listings.server'
@@ -12,7 +11,7 @@ import { listUserQuotes } from '~/models/quotes.server'
 import { listOwnQuoteRequests } from '~/models/quote-requests.server'
 import { listOwnChecks } from '~/models/verification.server'
 import { serviceAreaChoices } from '~/models/service-areas.server'
-import { VERIFICATION_KINDS, type VerificationKind } from '~/constants'
+import { VERIFICATION_KINDS } from '~/constants'
 import { db } from '~/server/db.server'
 import { formatCalendarDay, formatLongDate, formatPhone } from '~/utils/format'
 import { parsePage } from '~/utils/pagination'
@@ -24,11 +23,11 @@ import { formatCuit } from '~/utils/cuit'
 import { documentUrl } from '~/utils/documents'
 import { buenosAiresToday, checkState } from '~/utils/verification'
 import { missingRequiredChecks } from '~/utils/verification-lines'
-import type { FormConstraint } from '~/utils/use-schema-form'
 import { CHECK_SCHEMAS } from './verification-schema'
 import { ProfileSchema } from './profile-schema'
 import { materialFormConstraint } from '~/controllers/material-form.server'
 import { ProjectSchema } from '~/utils/project-schema'
+import { formConstraint } from '~/server/forms.server'
 
 type OwnProfile = NonNullable<ReturnType<typeof getOwnProfile>>
 
@@ -48,9 +47,6 @@ export function loadAccount(user: SessionUser) {
     },
   }
 }
-
-const PROFILE_CONSTRAINT = getZodConstraint(ProfileSchema)
-const PROJECT_CONSTRAINT = getZodConstraint(ProjectSchema)
 
 export function loadPersonalTab(user: SessionUser, profile: OwnProfile, url: URL) {
   const verification = verificationState(profile)
@@ -73,7 +69,7 @@ export function loadPersonalTab(user: SessionUser, profile: OwnProfile, url: URL
       description: profile.description,
       website: profile.website,
       logoUrl: profile.logoPath ? uploadUrl(profile.logoPath) : null,
-      constraint: PROFILE_CONSTRAINT,
+      constraint: formConstraint(ProfileSchema),
     },
   }
 }
@@ -109,7 +105,7 @@ export function loadProjectsTab(user: SessionUser, url: URL) {
     projects,
     creating: url.searchParams.has('crear'),
     confirmDelete: projects.find((project) => project.id === toDelete) ?? null,
-    projectConstraint: PROJECT_CONSTRAINT,
+    projectConstraint: formConstraint(ProjectSchema),
   }
 }
 
@@ -119,11 +115,6 @@ export function loadQuotesTab(user: SessionUser) {
 }
 
 /** Each check with its state and what was sent, as the forms show it again; null for a builder. */
-const CHECK_CONSTRAINTS = Object.fromEntries(VERIFICATION_KINDS.map((kind) => [kind, getZodConstraint(CHECK_SCHEMAS[kind])])) as Record<
-  VerificationKind,
-  FormConstraint
->
-
 export function loadVerificationTab(user: SessionUser, profile: OwnProfile) {
   if (user.role !== 'proveedor') return { checks: null }
   const own = listOwnChecks(db, profile.id)
@@ -131,7 +122,7 @@ export function loadVerificationTab(user: SessionUser, profile: OwnProfile) {
   return {
     checks: VERIFICATION_KINDS.map((kind) => {
       const check = own.get(kind)
-      const constraint = CHECK_CONSTRAINTS[kind]
+      const constraint = formConstraint(CHECK_SCHEMAS[kind])
       if (!check) return { kind, state: checkState(check, today), sent: null, constraint }
       const { documentId, submittedAt, decidedAt, cuit, ...values } = check
       return {

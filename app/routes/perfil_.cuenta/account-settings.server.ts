@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { EMAIL_VERIFICATION_TTL_MS } from '~/constants'
@@ -11,7 +11,7 @@ import { db } from '~/server/db.server'
 import { queueEmail } from '~/server/email.server'
 import { emailChangeEmail, emailChangeRequestedEmail, emailChangeToTakenAddressEmail, provenNameOf } from '~/server/email-templates.server'
 import { env } from '~/server/env.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { getClientIp, requireSameOrigin } from '~/server/request.server'
 import { getSessionKey, requireUser, type SessionUser } from '~/server/session.server'
 import { redirectWithToast } from '~/server/toast.server'
@@ -131,9 +131,9 @@ export function saveNotifications(user: SessionUser, formData: FormData) {
 export async function loadAccountSettings(request: Request) {
   const user = await requireUser(request)
   const constraints = {
-    password: getZodConstraint(ChangePasswordSchema),
-    email: getZodConstraint(ChangeEmailSchema),
-    notifications: getZodConstraint(NotificationsSchema),
+    password: formConstraint(ChangePasswordSchema),
+    email: formConstraint(ChangeEmailSchema),
+    notifications: formConstraint(NotificationsSchema),
   }
   return { email: user.email, notifyByEmail: notifiesByEmail(db, user.id), constraints }
 }

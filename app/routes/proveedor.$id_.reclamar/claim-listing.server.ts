@@ -1,8 +1,8 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { getClaimableListing, getOpenClaim, hasMaxOpenClaims, submitClaim } from '~/models/claims.server'
 import { db } from '~/server/db.server'
-import { readFormData, refusedUnread } from '~/server/forms.server'
+import { formConstraint, readFormData, refusedUnread } from '~/server/forms.server'
 import { DOCUMENT_FORM_MAX_BYTES, checkDocument, chosenFile, writeWithDocument } from '~/server/private-documents.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { requireUser } from '~/server/session.server'
@@ -30,15 +30,13 @@ function requireClaimableListing(param: string | undefined) {
  * first, a builder is told claims are for providers, and a provider sees its claim in review or
  * the form.
  */
-const claimConstraint = getZodConstraint(ClaimSchema)
-
 export async function loadClaimPage(request: Request, param: string | undefined) {
   const listing = requireClaimableListing(param)
   const user = listing.claimed ? null : await requireUser(request)
   return {
     listing: { id: listing.id, businessName: listing.businessName },
     state: claimState(listing, user),
-    constraint: claimConstraint,
+    constraint: formConstraint(ClaimSchema),
   }
 }
 

@@ -1,7 +1,7 @@
 import { formatPhone, websiteLabel } from '~/utils/format'
 import { getOwnListingForm, getPublishDefaults, publishListing, updateOwnListing, type PublishResult } from '~/models/publishing.server'
 import { getPlanUsage } from '~/models/plans.server'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { requireProvider } from '~/server/session.server'
 import { requireSameOrigin } from '~/server/request.server'
 import { subsectorsOverLimitNotice } from '~/utils/plans'
@@ -9,7 +9,7 @@ import { data } from '@remix-run/node'
 import { SERVICES_TAB_HREF } from '~/components/ServiceControls'
 import { FREE_SUBSECTORS_LIMIT } from '~/constants'
 import { db } from '~/server/db.server'
-import { readFormData } from '~/server/forms.server'
+import { formConstraint, readFormData } from '~/server/forms.server'
 import { parsePositiveInt } from '~/utils/params'
 import { redirectWithToast } from '~/server/toast.server'
 import { PublishSchema, type PublishReply } from './publish-schema'
@@ -101,6 +101,6 @@ export async function loadPublishService(request: Request) {
     profileAddress: profile?.address || null,
     profileWebsite: profile?.website ? websiteLabel(profile.website) : null,
     subsectorsNotice: user.plan === 'free' ? subsectorsOverLimitNotice(getPlanUsage(db, user.id).subsectors) : null,
-    constraint: getZodConstraint(PublishSchema),
+    constraint: formConstraint(PublishSchema),
   }
 }

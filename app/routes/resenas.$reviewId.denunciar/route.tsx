@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -16,10 +15,11 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { ALREADY_REPORTED_MESSAGE, OWN_REVIEW_REPORT_MESSAGE, ReviewReportSchema } from '~/utils/validation'
 import { reportAction } from './report.server'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { formConstraint } from '~/server/forms.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { review } = await requireReviewForAction(request, params.reviewId)
-  return { review, constraint: getZodConstraint(ReviewReportSchema) }
+  return { review, constraint: formConstraint(ReviewReportSchema) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

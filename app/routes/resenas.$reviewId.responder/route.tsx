@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { getFormProps, getTextareaProps } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -16,11 +15,12 @@ import { useIsPending } from '~/utils/use-is-pending'
 import { deleteReplyIntent, replyIntent, ReviewReplySchema } from '~/utils/validation'
 import { replyAction } from './reply.server'
 import { useSchemaForm } from '~/utils/use-schema-form'
+import { formConstraint } from '~/server/forms.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { review } = await requireReviewForAction(request, params.reviewId)
   if (!review.ownedByUser) notFound()
-  return { review, constraint: getZodConstraint(ReviewReplySchema) }
+  return { review, constraint: formConstraint(ReviewReplySchema) }
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
